@@ -1,0 +1,505 @@
+// Performance benchmark: `npm run bench`.
+//
+// Builds the app (unless --no-build), serves dist/ on a free localhost port, opens every route in a
+// fresh Chromium context (empty cache = first visit) and measures the JS/CSS it downloads. Results
+// are printed as tables with PASS/FAIL per budget and written to .bench/bench.json; the process
+// exits with code 1 when a budget fails or a route cannot be measured.
+//
+// Options:
+//   --no-build          measure the existing build instead of running `npx vite build`
+//   --dist DIR          folder to serve and measure (default: dist)
+//   --routes /a,/b      routes to open (default: ROUTES below)
+//   --suites a,b        only run these suites (default: all, see SUITES)
+//   --out FILE          JSON report path (default: .bench/bench.json)
+//
+// The work is split into "suites" (see SUITES, after the suite definitions): each one gets a
+// shared context (browser, server url, dist folder, options) and returns rows for its table plus
+// budget results. Add e.g. a validator-throughput suite (rows per second) by appending to SUITES.
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants as fsConstants, existsSync } from 'node:fs'
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { dirname, extname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { startStaticServer } from './lib/static-server.mjs'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Routes opened by the bytes-per-route suite (override with --routes /a,/b). */
+export const ROUTES = [
+  '/',
+  '/filing/2026/',
+  '/data-browser/',
+  '/data-publication/',
+  '/tools/',
+  '/documentation/',
+  '/hmda-help/',
+  '/updates-notes/',
+  '/no-such-page',
+]
+
+/**
+ * Budgets, keyed by suite row key (the route for the bytes suite) then by metric. Byte metrics of
+ * the bytes suite: jsRaw, jsGzip, cssRaw, cssGzip (bytes), requests (count). Other suites may add
+ * their own keys/metrics (e.g. a validator suite: { 'validator:lar': { minRowsPerSecond: ... } }).
+ */
+export const BUDGETS = {
+  '/': { jsGzip: 90 * 1024, cssGzip: 15 * 1024 },
+}
+
+const CHROMIUM_PATH = '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const CHROMIUM_WAIT_MS = 5 * 60 * 1000
+const NAVIGATION_TIMEOUT_MS = 30_000
+const MAIN_TIMEOUT_MS = 15_000
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+/** Expected failures (bad option, failed build...): reported without a stack trace. */
+class BenchError extends Error {}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+function parseArgs(argv) {
+  const options = {
+    build: true,
+    dist: join(ROOT, 'dist'),
+    routes: ROUTES,
+    suites: null,
+    out: join(ROOT, '.bench', 'bench.json'),
+  }
+  const valueOf = (i, name) => {
+    const arg = argv[i]
+    if (arg.includes('=')) return [arg.slice(arg.indexOf('=') + 1), i]
+    const value = argv[i + 1]
+    if (value === undefined || value.startsWith('--')) throw new BenchError(`${name} needs a value`)
+    return [value, i + 1]
+  }
+  const list = (value) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i].split('=')[0]
+    let value
+    switch (name) {
+      case '--no-build':
+        options.build = false
+        break
+      case '--build':
+        options.build = true
+        break
+      case '--dist':
+        ;[value, i] = valueOf(i, name)
+        options.dist = resolve(value)
+        break
+      case '--routes':
+        ;[value, i] = valueOf(i, name)
+        options.routes = list(value).map((r) => (r.startsWith('/') ? r : `/${r}`))
+        if (options.routes.length === 0) throw new BenchError('--routes is empty')
+        break
+      case '--suites':
+        ;[value, i] = valueOf(i, name)
+        options.suites = list(value)
+        break
+      case '--out':
+        ;[value, i] = valueOf(i, name)
+        options.out = resolve(value)
+        break
+      case '--help':
+      case '-h':
+        options.help = true
+        break
+      default:
+        throw new BenchError(`unknown option ${argv[i]} (try --help)`)
+    }
+  }
+  return options
+}
+
+const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes] [--out FILE]`
+
+function runBuild() {
+  console.log('> npx vite build')
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  if (result.error) throw result.error
+  if (result.status !== 0) {
+    throw new BenchError(`vite build failed (${result.signal ?? `exit code ${result.status}`})`)
+  }
+}
+
+function isExecutable(path) {
+  try {
+    accessSync(path, fsConstants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Chromium may still be being installed by apt: poll for it rather than failing at once. */
+async function waitForChromium() {
+  const deadline = Date.now() + CHROMIUM_WAIT_MS
+  let announced = false
+  while (!isExecutable(CHROMIUM_PATH)) {
+    if (Date.now() > deadline) {
+      throw new BenchError(`${CHROMIUM_PATH} not found after ${CHROMIUM_WAIT_MS / 1000}s`)
+    }
+    if (!announced) {
+      console.log(`Waiting for ${CHROMIUM_PATH} (it may still be being installed)...`)
+      announced = true
+    }
+    await new Promise((r) => setTimeout(r, 5000))
+  }
+  // apt puts the wrapper script in place before dpkg has finished: give it a moment.
+  if (announced) await new Promise((r) => setTimeout(r, 5000))
+}
+
+async function launchChromium() {
+  await waitForChromium()
+  let lastError
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      })
+    } catch (error) {
+      lastError = error
+      console.warn(`Chromium launch attempt ${attempt} failed: ${error.message.split('\n')[0]}`)
+      await new Promise((r) => setTimeout(r, 5000))
+    }
+  }
+  throw lastError
+}
+
+/** Raw + gzip (level 9) sizes of files in dist, cached by absolute path. */
+function createSizer() {
+  const cache = new Map()
+  return async function sizeOf(filePath) {
+    if (!cache.has(filePath)) {
+      cache.set(
+        filePath,
+        readFile(filePath).then((body) => ({
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
+      )
+    }
+    return cache.get(filePath)
+  }
+}
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath ?? e.path, e.name))
+    .sort()
+}
+
+function assetKind(path, contentType = '') {
+  const ext = extname(path).toLowerCase()
+  if (ext === '.js' || ext === '.mjs' || /javascript|ecmascript/.test(contentType)) return 'js'
+  if (ext === '.css' || contentType.includes('text/css')) return 'css'
+  return null
+}
+
+/** Totals of everything in dist (raw and gzip), split into js / css / other. */
+async function distTotals(distDir, sizeOf) {
+  const totals = {
+    files: 0,
+    raw: 0,
+    gzip: 0,
+    js: { files: 0, raw: 0, gzip: 0 },
+    css: { files: 0, raw: 0, gzip: 0 },
+    other: { files: 0, raw: 0, gzip: 0 },
+  }
+  for (const file of await listFiles(distDir)) {
+    const { raw, gzip } = await sizeOf(file)
+    const bucket = totals[assetKind(file) ?? 'other']
+    for (const t of [totals, bucket]) {
+      t.files += 1
+      t.raw += raw
+      t.gzip += gzip
+    }
+  }
+  return totals
+}
+
+function printTable(columns, rows) {
+  const cells = rows.map((row) => columns.map((c) => String(c.format ? c.format(row) : row[c.key])))
+  const widths = columns.map((c, i) => Math.max(c.label.length, ...cells.map((r) => r[i].length)))
+  const line = (values) =>
+    values.map((v, i) => (columns[i].align === 'left' ? v.padEnd : v.padStart).call(v, widths[i]))
+  console.log(line(columns.map((c) => c.label)).join(' | '))
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
+  for (const r of cells) console.log(line(r).join(' | '))
+}
+
+/**
+ * Checks rows against BUDGETS. Metrics named min* are lower bounds on the metric without the
+ * prefix (e.g. minRowsPerSecond checks rowsPerSecond); all others are upper bounds.
+ */
+export function checkBudgets(suiteName, rows, budgets = BUDGETS, formatValue = String) {
+  const results = []
+  const byKey = new Map(rows.map((r) => [r.key, r]))
+  for (const [key, metrics] of Object.entries(budgets)) {
+    const row = byKey.get(key)
+    for (const [metric, limit] of Object.entries(metrics)) {
+      const isMin = /^min[A-Z]/.test(metric)
+      const field = isMin ? metric[3].toLowerCase() + metric.slice(4) : metric
+      if (!row || !(field in row)) {
+        if (!row) continue // key not measured by this suite / this run
+        results.push({ suite: suiteName, key, metric, limit, actual: null, status: 'SKIP' })
+        continue
+      }
+      const actual = row[field]
+      const pass = row.error ? false : isMin ? actual >= limit : actual <= limit
+      results.push({
+        suite: suiteName,
+        key,
+        metric,
+        limit,
+        actual,
+        status: pass ? 'PASS' : 'FAIL',
+        text: `${key} ${field} ${formatValue(actual, field)} ${isMin ? '>=' : '<='} ${formatValue(limit, field)}`,
+      })
+    }
+  }
+  return results
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suites: each is { name, title, columns, run(ctx) => Promise<{ rows, budgets, summary? }> }.
+// rows need a unique `key` (used for BUDGETS lookup) and may carry `error` (counts as a failure).
+// ---------------------------------------------------------------------------------------------
+
+/** JS/CSS bytes downloaded by a first visit of each route. */
+const bytesPerRouteSuite = {
+  name: 'bytes',
+  title: 'JS/CSS per route (first visit, KB)',
+  columns: [
+    { key: 'route', label: 'route', align: 'left' },
+    { key: 'jsRaw', label: 'JS raw', format: (r) => kb(r.jsRaw) },
+    { key: 'jsGzip', label: 'JS gzip', format: (r) => kb(r.jsGzip) },
+    { key: 'cssRaw', label: 'CSS raw', format: (r) => kb(r.cssRaw) },
+    { key: 'cssGzip', label: 'CSS gzip', format: (r) => kb(r.cssGzip) },
+    { key: 'requests', label: 'requests' },
+  ],
+  async run({ browser, baseUrl, distDir, options, sizeOf }) {
+    const origin = new URL(baseUrl).origin
+    const rows = []
+    for (const route of options.routes) {
+      rows.push(await measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }))
+    }
+    const formatValue = (v, field) => (field === 'requests' ? String(v) : `${kb(v)} KB`)
+    return { rows, budgets: checkBudgets(this.name, rows, BUDGETS, formatValue) }
+  },
+}
+
+async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const seen = []
+  const consoleErrors = []
+  const pageErrors = []
+  let totalRequests = 0
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin !== origin) return
+    totalRequests += 1
+    const kind = assetKind(url.pathname, response.headers()['content-type'] ?? '')
+    if (kind) seen.push({ response, url, kind })
+  })
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text())
+  })
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+
+  const row = {
+    key: route,
+    route,
+    status: null,
+    jsRaw: 0,
+    jsGzip: 0,
+    cssRaw: 0,
+    cssGzip: 0,
+    requests: 0,
+    totalRequests: 0,
+    files: [],
+    consoleErrors,
+    pageErrors,
+  }
+  const started = Date.now()
+  try {
+    const response = await page.goto(new URL(route, baseUrl).href, {
+      waitUntil: 'networkidle',
+      timeout: NAVIGATION_TIMEOUT_MS,
+    })
+    row.status = response?.status() ?? null
+    // A string so it is evaluated in the page (no browser globals in this Node script).
+    await page.waitForFunction("document.querySelector('main') !== null", null, {
+      timeout: MAIN_TIMEOUT_MS,
+    })
+    // Rendering <main> may have started lazy chunks: let those settle too.
+    await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS })
+    row.title = await page.title()
+  } catch (error) {
+    row.error = error.message.split('\n')[0]
+  }
+  row.loadMs = Date.now() - started
+
+  for (const { response, url, kind } of seen) {
+    const pathname = decodeURIComponent(url.pathname)
+    const filePath = resolve(join(distDir, pathname))
+    const entry = { path: url.pathname, kind, status: response.status(), raw: 0, gzip: 0 }
+    if (filePath.startsWith(distDir + sep) && existsSync(filePath)) {
+      Object.assign(entry, await sizeOf(filePath))
+      entry.file = relative(distDir, filePath)
+    } else {
+      // Not a file on disk (should not happen with the static server): measure the body.
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      entry.raw = body.length
+      entry.gzip = gzipSync(body, { level: 9 }).length
+      entry.notOnDisk = true
+    }
+    row.files.push(entry)
+  }
+  // Bytes count each distinct file once; `requests` counts every JS/CSS response.
+  const counted = new Set()
+  for (const entry of row.files) {
+    if (counted.has(entry.path)) continue
+    counted.add(entry.path)
+    row[`${entry.kind}Raw`] += entry.raw
+    row[`${entry.kind}Gzip`] += entry.gzip
+  }
+  row.requests = row.files.length
+  row.totalRequests = totalRequests
+  await context.close()
+  return row
+}
+
+/** Suites in run order; later issues append e.g. validator throughput (rows per second). */
+export const SUITES = [bytesPerRouteSuite]
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2))
+  if (options.help) {
+    console.log(HELP)
+    return 0
+  }
+  const suites = options.suites
+    ? options.suites.map((name) => {
+        const suite = SUITES.find((s) => s.name === name)
+        if (!suite)
+          throw new BenchError(`unknown suite ${name} (have: ${SUITES.map((s) => s.name)})`)
+        return suite
+      })
+    : SUITES
+
+  if (options.build) runBuild()
+  const distDir = options.dist
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new BenchError(`${join(distDir, 'index.html')} not found: build first or pass --dist DIR`)
+  }
+
+  const sizeOf = createSizer()
+  const report = {
+    generatedAt: new Date().toISOString(),
+    dist: distDir,
+    routes: options.routes,
+    budgets: BUDGETS,
+    distTotals: null,
+    suites: [],
+  }
+  let failed = false
+  let server
+  let browser
+  try {
+    server = await startStaticServer(distDir)
+    console.log(`Serving ${distDir} at ${server.url}`)
+    browser = await launchChromium()
+    const ctx = { browser, baseUrl: server.url, distDir, options, sizeOf }
+
+    for (const suite of suites) {
+      console.log(`\n${suite.title}`)
+      let result
+      try {
+        result = await suite.run(ctx)
+      } catch (error) {
+        failed = true
+        console.error(`Suite ${suite.name} failed: ${error.stack ?? error}`)
+        report.suites.push({ name: suite.name, error: String(error.message ?? error) })
+        continue
+      }
+      printTable(suite.columns, result.rows)
+      for (const row of result.rows.filter((r) => r.error)) {
+        failed = true
+        console.log(`ERROR ${row.key}: ${row.error}`)
+      }
+      report.suites.push({ name: suite.name, title: suite.title, ...result })
+    }
+
+    const totals = await distTotals(distDir, sizeOf)
+    report.distTotals = totals
+    console.log(
+      `\nDist total: ${totals.files} files, ${kb(totals.raw)} KB raw, ${kb(totals.gzip)} KB gzip` +
+        ` (JS ${kb(totals.js.raw)} / ${kb(totals.js.gzip)} KB in ${totals.js.files} files,` +
+        ` CSS ${kb(totals.css.raw)} / ${kb(totals.css.gzip)} KB in ${totals.css.files} files,` +
+        ` other ${kb(totals.other.raw)} / ${kb(totals.other.gzip)} KB in ${totals.other.files} files)`,
+    )
+
+    const budgets = report.suites.flatMap((s) => s.budgets ?? [])
+    if (budgets.length) console.log('\nBudgets')
+    for (const b of budgets) {
+      console.log(`${b.status} ${b.text ?? `${b.key} ${b.metric} (not measured)`}`)
+      if (b.status === 'FAIL') failed = true
+    }
+  } catch (error) {
+    failed = true
+    report.error = String(error?.message ?? error)
+    throw error
+  } finally {
+    await browser?.close().catch((error) => console.error(`closing browser: ${error.message}`))
+    await server?.close()
+    report.ok = !failed
+    try {
+      await mkdir(dirname(options.out), { recursive: true })
+      await writeFile(options.out, `${JSON.stringify(report, null, 2)}\n`)
+      const size = (await stat(options.out)).size
+      console.log(`\nWrote ${relative(process.cwd(), options.out)} (${kb(size)} KB)`)
+    } catch (error) {
+      console.error(`writing ${options.out}: ${error.message}`)
+    }
+  }
+  console.log(failed ? '\nBench FAILED' : '\nBench passed')
+  return failed ? 1 : 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof BenchError ? `bench: ${error.message}` : error)
+      process.exit(1)
+    },
+  )
+}

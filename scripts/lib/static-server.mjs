@@ -1,0 +1,154 @@
+// Tiny static file server for a built SPA (vite `dist/`), used by the benchmark and reusable by
+// other scripts. Serves files from `distDir` with correct content types; any GET/HEAD path that is
+// not a file falls back to `distDir/index.html` (client-side routing), except paths with a file
+// extension other than .html (e.g. a missing /assets/x.js or /config/x.json), which get a 404 so a
+// broken reference shows up as an error instead of HTML served as script.
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join, resolve, sep } from 'node:path'
+
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+}
+
+export function contentTypeFor(filePath) {
+  return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream'
+}
+
+async function fileStat(filePath) {
+  try {
+    const info = await stat(filePath)
+    return info.isFile() ? info : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Maps a URL pathname to a file inside root, or null when it escapes root or is malformed.
+ * Directories resolve to their index.html.
+ */
+function candidatePaths(root, pathname) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return []
+  }
+  if (decoded.includes('\0')) return []
+  const filePath = resolve(join(root, decoded))
+  if (filePath !== root && !filePath.startsWith(root + sep)) return []
+  return decoded.endsWith('/')
+    ? [join(filePath, 'index.html')]
+    : [filePath, join(filePath, 'index.html')]
+}
+
+/**
+ * Starts the server on 127.0.0.1. Resolves once listening.
+ * @param {string} distDir folder to serve (must contain index.html for the SPA fallback)
+ * @param {{ port?: number }} [options] port 0 (default) picks a free port
+ * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ */
+export async function startStaticServer(distDir, { port = 0 } = {}) {
+  const root = resolve(distDir)
+  const indexHtml = join(root, 'index.html')
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Method Not Allowed\n')
+        return
+      }
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+
+      let filePath = null
+      let info = null
+      for (const candidate of candidatePaths(root, pathname)) {
+        info = await fileStat(candidate)
+        if (info) {
+          filePath = candidate
+          break
+        }
+      }
+      if (!filePath) {
+        const ext = extname(pathname).toLowerCase()
+        if (ext && ext !== '.html') {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end('Not Found\n')
+          return
+        }
+        info = await fileStat(indexHtml)
+        if (!info) {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end('Not Found (no index.html)\n')
+          return
+        }
+        filePath = indexHtml
+      }
+
+      res.writeHead(200, {
+        'Content-Type': contentTypeFor(filePath),
+        'Content-Length': info.size,
+        'Cache-Control': 'no-cache',
+      })
+      if (req.method === 'HEAD') {
+        res.end()
+        return
+      }
+      const stream = createReadStream(filePath)
+      stream.on('error', (error) => res.destroy(error))
+      stream.pipe(res)
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end(`Internal Server Error: ${error instanceof Error ? error.message : String(error)}\n`)
+    }
+  })
+
+  await new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', rejectListen)
+      resolveListen()
+    })
+  })
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+
+  let closing = null
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    close() {
+      closing ??= new Promise((resolveClose) => {
+        server.close(() => resolveClose())
+        server.closeAllConnections()
+      })
+      return closing
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { useConfig } from '../../config/useConfig'
+import { AnnouncementText } from '../../components/AnnouncementText'
+
+const STORAGE_KEY = 'hmda.maintenanceBanner.dismissed'
+
+function readDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Shown when maintenance mode is on and a filing announcement is configured. Dismissing hides it
+ * for the rest of the browser session.
+ */
+export function MaintenanceBanner() {
+  const { maintenanceMode, filingAnnouncement } = useConfig()
+  const [dismissed, setDismissed] = useState(readDismissed)
+  if (!maintenanceMode || !filingAnnouncement) return null
+
+  const dismiss = () => {
+    setDismissed(true)
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, '1')
+    } catch {
+      // Storage may be unavailable (private mode); the banner still closes for this page view.
+    }
+  }
+
+  const type = filingAnnouncement.type
+  return (
+    <div
+      className={`maintenance-banner usa-alert usa-alert--${type} ${type}${dismissed ? ' closed' : ''}`}
+      hidden={dismissed}
+      role="region"
+      aria-label="Maintenance notice"
+    >
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading">
+          {filingAnnouncement.heading ?? 'Scheduled maintenance'}
+        </h2>
+        <p className="usa-alert__text">
+          <AnnouncementText announcement={filingAnnouncement} />
+        </p>
+      </div>
+      <button
+        type="button"
+        className="usa-button usa-button--unstyled maintenance-dismiss"
+        title="Dismiss"
+        onClick={dismiss}
+      >
+        Dismiss
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { isValidEmail } from '../../lib/email'
+import {
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+  subscribe,
+  type SubscribeResult,
+} from '../../lib/subscribe'
+
+const INPUT_ID = 'signup-email'
+const HINT_ID = 'signup-email-hint'
+const ERROR_ID = 'signup-email-error'
+
+const PRIVACY_URL = 'https://www.consumerfinance.gov/privacy/email-campaign-privacy-act-statement/'
+
+/** How long the button keeps saying "Processing..." after the answer is shown. */
+const SETTLE_MS = 250
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string }
+
+export interface SignupFormProps {
+  /** Where the signup is posted; null where the mailing list is not offered. */
+  endpoint: string | null
+  /** Topic code of the mailing list. */
+  topicCode: string
+}
+
+function toOutcome(result: SubscribeResult): Outcome {
+  return { ok: result.ok, message: result.message }
+}
+
+/** The footer's mailing-list signup: an email field that posts to the subscription service. */
+export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
+  const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const [processing, setProcessing] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Mirrors `processing` synchronously, so a second submit in the same tick is refused too.
+  const busyRef = useRef(false)
+  const mountedRef = useRef(false)
+  const settleTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  useEffect(() => {
+    mountedRef.current = true
+    return () => {
+      mountedRef.current = false
+      clearTimeout(settleTimerRef.current)
+      settleTimerRef.current = undefined
+    }
+  }, [])
+
+  function finishProcessing() {
+    settleTimerRef.current = undefined
+    busyRef.current = false
+    setProcessing(false)
+  }
+
+  function showAnswer(answer: Outcome, sent: string) {
+    setOutcome(answer)
+    if (answer.ok) {
+      // Clear the field only if it still holds what was sent, so later typing is kept.
+      setEmail((current) => (current.trim() === sent ? '' : current))
+    }
+    if (mountedRef.current) {
+      settleTimerRef.current = setTimeout(finishProcessing, SETTLE_MS)
+    } else {
+      finishProcessing()
+    }
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    setEmail(event.target.value)
+    setInvalid(false)
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busyRef.current) return
+
+    const address = email.trim()
+    if (!isValidEmail(address)) {
+      setOutcome(null)
+      setInvalid(true)
+      inputRef.current?.focus()
+      return
+    }
+    setInvalid(false)
+
+    if (endpoint === null) {
+      setOutcome({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE })
+      return
+    }
+
+    busyRef.current = true
+    setProcessing(true)
+    setOutcome(null)
+    subscribe(endpoint, address, topicCode).then(
+      (result) => showAnswer(toOutcome(result), address),
+      () => showAnswer({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE }, address),
+    )
+  }
+
+  const describedBy = invalid ? `${HINT_ID} ${ERROR_ID}` : HINT_ID
+
+  return (
+    <form className="usa-form" noValidate onSubmit={handleSubmit}>
+      <div className={invalid ? 'usa-form-group usa-form-group--error' : 'usa-form-group'}>
+        <label className={invalid ? 'usa-label usa-label--error' : 'usa-label'} htmlFor={INPUT_ID}>
+          Email address
+        </label>
+        <div className="usa-hint" id={HINT_ID}>
+          Get news about HMDA filing, data releases and tools, sent by the Consumer Financial
+          Protection Bureau.
+        </div>
+        {invalid && (
+          <span className="usa-error-message" id={ERROR_ID} role="alert">
+            Invalid email address
+          </span>
+        )}
+        <input
+          ref={inputRef}
+          className={invalid ? 'usa-input usa-input--error' : 'usa-input'}
+          id={INPUT_ID}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={handleChange}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      </div>
+      <button className="usa-button" type="submit" disabled={processing}>
+        {processing ? 'Processing...' : 'Subscribe'}
+      </button>
+      {outcome?.ok === true && (
+        <div className="usa-alert usa-alert--success usa-alert--slim" role="status">
+          <div className="usa-alert__body">
+            <h4 className="usa-alert__heading">{SUBSCRIBED_MESSAGE}</h4>
+            {outcome.message !== SUBSCRIBED_MESSAGE && (
+              <p className="usa-alert__text">{outcome.message}</p>
+            )}
+          </div>
+        </div>
+      )}
+      {outcome?.ok === false && (
+        <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{outcome.message}</p>
+          </div>
+        </div>
+      )}
+      <p className="usa-hint">
+        <a className="usa-link" href={PRIVACY_URL}>
+          Privacy Act statement
+        </a>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { useConfig } from '../../config/useConfig'
+import { mainNavigation, shortNavigation } from '../navigation'
+import { isMapsPath, isShortMenuPath } from '../paths'
+import { NavMenu } from './NavMenu'
+
+/** Site header: title and logo linking home, the menu button and the primary navigation. */
+export function Header() {
+  const { pathname } = useLocation()
+  const { defaultDocsPeriod } = useConfig()
+  const [open, setOpen] = useState(false)
+  const short = isShortMenuPath(pathname)
+  const items = short ? shortNavigation() : mainNavigation(defaultDocsPeriod)
+
+  // The mobile menu closes on navigation.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setOpen(false)
+  }
+  useEffect(() => {
+    document.body.classList.toggle('usa-js-mobile-nav--active', open)
+  }, [open])
+
+  return (
+    <>
+      <header className={`usa-header usa-header--basic${isMapsPath(pathname) ? ' no-print' : ''}`}>
+        <div className="usa-nav-container">
+          <div className="usa-navbar">
+            <div className="usa-logo">
+              <em className="usa-logo__text">
+                <Link to="/" title="Home Mortgage Disclosure Act home page">
+                  <svg
+                    className="site-logo"
+                    aria-hidden="true"
+                    viewBox="0 0 32 32"
+                    width="32"
+                    height="32"
+                  >
+                    <rect width="32" height="32" rx="4" fill="#005ea2" />
+                    <path d="M6 16 16 7l10 9v10H19v-6h-6v6H6z" fill="#fff" />
+                  </svg>
+                  <span>Home Mortgage Disclosure Act</span>
+                </Link>
+              </em>
+            </div>
+            <button
+              type="button"
+              className="usa-menu-btn"
+              onClick={() => setOpen(true)}
+              aria-expanded={open}
+            >
+              Menu
+            </button>
+          </div>
+          <NavMenu items={items} open={open} onClose={() => setOpen(false)} />
+        </div>
+      </header>
+      <div
+        className={`usa-overlay${open ? ' is-visible' : ''}`}
+        onClick={() => setOpen(false)}
+        aria-hidden="true"
+      />
+    </>
+  )
+}

@@ -1,0 +1,156 @@
+/**
+ * Validation of configuration JSON where it enters the app. The live copy of an environment's
+ * configuration is an overlay: every field is optional, objects may be partial, but every value
+ * that is present must have the right shape. Unknown fields are dropped.
+ */
+import { parseGuard } from './filingPeriods'
+import type { EnvironmentConfig, EnvironmentName } from './types'
+
+export type ConfigOverlay = Partial<Omit<EnvironmentConfig, 'timedGuards'>> & {
+  timedGuards?: Record<string, unknown>
+}
+
+export type ValidationResult = { ok: true; value: ConfigOverlay } | { ok: false; errors: string[] }
+
+const ENVIRONMENTS: readonly EnvironmentName[] = ['prod', 'prod-beta', 'dev', 'dev-beta']
+const ALERT_TYPES = ['info', 'success', 'warning', 'error']
+const PERIOD_LABEL = /^\d{4}(-Q[123])?$/
+const YEAR = /^\d{4}$/
+
+type Checker = (value: unknown, path: string, errors: string[]) => void
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const string: Checker = (v, path, errors) => {
+  if (typeof v !== 'string') errors.push(`${path} must be a string`)
+}
+const boolean: Checker = (v, path, errors) => {
+  if (typeof v !== 'boolean') errors.push(`${path} must be true or false`)
+}
+const years: Checker = (v, path, errors) => {
+  if (!Array.isArray(v) || !v.every((y) => typeof y === 'string' && YEAR.test(y))) {
+    errors.push(`${path} must be a list of four-digit years as strings`)
+  }
+}
+
+const announcement: Checker = (v, path, errors) => {
+  if (!isObject(v)) return void errors.push(`${path} must be an object`)
+  if (typeof v.message !== 'string') errors.push(`${path}.message must be a string`)
+  if (!ALERT_TYPES.includes(v.type as string)) {
+    errors.push(`${path}.type must be one of ${ALERT_TYPES.join(', ')}`)
+  }
+  if (v.heading !== undefined) string(v.heading, `${path}.heading`, errors)
+  if (v.link !== undefined) {
+    if (!isObject(v.link) || typeof v.link.url !== 'string' || typeof v.link.text !== 'string') {
+      errors.push(`${path}.link must have a url and a text`)
+    }
+  }
+}
+
+const nullableAnnouncement: Checker = (v, path, errors) => {
+  if (v !== null) announcement(v, path, errors)
+}
+
+const objectOf =
+  (fields: Record<string, Checker>): Checker =>
+  (v, path, errors) => {
+    if (!isObject(v)) return void errors.push(`${path} must be an object`)
+    for (const [key, value] of Object.entries(v)) {
+      const check = fields[key]
+      if (check) check(value, `${path}.${key}`, errors)
+    }
+  }
+
+const timedGuards: Checker = (v, path, errors) => {
+  if (!isObject(v)) return void errors.push(`${path} must be an object`)
+  for (const [key, value] of Object.entries(v)) {
+    if (key === 'preview') {
+      if (
+        !Array.isArray(value) ||
+        !value.every((p) => typeof p === 'string' && PERIOD_LABEL.test(p))
+      ) {
+        errors.push(`${path}.preview must be a list of periods like "2024" or "2024-Q1"`)
+      }
+      continue
+    }
+    if (!YEAR.test(key)) {
+      errors.push(`${path} has "${key}", which is not a four-digit year`)
+      continue
+    }
+    if (!isObject(value)) {
+      errors.push(`${path}.${key} must be an object`)
+      continue
+    }
+    for (const [period, guard] of Object.entries(value)) {
+      if (!['Q1', 'Q2', 'Q3', 'annual'].includes(period)) {
+        errors.push(`${path}.${key} has "${period}"; expected Q1, Q2, Q3 or annual`)
+      } else if (typeof guard !== 'string' || !parseGuard(guard)) {
+        errors.push(
+          `${path}.${key}.${period} must read "MM/DD/YYYY - MM/DD/YYYY - MM/DD/YYYY" with real dates`,
+        )
+      }
+    }
+  }
+}
+
+const FIELDS: Record<keyof EnvironmentConfig, Checker> = {
+  name: (v, path, errors) => {
+    if (!ENVIRONMENTS.includes(v as EnvironmentName)) {
+      errors.push(`${path} must be one of ${ENVIRONMENTS.join(', ')}`)
+    }
+  },
+  announcement: (v, path, errors) => {
+    if (!Array.isArray(v)) return void errors.push(`${path} must be a list`)
+    v.forEach((item, i) => announcement(item, `${path}[${i}]`, errors))
+  },
+  fileServerDomain: string,
+  publicationReleaseYear: string,
+  mlarReleaseYear: string,
+  maintenanceMode: boolean,
+  filingAnnouncement: nullableAnnouncement,
+  ffvtAnnouncement: nullableAnnouncement,
+  dataPublicationYears: objectOf(
+    Object.fromEntries(
+      [
+        'shared',
+        'mlar',
+        'threeYear',
+        'oneYear',
+        'aggregate',
+        'disclosure',
+        'dynamic',
+        'snapshot',
+        'national',
+      ].map((k) => [k, years]),
+    ),
+  ),
+  dataBrowserYears: years,
+  dataBrowserMapsYears: years,
+  timedGuards,
+  signup: objectOf({
+    url: (v, path, errors) => {
+      if (v !== null) string(v, path, errors)
+    },
+    topicCode: string,
+  }),
+  api: objectOf({ filing: string, public: string, reporting: string, dataBrowser: string }),
+  signInUrl: string,
+  contactEmail: string,
+}
+
+/** Checks a configuration overlay; `expected` is the environment the file was fetched for. */
+export function validateOverlay(json: unknown, expected?: EnvironmentName): ValidationResult {
+  if (!isObject(json)) return { ok: false, errors: ['the configuration must be a JSON object'] }
+  const errors: string[] = []
+  const value: Record<string, unknown> = {}
+  for (const [key, check] of Object.entries(FIELDS)) {
+    if (!(key in json)) continue
+    check(json[key], key, errors)
+    value[key] = json[key]
+  }
+  if (expected && json.name !== undefined && json.name !== expected) {
+    errors.push(`name is "${String(json.name)}" but this is the ${expected} environment`)
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, value: value as ConfigOverlay }
+}

@@ -1,0 +1,132 @@
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { Alert } from '../../components/Alert'
+import { AnnouncementText } from '../../components/AnnouncementText'
+import { PageMeta } from '../../components/PageMeta'
+import { filingYears, periodsOfYear } from '../../config/filingPeriods'
+import { periodName, periodOptionLabel } from '../../config/periodNames'
+import { useConfig } from '../../config/useConfig'
+import { signInHref, statusSentence } from './filingStatus'
+
+/** The filing landing page for one period: its status and dates, and the way to sign in. */
+export function FilingPage() {
+  const config = useConfig()
+  const navigate = useNavigate()
+  const { period = '' } = useParams()
+  const record = config.filingPeriodStatus[period]
+
+  // An unknown or invisible period goes to the default one (which is always shown, so that a
+  // default without a record cannot loop).
+  if ((!record || !record.isVisible) && period !== config.defaultPeriod) {
+    return <Navigate replace to={`/filing/${config.defaultPeriod}/`} />
+  }
+
+  const options = filingYears(config).flatMap((year) => periodsOfYear(config, year))
+  const preview = config.timedGuards.preview.includes(period)
+  const status = record ? statusSentence(record, preview) : null
+  const { maintenanceMode, filingAnnouncement } = config
+  const signIn = signInHref(config.signInUrl, period, window.location.origin)
+
+  return (
+    <div className="grid-container page filing-home">
+      <PageMeta
+        title={`Filing ${period}`}
+        description={`Filing Platform: upload loan/application registers, review edits and certify data for the ${periodName(period)} filing period.`}
+      />
+      <h1>HMDA Filing Platform</h1>
+      <p className="usa-intro">
+        Upload your loan/application register, review the edits it triggers, and certify your data.
+      </p>
+
+      {maintenanceMode && (
+        <Alert type="warning" heading="The filing platform is down for maintenance">
+          <p>
+            Signing in is not possible while the HMDA Platform is being maintained. Your earlier
+            submissions are safe. Please come back later.
+          </p>
+        </Alert>
+      )}
+      {filingAnnouncement && !maintenanceMode && (
+        <Alert type={filingAnnouncement.type} heading={filingAnnouncement.heading}>
+          <p>
+            <AnnouncementText announcement={filingAnnouncement} />
+          </p>
+        </Alert>
+      )}
+
+      <div className="usa-form-group period-select">
+        <label className="usa-label" htmlFor="filing-period">
+          Filing period
+        </label>
+        <select
+          className="usa-select"
+          id="filing-period"
+          value={period}
+          onChange={(e) => navigate(`/filing/${e.target.value}/`)}
+        >
+          {!options.some((o) => o.period === period) && (
+            <option value={period}>{periodOptionLabel(period)}</option>
+          )}
+          {options.map((o) => (
+            <option key={o.period} value={o.period}>
+              {periodOptionLabel(o.period)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <section aria-labelledby="period-status" className="period-status">
+        <h2 id="period-status">
+          {periodName(period)} filing:{' '}
+          <span className="period-status__label">{status?.label ?? 'Not scheduled'}</span>
+        </h2>
+        <p>{status?.detail ?? 'No filing dates are set for this period yet.'}</p>
+        {record && (
+          <dl className="period-dates">
+            <div>
+              <dt>Filing opens</dt>
+              <dd>{record.startDate}</dd>
+            </div>
+            <div>
+              <dt>Timely filing deadline</dt>
+              <dd>{record.lateDate}</dd>
+            </div>
+            <div>
+              <dt>Filing closes</dt>
+              <dd>{record.endDate}</dd>
+            </div>
+          </dl>
+        )}
+        <p className="usa-hint">
+          All dates are in U.S. Eastern time; a deadline ends at 11:59:59 p.m. that day.
+        </p>
+      </section>
+
+      <section aria-labelledby="sign-in" className="sign-in">
+        <h2 id="sign-in">Sign in</h2>
+        <p>
+          The filing platform uses Login.gov, with multifactor authentication, for every user. Sign
+          in with the email address your institution registered for HMDA filing.
+        </p>
+        {maintenanceMode ? (
+          <>
+            <button
+              type="button"
+              className="usa-button"
+              disabled
+              aria-describedby="sign-in-unavailable"
+            >
+              Sign in with Login.gov
+            </button>
+            <p id="sign-in-unavailable" className="usa-hint">
+              Sign-in is unavailable during maintenance.
+            </p>
+          </>
+        ) : (
+          <a className="usa-button" href={signIn}>
+            Sign in with Login.gov
+          </a>
+        )}
+      </section>
+    </div>
+  )
+}

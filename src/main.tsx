@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { ConfigProvider } from './config/ConfigProvider'
+import { DEFAULT_CONFIG_BASE_URL } from './config/loadConfig'
+import { Layout } from './app/Layout'
+import './styles/index.scss'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <ConfigProvider
+      host={window.location.host}
+      baseUrl={import.meta.env.VITE_CONFIG_BASE_URL || DEFAULT_CONFIG_BASE_URL}
+    >
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </ConfigProvider>
+  </StrictMode>,
+)

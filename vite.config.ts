@@ -1,0 +1,67 @@
+/// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+/**
+ * Publishes config/*.json as /config/*.json: emitted into the build so operators can edit the
+ * live copy without a rebuild, and served by the dev server from the same folder.
+ */
+function publishConfig(): Plugin {
+  const dir = `${root}config`
+  const files = () => readdirSync(dir).filter((f) => f.endsWith('.json'))
+  return {
+    name: 'hmda:publish-config',
+    generateBundle() {
+      for (const file of files()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `config/${file}`,
+          source: readFileSync(`${dir}/${file}`, 'utf8'),
+        })
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/config\/([a-z-]+\.json)(\?.*)?$/.exec(req.url ?? '')
+        if (!match || !files().includes(match[1] ?? '')) return next()
+        res.setHeader('Content-Type', 'application/json')
+        res.end(readFileSync(`${dir}/${match[1]}`, 'utf8'))
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), publishConfig()],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        loadPaths: [`${root}node_modules/@uswds/uswds/packages`],
+        quietDeps: true,
+        silenceDeprecations: ['mixed-decls', 'import', 'global-builtin'],
+      },
+    },
+  },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+})
