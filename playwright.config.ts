@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+
+export const PORT = 4173
+
+/**
+ * Test host names, all mapped to 127.0.0.1 by Chromium's resolver, so the site sees the host
+ * names that choose its environment. (A .test domain is never on the HSTS preload list.)
+ */
+export const HOSTS = {
+  prod: 'ffiec.hmda.test',
+  'prod-beta': 'ffiec.beta.hmda.test',
+  dev: 'dev.hmda.test',
+  'dev-beta': 'dev.beta.hmda.test',
+} as const
+
+export const hostUrl = (env: keyof typeof HOSTS, path = '/') =>
+  `http://${HOSTS[env]}:${PORT}${path}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=${Object.values(HOSTS)
+          .map((h) => `MAP ${h} 127.0.0.1`)
+          .join(', ')}`,
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+})
