@@ -38,8 +38,47 @@ function publishConfig(): Plugin {
   }
 }
 
+/** First path segment → the feature folder whose screen serves it ('' is the home page). */
+const ROUTE_FEATURES: Record<string, string> = {
+  '': 'home',
+  filing: 'filing',
+  'data-browser': 'data-browser',
+  'data-publication': 'data-publication',
+  tools: 'tools',
+  documentation: 'documentation',
+  'hmda-help': 'hmda-help',
+  'updates-notes': 'updates-notes',
+}
+
+/**
+ * Adds a tiny inline script to index.html that preloads the current route's lazily loaded
+ * screen while the main bundle is still downloading, instead of one round trip after it.
+ */
+function preloadRouteChunk(): Plugin {
+  return {
+    name: 'hmda:preload-route-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files: Record<string, string> = {}
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue
+          const match = /src\/features\/([a-z-]+)\/[A-Za-z]+Page\.tsx$/.exec(chunk.facadeModuleId)
+          if (!match) continue
+          for (const [segment, feature] of Object.entries(ROUTE_FEATURES)) {
+            if (feature === match[1]) files[segment] = `/${chunk.fileName}`
+          }
+        }
+        const script = `(function(){var m=${JSON.stringify(files)};var s=location.pathname.split('/')[1]||'';var f=m[s];if(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}})()`
+        return [{ tag: 'script', children: script, injectTo: 'head' }]
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), publishConfig()],
+  plugins: [react(), publishConfig(), preloadRouteChunk()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -4,7 +4,8 @@
 // extension other than .html (e.g. a missing /assets/x.js or /config/x.json), which get a 404 so a
 // broken reference shows up as an error instead of HTML served as script.
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 
@@ -67,6 +68,33 @@ function candidatePaths(root, pathname) {
     : [filePath, join(filePath, 'index.html')]
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/
+
+/** Compressed copies of files, as a CDN would serve them, keyed by path, size and time. */
+const compressedCache = new Map()
+
+async function compressed(filePath, info, encoding) {
+  const key = `${encoding}:${filePath}:${info.size}:${info.mtimeMs}`
+  let body = compressedCache.get(key)
+  if (!body) {
+    const raw = await readFile(filePath)
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 })
+    compressedCache.set(key, body)
+  }
+  return body
+}
+
+function chooseEncoding(req, contentType) {
+  if (!COMPRESSIBLE.test(contentType)) return null
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}
+
 /**
  * Starts the server on 127.0.0.1. Resolves once listening.
  * @param {string} distDir folder to serve (must contain index.html for the SPA fallback)
@@ -111,10 +139,28 @@ export async function startStaticServer(distDir, { port = 0 } = {}) {
         filePath = indexHtml
       }
 
+      const contentType = contentTypeFor(filePath)
+      // Hashed build assets never change; everything else (index.html, config) is revalidated.
+      const cacheControl = pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache'
+      const encoding = chooseEncoding(req, contentType)
+      if (encoding) {
+        const body = await compressed(filePath, info, encoding)
+        res.writeHead(200, {
+          'Content-Type': contentType,
+          'Content-Encoding': encoding,
+          'Content-Length': body.length,
+          'Cache-Control': cacheControl,
+          Vary: 'Accept-Encoding',
+        })
+        res.end(req.method === 'HEAD' ? undefined : body)
+        return
+      }
       res.writeHead(200, {
-        'Content-Type': contentTypeFor(filePath),
+        'Content-Type': contentType,
         'Content-Length': info.size,
-        'Cache-Control': 'no-cache',
+        'Cache-Control': cacheControl,
       })
       if (req.method === 'HEAD') {
         res.end()

@@ -32,7 +32,12 @@ export function Alert({ type, heading, children, onClose, slim, className, live 
         {children && <div className="usa-alert__text">{children}</div>}
       </div>
       {onClose && (
-        <button type="button" className="alert-close" onClick={onClose} aria-label="Close alert">
+        <button
+          type="button"
+          className="alert-close"
+          onClick={onClose}
+          aria-label={heading ? `Close: ${heading}` : 'Close alert'}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -1,0 +1,321 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect, type Page } from '@playwright/test'
+import { hostUrl } from '../playwright.config'
+import { expectNoAxeViolations, waitForFooter } from './axe'
+import {
+  blockExternalRequests,
+  collectPageErrors,
+  describeViolations,
+  overrideLiveConfig,
+  SIGNUP_URL,
+} from './helpers'
+
+/** 2026 Q3 is open and the 2026 annual period is not visible yet (see filing.spec.ts). */
+const NOV_2026 = '2026-11-21T15:00:00Z'
+
+interface RouteCase {
+  path: string
+  /** Where the app ends up (after redirects); defaults to `path`. */
+  finalPath?: string
+  title: string
+  h1: string
+  description: string
+  /** Header, government banner and footer are hidden on the help application. */
+  help?: boolean
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    path: '/',
+    title: 'Home Mortgage Disclosure Act',
+    h1: 'Home Mortgage Disclosure Act',
+    description:
+      "Home Mortgage Disclosure Act home: file HMDA data, explore the nation's mortgage lending data, and read the programme's documentation.",
+  },
+  {
+    path: '/filing/2026-Q3/',
+    title: 'Filing 2026-Q3 | HMDA',
+    h1: 'HMDA Filing Platform',
+    description:
+      'Filing Platform: upload loan/application registers, review edits and certify data for the 2026 third-quarter filing period.',
+  },
+  {
+    path: '/filing',
+    finalPath: '/filing/2026-Q3/',
+    title: 'Filing 2026-Q3 | HMDA',
+    h1: 'HMDA Filing Platform',
+    description:
+      'Filing Platform: upload loan/application registers, review edits and certify data for the 2026 third-quarter filing period.',
+  },
+  {
+    path: '/data-browser/',
+    title: 'Data Browser | HMDA',
+    h1: 'Data Browser',
+    description:
+      'Data Browser: filter, analyze and download HMDA datasets, and explore them in charts, graphs and maps.',
+  },
+  {
+    path: '/data-publication/',
+    title: 'Data Publication | HMDA',
+    h1: 'Data Publication',
+    description:
+      'Data Publication: HMDA loan-level datasets, modified loan/application registers, and aggregate and disclosure reports.',
+  },
+  {
+    path: '/tools/',
+    title: 'Platform Tools | HMDA',
+    h1: 'Platform Tools',
+    description:
+      'Platform Tools: check the formatting and accuracy of HMDA data before you file.',
+  },
+  {
+    path: '/documentation/',
+    title: 'Documentation | HMDA',
+    h1: 'Documentation',
+    description:
+      'Documentation: HMDA filing instructions, frequently asked questions, publication guides, tool guides and developer APIs.',
+  },
+  {
+    path: '/hmda-help/',
+    title: 'HMDA Help | HMDA',
+    h1: 'HMDA Help',
+    description:
+      'Help: manage institutions and publications. For HMDA Help staff; sign-in required.',
+    help: true,
+  },
+  {
+    path: '/updates-notes',
+    title: 'Updates and Notes | HMDA',
+    h1: 'Updates and Notes',
+    description:
+      'Updates and Notes: releases, updates and corrections to HMDA filing, data, tools and documentation.',
+  },
+]
+
+const NOT_FOUND = {
+  title: 'Page not found | HMDA',
+  h1: 'Sorry, something went wrong.',
+  description: 'The page you asked for does not exist on this site.',
+}
+
+/** Paths that are not pages of the site, at the top level and inside each section. */
+const NOT_FOUND_PATHS = [
+  '/no-such-page',
+  '/data-browser/maps/',
+  '/data-publication/modified-lar/',
+  '/tools/rate-spread',
+  '/documentation/fig/2026/overview',
+  '/updates-notes/extra',
+  '/filing/2026-Q3/institutions',
+  '/hmda-help/institutions',
+]
+
+/** Opens a path on the production host at the pinned instant; expects HTTP 200. */
+async function open(page: Page, path: string) {
+  await blockExternalRequests(page)
+  await page.clock.setFixedTime(NOV_2026)
+  const response = await page.goto(hostUrl('prod', path))
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200)
+  return response
+}
+
+test.describe('routes', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has its title, heading and description`, async ({ page }) => {
+      const errors = collectPageErrors(page)
+      await open(page, route.path)
+      await expect(page).toHaveURL(hostUrl('prod', route.finalPath ?? route.path))
+      await expect(page.locator('h1')).toHaveText(route.h1)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page).toHaveTitle(route.title)
+      const description = page.locator('meta[name="description"]')
+      await expect(description).toHaveCount(1)
+      await expect(description).toHaveAttribute('content', route.description)
+      expect(route.description.trim()).not.toBe('')
+      if (route.help) {
+        await expect(page.getByRole('banner')).toHaveCount(0)
+        await expect(page.getByRole('contentinfo')).toHaveCount(0)
+      } else {
+        await expect(page.getByRole('navigation', { name: 'Primary navigation' })).toBeVisible()
+        await waitForFooter(page)
+      }
+      expect(errors).toEqual([])
+    })
+  }
+
+  for (const path of NOT_FOUND_PATHS) {
+    test(`${path} shows the not-found screen`, async ({ page }) => {
+      await open(page, path)
+      await expect(page).toHaveURL(hostUrl('prod', path))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.h1)
+      await expect(page.getByText("We can't seem to find the page you are looking for.")).toBeVisible()
+      await expect(page).toHaveTitle(NOT_FOUND.title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        NOT_FOUND.description,
+      )
+      const home = page.getByRole('link', { name: 'Return to the HMDA home page.' })
+      await expect(home).toHaveAttribute('href', '/')
+      await home.click()
+      await expect(page).toHaveURL(hostUrl('prod', '/'))
+      await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
+      await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
+    })
+  }
+
+  test('the title and description follow in-app navigation', async ({ page }) => {
+    await open(page, '/')
+    await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
+    await page.getByRole('link', { name: 'Data Publication', exact: true }).click()
+    await expect(page).toHaveURL(hostUrl('prod', '/data-publication/'))
+    await expect(page).toHaveTitle('Data Publication | HMDA')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Data Publication: /,
+    )
+    await page.goBack()
+    await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Home Mortgage Disclosure Act home: /,
+    )
+  })
+})
+
+test.describe('accessibility (axe)', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has no axe violations`, async ({ page }) => {
+      await open(page, route.path)
+      await expect(page.locator('h1')).toHaveText(route.h1)
+      await expect(page).toHaveTitle(route.title)
+      if (!route.help) await waitForFooter(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the not-found screen has no axe violations', async ({ page }) => {
+    await open(page, '/no-such-page')
+    await expect(page.locator('h1')).toHaveText(NOT_FOUND.h1)
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the not-found screen inside the help application has no axe violations', async ({
+    page,
+  }) => {
+    await open(page, '/hmda-help/institutions')
+    await expect(page.locator('h1')).toHaveText(NOT_FOUND.h1)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a past filing period (closed) has no axe violations', async ({ page }) => {
+    await open(page, '/filing/2026-Q1/')
+    await expect(page.getByRole('heading', { name: '2026 first-quarter filing: Closed' })).toBeVisible()
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the mobile menu, open, has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 })
+    await open(page, '/')
+    await waitForFooter(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const nav = page.getByRole('navigation', { name: 'Primary navigation' })
+    await expect(nav).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // A submenu (with group headings) opened inside the mobile menu.
+    await nav.getByRole('button', { name: 'Data Publication' }).click()
+    await expect(nav.getByRole('link', { name: 'Snapshot' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('an open desktop submenu has no axe violations', async ({ page }) => {
+    await open(page, '/')
+    await waitForFooter(page)
+    const nav = page.getByRole('navigation', { name: 'Primary navigation' })
+    await nav.getByRole('button', { name: 'Data Publication' }).click()
+    await expect(nav.getByRole('link', { name: 'Disclosure Reports' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await nav.getByRole('button', { name: 'Documentation' }).click()
+    await expect(nav.getByRole('link', { name: 'Developer APIs' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the expanded government banner has no axe violations', async ({ page }) => {
+    await open(page, '/')
+    await waitForFooter(page)
+    await page.getByRole('button', { name: 'Here’s how you know' }).click()
+    await expect(page.getByText('Official websites use .gov')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the beta notice and maintenance banner have no axe violations', async ({ page }) => {
+    await blockExternalRequests(page)
+    await overrideLiveConfig(page, 'prod-beta', (config) => ({
+      ...config,
+      maintenanceMode: true,
+      filingAnnouncement: {
+        heading: 'Scheduled maintenance',
+        message: 'The HMDA Platform is unavailable on Saturday from 8 a.m. to noon, Eastern time.',
+        type: 'warning',
+      },
+    }))
+    await page.clock.setFixedTime(NOV_2026)
+    await page.goto(hostUrl('prod-beta', '/filing/2026-Q3/'))
+    await expect(page.getByRole('region', { name: 'Beta platform notice' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Maintenance notice' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign in with Login.gov' })).toBeDisabled()
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the signup form with an invalid address has no axe violations', async ({ page }) => {
+    await open(page, '/tools/')
+    await waitForFooter(page)
+    await page.getByLabel('Email address').fill('not-an-address')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Invalid email address')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the signup form with a failure message has no axe violations', async ({ page }) => {
+    await open(page, '/tools/')
+    await waitForFooter(page)
+    await page.route(SIGNUP_URL, (route) =>
+      route.fulfill({ status: 400, body: 'nope', headers: { 'access-control-allow-origin': '*' } }),
+    )
+    await page.getByLabel('Email address').fill('user@example.gov')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Error (400)' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  // APP BUG (src/app/footer/SignupForm.tsx): the success message's heading is an <h4>
+  // ("You have been subscribed!") directly under the footer's <h2> "Stay informed", skipping
+  // h3 (axe rule `heading-order`, impact moderate). It should be an <h3> (or not a heading).
+  test.fixme('the signup form with a success message has no axe violations', async ({ page }) => {
+    await open(page, '/tools/')
+    await waitForFooter(page)
+    await page.route(SIGNUP_URL, (route) =>
+      route.fulfill({ status: 200, body: '', headers: { 'access-control-allow-origin': '*' } }),
+    )
+    await page.getByLabel('Email address').fill('user@example.gov')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('status').getByText('You have been subscribed!')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  // APP BUG (src/styles: footer signup hint): `#signup-email-hint` (class usa-hint, colour
+  // #71767a) sits on the footer's #dfe1e2 background: contrast 3.49:1, below the 4.5:1 of WCAG
+  // 1.4.3 (axe rule `color-contrast`, impact serious). It shows on every page with the footer.
+  // The other axe checks exclude that single element so that they stay meaningful.
+  test.fixme('the footer signup hint has sufficient colour contrast', async ({ page }) => {
+    await open(page, '/')
+    await waitForFooter(page)
+    const { violations } = await new AxeBuilder({ page }).include('footer').analyze()
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+})

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { periodStatus, parseGuard } from '../../config/filingPeriods'
+import type { FilingPeriod } from '../../config/types'
+import { signInHref, statusSentence } from './filingStatus'
+
+const Q1_2024 = '04/01/2024 - 05/30/2024 - 06/30/2024'
+
+/** The 2024-Q1 record at an instant (explicit UTC). */
+function record(iso: string, preview = false): FilingPeriod {
+  const instants = parseGuard(Q1_2024)
+  if (!instants) throw new Error('bad guard')
+  return periodStatus('2024-Q1', instants, new Date(iso).getTime(), preview)
+}
+
+describe('statusSentence', () => {
+  it('describes an open period with its timely deadline', () => {
+    const p = record('2024-05-01T12:00:00Z')
+    expect(p.isOpen).toBe(true)
+    expect(statusSentence(p, false)).toEqual({
+      label: 'Open',
+      detail: 'Filing is open. Submit by May 30, 2024 (Eastern time) for your filing to be timely.',
+    })
+  })
+
+  it('describes a late period with its deadline and end', () => {
+    const p = record('2024-06-15T12:00:00Z')
+    expect(p.isLate).toBe(true)
+    expect(statusSentence(p, false)).toEqual({
+      label: 'Open for late filing',
+      detail:
+        'The timely filing deadline was May 30, 2024. Submissions and resubmissions are accepted until June 30, 2024, and are marked late.',
+    })
+  })
+
+  it('describes a closed period that has passed', () => {
+    const p = record('2024-07-15T12:00:00Z')
+    expect(p.isClosed && p.isPassed).toBe(true)
+    const sentence = statusSentence(p, false)
+    expect(sentence.label).toBe('Closed')
+    expect(sentence.detail).toContain('June 30, 2024')
+    expect(sentence.detail).toContain('HMDA Help')
+  })
+
+  it('describes a period that has not opened yet', () => {
+    const p = record('2024-03-15T12:00:00Z')
+    expect(p.isClosed && !p.isPassed).toBe(true)
+    expect(statusSentence(p, false)).toEqual({
+      label: 'Not yet open',
+      detail: 'Filing opens on April 1, 2024.',
+    })
+  })
+
+  it('uses Eastern dates whatever the process time zone', () => {
+    // 23:30 on 31 March in New York: not yet open (already 1 April in UTC and Tokyo).
+    expect(statusSentence(record('2024-04-01T03:30:00Z'), false).label).toBe('Not yet open')
+    expect(statusSentence(record('2024-04-01T04:00:00Z'), false).label).toBe('Open')
+    // 23:30 on 30 May in New York: still timely.
+    expect(statusSentence(record('2024-05-31T03:30:00Z'), false).label).toBe('Open')
+    expect(statusSentence(record('2024-05-31T04:00:00Z'), false).label).toBe('Open for late filing')
+  })
+
+  it.each([
+    '2023-01-01T00:00:00Z',
+    '2024-05-01T12:00:00Z',
+    '2024-06-15T12:00:00Z',
+    '2025-01-01T00:00:00Z',
+  ])('describes a preview period as open for testing (at %s)', (iso) => {
+    const p = record(iso, true)
+    expect(statusSentence(p, true)).toEqual({
+      label: 'Open for testing',
+      detail: expect.stringContaining('test'),
+    })
+  })
+
+  it('lets the preview flag win over the record', () => {
+    expect(statusSentence(record('2024-07-15T12:00:00Z'), true).label).toBe('Open for testing')
+  })
+})
+
+describe('signInHref', () => {
+  const TEMPLATE =
+    '/auth/realms/hmda2/protocol/openid-connect/auth?client_id=hmda2-api&response_type=code&scope=openid&redirect_uri={origin}/filing/{period}/institutions'
+
+  it('fills the period and the origin', () => {
+    expect(signInHref(TEMPLATE, '2024-Q1', 'https://ffiec.cfpb.gov')).toBe(
+      '/auth/realms/hmda2/protocol/openid-connect/auth?client_id=hmda2-api&response_type=code&scope=openid&redirect_uri=https://ffiec.cfpb.gov/filing/2024-Q1/institutions',
+    )
+  })
+
+  it('URL-encodes the period', () => {
+    expect(signInHref('/x/{period}', '2024 Q1/&?', 'o')).toBe('/x/2024%20Q1%2F%26%3F')
+  })
+
+  it('fills every occurrence of each placeholder', () => {
+    expect(
+      signInHref('{origin}/a/{period}?b={period}&c={origin}', '2025', 'http://localhost:5173'),
+    ).toBe('http://localhost:5173/a/2025?b=2025&c=http://localhost:5173')
+  })
+
+  it('leaves a template without placeholders unchanged', () => {
+    expect(signInHref('/login', '2024', 'https://ffiec.cfpb.gov')).toBe('/login')
+  })
+
+  it('does not treat a $ in the period as a replacement pattern', () => {
+    expect(signInHref('/x/{period}', "$&$'", 'o')).toBe(`/x/${encodeURIComponent("$&$'")}`)
+  })
+
+  it('does not fill placeholders that appear in the substituted values', () => {
+    expect(signInHref('{period}|{origin}', '{origin}', '{period}')).toBe(
+      `${encodeURIComponent('{origin}')}|{period}`,
+    )
+  })
+})
