@@ -60,7 +60,7 @@ function preloadRouteChunk(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      handler(_html, ctx) {
         const files: Record<string, string> = {}
         for (const chunk of Object.values(ctx.bundle ?? {})) {
           if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue

@@ -703,23 +703,33 @@ describe('the prod guard table', () => {
   it('keeps its invariants week by week from 2018 to 2034', () => {
     const start = ms('2018-01-01T17:00:00Z')
     const week = 7 * 24 * 3_600_000
+    // Violations are collected and asserted once: thousands of expect() calls are slow.
+    const violations: string[] = []
+    const check = (ok: boolean, what: string) => {
+      if (!ok) violations.push(what)
+    }
     for (let t = start; t < ms('2034-01-01T00:00:00Z'); t += week) {
       const derived = deriveConfig(prod, new Date(t))
       const periods = Object.values(derived.filingPeriodStatus)
+      const when = new Date(t).toISOString()
       for (const p of periods) {
-        // Exactly one of open, late and closed.
-        expect([p.isOpen, p.isLate, p.isClosed].filter(Boolean)).toHaveLength(1)
-        expect(p.isPassed).toBe(t > p.dates.end)
-        expect(p.isVisible).toBe(p.period !== '2017' && t >= p.dates.start)
-        expect(p.dates.start <= p.dates.late && p.dates.late <= p.dates.end).toBe(true)
+        const where = `${p.period} at ${when}`
+        check([p.isOpen, p.isLate, p.isClosed].filter(Boolean).length === 1, `one status: ${where}`)
+        check(p.isPassed === t > p.dates.end, `isPassed: ${where}`)
+        check(p.isVisible === (p.period !== '2017' && t >= p.dates.start), `isVisible: ${where}`)
+        check(p.dates.start <= p.dates.late && p.dates.late <= p.dates.end, `order: ${where}`)
       }
       // The default is a visible period unless none is visible (then the previous year).
       if (periods.some((p) => p.isVisible)) {
-        expect(derived.filingPeriodStatus[derived.defaultPeriod]?.isVisible).toBe(true)
+        check(
+          derived.filingPeriodStatus[derived.defaultPeriod]?.isVisible === true,
+          `default: ${when}`,
+        )
       }
-      expect(derived.defaultDocsPeriod).toBe(derived.defaultPeriod.slice(0, 4))
+      check(derived.defaultDocsPeriod === derived.defaultPeriod.slice(0, 4), `docs: ${when}`)
     }
-  })
+    expect(violations).toEqual([])
+  }, 30_000)
 })
 
 describe('withProductionDefaults (the beta rule)', () => {

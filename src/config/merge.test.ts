@@ -105,3 +105,14 @@ describe('deepMerge', () => {
     expect(prod).toEqual(before)
   })
 })
+
+describe('deepMerge and prototype keys', () => {
+  it('never copies __proto__ from an overlay', () => {
+    const overlay = JSON.parse(
+      '{"dataPublicationYears":{"__proto__":{"polluted":["1"]}}}',
+    ) as unknown
+    const merged = deepMerge({ dataPublicationYears: { shared: ['2024'] } }, overlay)
+    expect(Object.getPrototypeOf(merged.dataPublicationYears)).toBe(Object.prototype)
+    expect((merged.dataPublicationYears as Record<string, unknown>).polluted).toBeUndefined()
+  })
+})

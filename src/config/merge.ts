@@ -1,5 +1,8 @@
 type Plain = Record<string, unknown>
 
+/** Keys that could reach an object's prototype; never copied from an overlay. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
 const isPlainObject = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -13,7 +16,7 @@ export function deepMerge<T>(base: T, overlay: unknown): T {
   }
   const result: Plain = { ...base }
   for (const [key, value] of Object.entries(overlay)) {
-    if (value === undefined) continue
+    if (value === undefined || UNSAFE_KEYS.has(key)) continue
     result[key] =
       isPlainObject(value) && isPlainObject(result[key]) ? deepMerge(result[key], value) : value
   }

@@ -262,3 +262,14 @@ describe('validateOverlay: unknown fields', () => {
     expect(validateOverlay({ notAField: 'anything', alsoNot: [1, 2] }).ok).toBe(true)
   })
 })
+
+describe('validateOverlay guard order', () => {
+  it('rejects a guard whose dates are out of order', () => {
+    const result = validateOverlay({
+      timedGuards: { '2024': { Q1: '06/30/2024 - 05/30/2024 - 04/01/2024' } },
+    })
+    expect(result.ok).toBe(false)
+    if (!result.ok)
+      expect(result.errors.join(' ')).toMatch(/timedGuards\.2024\.Q1 dates must be in order/)
+  })
+})

@@ -85,10 +85,15 @@ const timedGuards: Checker = (v, path, errors) => {
     for (const [period, guard] of Object.entries(value)) {
       if (!['Q1', 'Q2', 'Q3', 'annual'].includes(period)) {
         errors.push(`${path}.${key} has "${period}"; expected Q1, Q2, Q3 or annual`)
-      } else if (typeof guard !== 'string' || !parseGuard(guard)) {
-        errors.push(
-          `${path}.${key}.${period} must read "MM/DD/YYYY - MM/DD/YYYY - MM/DD/YYYY" with real dates`,
-        )
+      } else {
+        const instants = typeof guard === 'string' ? parseGuard(guard) : null
+        if (!instants) {
+          errors.push(
+            `${path}.${key}.${period} must read "MM/DD/YYYY - MM/DD/YYYY - MM/DD/YYYY" with real dates`,
+          )
+        } else if (instants.start > instants.late || instants.late > instants.end) {
+          errors.push(`${path}.${key}.${period} dates must be in order: start, deadline, end`)
+        }
       }
     }
   }

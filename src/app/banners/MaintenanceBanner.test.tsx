@@ -17,6 +17,7 @@ const NOTICE: Announcement = {
   type: 'warning',
   link: { url: '/updates-notes', text: 'See the update notes.' },
 }
+const SIGNATURE = `${NOTICE.type}|${NOTICE.heading}|${NOTICE.message}`
 
 function renderBanner(overrides: Partial<DerivedConfig>) {
   const config: DerivedConfig = { ...BASE, ...overrides }
@@ -118,7 +119,7 @@ describe('MaintenanceBanner', () => {
     expect(banner).toHaveClass('closed')
     expect(banner).not.toBeVisible()
     expect(screen.queryByRole('region', { name: 'Maintenance notice' })).not.toBeInTheDocument()
-    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe('1')
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(SIGNATURE)
   })
 
   it('starts hidden on a new render once dismissed in this session', async () => {
@@ -134,10 +135,19 @@ describe('MaintenanceBanner', () => {
   })
 
   it('starts hidden when the session already holds the dismissal', () => {
-    window.sessionStorage.setItem(STORAGE_KEY, '1')
+    window.sessionStorage.setItem(STORAGE_KEY, SIGNATURE)
     renderBanner({ maintenanceMode: true, filingAnnouncement: NOTICE })
     expect(region()).toHaveClass('closed')
     expect(region()).not.toBeVisible()
+  })
+
+  it('shows a different notice again after an earlier one was dismissed', () => {
+    window.sessionStorage.setItem(STORAGE_KEY, SIGNATURE)
+    renderBanner({
+      maintenanceMode: true,
+      filingAnnouncement: { ...NOTICE, message: 'A second maintenance window.' },
+    })
+    expect(screen.getByRole('region', { name: 'Maintenance notice' })).toBeVisible()
   })
 
   it('still closes when session storage is unavailable', async () => {

@@ -1,14 +1,18 @@
 import { useState } from 'react'
 import { useConfig } from '../../config/useConfig'
 import { AnnouncementText } from '../../components/AnnouncementText'
+import type { Announcement } from '../../config/types'
 
 const STORAGE_KEY = 'hmda.maintenanceBanner.dismissed'
 
-function readDismissed(): boolean {
+/** What identifies a notice: a different notice published later shows again. */
+const noticeSignature = (a: Announcement) => `${a.type}|${a.heading ?? ''}|${a.message}`
+
+function readDismissed(): string | null {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEY) === '1'
+    return window.sessionStorage.getItem(STORAGE_KEY)
   } catch {
-    return false
+    return null
   }
 }
 
@@ -18,13 +22,15 @@ function readDismissed(): boolean {
  */
 export function MaintenanceBanner() {
   const { maintenanceMode, filingAnnouncement } = useConfig()
-  const [dismissed, setDismissed] = useState(readDismissed)
+  const [dismissedNotice, setDismissedNotice] = useState(readDismissed)
   if (!maintenanceMode || !filingAnnouncement) return null
+  const signature = noticeSignature(filingAnnouncement)
+  const dismissed = dismissedNotice === signature
 
   const dismiss = () => {
-    setDismissed(true)
+    setDismissedNotice(signature)
     try {
-      window.sessionStorage.setItem(STORAGE_KEY, '1')
+      window.sessionStorage.setItem(STORAGE_KEY, signature)
     } catch {
       // Storage may be unavailable (private mode); the banner still closes for this page view.
     }
