@@ -38,8 +38,7 @@ export function deferred<T = void>() {
 }
 
 /** Matches the live-configuration request of an environment (with its cache-busting stamp). */
-export const liveConfigPattern = (env: string) =>
-  new RegExp(`/config/${env.replace('-', '\\-')}\\.json\\?t=\\d+$`)
+export const liveConfigPattern = (env: string) => new RegExp(`/config/${env}\\.json\\?t=\\d+$`)
 
 /** The live configuration file of `env` as the test server serves it (from dist/config). */
 export function servedConfig(env: string): Record<string, unknown> {

@@ -19,7 +19,7 @@ export interface OverviewProps {
 }
 
 /** The shared layout of a section's overview page: an intro and cards per offering. */
-function Overview({ title, description, intro, sections, children }: OverviewProps) {
+export function OverviewContent({ title, description, intro, sections, children }: OverviewProps) {
   return (
     <div className="grid-container page">
       <PageMeta title={title} description={description} />
@@ -55,7 +55,7 @@ function Overview({ title, description, intro, sections, children }: OverviewPro
 export function OverviewSection(props: OverviewProps) {
   return (
     <Routes>
-      <Route index element={<Overview {...props} />} />
+      <Route index element={<OverviewContent {...props} />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   )

@@ -919,3 +919,20 @@ describe('time-zone independence', () => {
     expect(derived.filingPeriodStatus['2024-Q1']?.endDate).toBe('June 30, 2024')
   })
 })
+
+describe('the last second of a deadline', () => {
+  const parsed = parseGuard('04/01/2024 - 05/30/2024 - 06/30/2024')
+  if (!parsed) throw new Error('the guard must parse')
+  const instants = parsed
+
+  it('counts the whole second 23:59:59 as before the deadline and the end', () => {
+    const late = periodStatus('2024-Q1', instants, instants.late + 999, false)
+    expect([late.isOpen, late.isLate]).toEqual([true, false])
+    const afterLate = periodStatus('2024-Q1', instants, instants.late + 1000, false)
+    expect([afterLate.isOpen, afterLate.isLate]).toEqual([false, true])
+    const end = periodStatus('2024-Q1', instants, instants.end + 999, false)
+    expect([end.isLate, end.isPassed]).toEqual([true, false])
+    const afterEnd = periodStatus('2024-Q1', instants, instants.end + 1000, false)
+    expect([afterEnd.isClosed, afterEnd.isPassed]).toEqual([true, true])
+  })
+})

@@ -62,10 +62,11 @@ export function periodStatus(
   now: number,
   preview: boolean,
 ): FilingPeriod {
+  // A deadline at 23:59:59 lasts that whole second.
   const started = now >= instants.start
-  const passed = now > instants.end
-  const isOpen = preview || (started && now <= instants.late)
-  const isLate = !preview && now > instants.late && !passed
+  const passed = now >= instants.end + 1000
+  const isOpen = preview || (started && now < instants.late + 1000)
+  const isLate = !preview && now >= instants.late + 1000 && !passed
   const isClosed = !isOpen && !isLate
   return {
     period,

@@ -16,6 +16,11 @@ export interface Announcement {
   link?: Link
 }
 
+/** An announcement shown on one tool's page, matched by the tool's name. */
+export interface ToolAnnouncement extends Announcement {
+  tool: string
+}
+
 export type DataPublicationKey =
   | 'shared'
   | 'mlar'
@@ -61,6 +66,7 @@ export interface EnvironmentConfig {
   maintenanceMode: boolean
   filingAnnouncement: Announcement | null
   ffvtAnnouncement: Announcement | null
+  toolAnnouncement: ToolAnnouncement[]
   dataPublicationYears: Record<DataPublicationKey, string[]>
   dataBrowserYears: string[]
   dataBrowserMapsYears: string[]

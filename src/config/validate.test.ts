@@ -16,6 +16,7 @@ const CONFIG_KEYS: (keyof EnvironmentConfig)[] = [
   'maintenanceMode',
   'filingAnnouncement',
   'ffvtAnnouncement',
+  'toolAnnouncement',
   'dataPublicationYears',
   'dataBrowserYears',
   'dataBrowserMapsYears',

@@ -115,6 +115,15 @@ const FIELDS: Record<keyof EnvironmentConfig, Checker> = {
   maintenanceMode: boolean,
   filingAnnouncement: nullableAnnouncement,
   ffvtAnnouncement: nullableAnnouncement,
+  toolAnnouncement: (v, path, errors) => {
+    if (!Array.isArray(v)) return void errors.push(`${path} must be a list`)
+    v.forEach((item, i) => {
+      announcement(item, `${path}[${i}]`, errors)
+      if (typeof (item as { tool?: unknown } | null)?.tool !== 'string') {
+        errors.push(`${path}[${i}].tool must name a tool`)
+      }
+    })
+  },
   dataPublicationYears: objectOf(
     Object.fromEntries(
       [

@@ -139,7 +139,7 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
       {outcome?.ok === true && (
         <div className="usa-alert usa-alert--success usa-alert--slim" role="status">
           <div className="usa-alert__body">
-            <h4 className="usa-alert__heading">{SUBSCRIBED_MESSAGE}</h4>
+            <h3 className="usa-alert__heading">{SUBSCRIBED_MESSAGE}</h3>
             {outcome.message !== SUBSCRIBED_MESSAGE && (
               <p className="usa-alert__text">{outcome.message}</p>
             )}

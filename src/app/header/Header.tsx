@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useConfig } from '../../config/useConfig'
 import { mainNavigation, shortNavigation } from '../navigation'
@@ -10,6 +10,12 @@ export function Header() {
   const { pathname } = useLocation()
   const { defaultDocsPeriod } = useConfig()
   const [open, setOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // Closing the drawer (Escape, the close button, the overlay) returns focus to "Menu".
+  const close = () => {
+    setOpen(false)
+    menuButton.current?.focus()
+  }
   const short = isShortMenuPath(pathname)
   const items = short ? shortNavigation() : mainNavigation(defaultDocsPeriod)
 
@@ -46,6 +52,7 @@ export function Header() {
               </em>
             </div>
             <button
+              ref={menuButton}
               type="button"
               className="usa-menu-btn"
               onClick={() => setOpen(true)}
@@ -54,12 +61,12 @@ export function Header() {
               Menu
             </button>
           </div>
-          <NavMenu items={items} open={open} onClose={() => setOpen(false)} />
+          <NavMenu items={items} open={open} onClose={close} onNavigate={() => setOpen(false)} />
         </div>
       </header>
       <div
         className={`usa-overlay${open ? ' is-visible' : ''}`}
-        onClick={() => setOpen(false)}
+        onClick={close}
         aria-hidden="true"
       />
     </>

@@ -6,7 +6,10 @@ interface NavMenuProps {
   items: NavItem[]
   /** Mobile drawer state (the menu button lives in the header). */
   open: boolean
+  /** Closes the drawer by the user's request (focus returns to the menu button). */
   onClose: () => void
+  /** Closes the drawer because a link was followed. */
+  onNavigate: () => void
 }
 
 function ItemLink({
@@ -34,7 +37,7 @@ function ItemLink({
 }
 
 /** The primary navigation: USWDS nav with keyboard-operable dropdown submenus. */
-export function NavMenu({ items, open, onClose }: NavMenuProps) {
+export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
   const { pathname } = useLocation()
   const [expanded, setExpanded] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -64,7 +67,7 @@ export function NavMenu({ items, open, onClose }: NavMenuProps) {
 
   const closeAll = () => {
     setExpanded(null)
-    onClose()
+    onNavigate()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

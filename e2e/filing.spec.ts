@@ -1,0 +1,296 @@
+import { test, expect, type Page } from '@playwright/test'
+import { hostUrl } from '../playwright.config'
+import { blockExternalRequests } from './helpers'
+
+/*
+ * The filing landing page on the production host (built-in config, which the served live copy
+ * repeats). Guards used below, all in U.S. Eastern time (start - timely deadline - close):
+ *   2025 annual  01/01/2026 - 03/02/2026 - 12/31/2028
+ *   2026 Q1      04/01/2026 - 06/01/2026 - 07/02/2026
+ *   2026 Q2      07/03/2026 - 08/31/2026 - 10/02/2026
+ *   2026 Q3      10/03/2026 - 11/30/2026 - 12/31/2026
+ *   2026 annual  01/01/2027 - 03/01/2027 - 12/31/2029
+ * A start is 00:00:00 and a deadline or close 23:59:59 Eastern (EDT = UTC-4, EST = UTC-5).
+ */
+
+interface Expected {
+  /** Where /filing ends up. */
+  path: string
+  period: string
+  /** "2026 third-quarter", as in the status heading. */
+  name: string
+  status: 'Open' | 'Open for late filing' | 'Closed'
+  opens: string
+  deadline: string
+  closes: string
+}
+
+const Q3_2026 = {
+  period: '2026-Q3',
+  path: '/filing/2026-Q3/',
+  name: '2026 third-quarter',
+  opens: 'October 3, 2026',
+  deadline: 'November 30, 2026',
+  closes: 'December 31, 2026',
+}
+const Q2_2026 = {
+  period: '2026-Q2',
+  path: '/filing/2026-Q2/',
+  name: '2026 second-quarter',
+  opens: 'July 3, 2026',
+  deadline: 'August 31, 2026',
+  closes: 'October 2, 2026',
+}
+const ANNUAL_2025 = {
+  period: '2025',
+  path: '/filing/2025/',
+  name: '2025 annual',
+  opens: 'January 1, 2026',
+  deadline: 'March 2, 2026',
+  closes: 'December 31, 2028',
+}
+const ANNUAL_2026 = {
+  period: '2026',
+  path: '/filing/2026/',
+  name: '2026 annual',
+  opens: 'January 1, 2027',
+  deadline: 'March 1, 2027',
+  closes: 'December 31, 2029',
+}
+
+/** Instants (UTC) and what /filing must show at each. */
+const INSTANTS: [string, string, Expected][] = [
+  [
+    'mid 2026 Q3 (via /filing/2026/, not visible yet)',
+    '2026-11-21T15:00:00Z',
+    { ...Q3_2026, status: 'Open' },
+  ],
+  [
+    'the last second of the 2026 Q3 timely deadline',
+    '2026-12-01T04:59:59Z',
+    { ...Q3_2026, status: 'Open' },
+  ],
+  [
+    'one second after the 2026 Q3 timely deadline',
+    '2026-12-01T05:00:00Z',
+    { ...Q3_2026, status: 'Open for late filing' },
+  ],
+  [
+    '1 March 2026, before 2026 Q1 opens',
+    '2026-03-01T17:00:00Z',
+    { ...ANNUAL_2025, status: 'Open' },
+  ],
+  [
+    'after the 2025 annual timely deadline',
+    '2026-03-10T15:00:00Z',
+    { ...ANNUAL_2025, status: 'Open for late filing' },
+  ],
+  [
+    'the last second of 2026 Q2 late filing (Q3 not open yet)',
+    '2026-10-03T03:59:59Z',
+    { ...Q2_2026, status: 'Open for late filing' },
+  ],
+  ['the first second of 2026 Q3', '2026-10-03T04:00:00Z', { ...Q3_2026, status: 'Open' }],
+  [
+    'the last second of 2026 Q3 late filing (31 Dec, Eastern)',
+    '2027-01-01T04:59:59Z',
+    { ...Q3_2026, status: 'Open for late filing' },
+  ],
+  [
+    'the first second of the 2026 annual period (1 Jan 2027, Eastern)',
+    '2027-01-01T05:00:00Z',
+    { ...ANNUAL_2026, status: 'Open' },
+  ],
+]
+
+async function openFiling(page: Page, time: string, path = '/filing') {
+  await blockExternalRequests(page)
+  await page.clock.setFixedTime(time)
+  await page.goto(hostUrl('prod', path))
+}
+
+/** Checks the filing page: address, title, status in words and the three dates. */
+async function expectFilingPage(page: Page, expected: Expected) {
+  await expect(page).toHaveURL(hostUrl('prod', expected.path))
+  await expect(page.locator('h1')).toHaveText('HMDA Filing Platform')
+  await expect(page).toHaveTitle(`Filing ${expected.period} | HMDA`)
+  await expect(page.getByRole('heading', { level: 2, name: /filing:/ })).toHaveText(
+    `${expected.name} filing: ${expected.status}`,
+  )
+  await expect(page.getByLabel('Filing period')).toHaveValue(expected.period)
+  const dates = page.locator('dl.period-dates')
+  await expect(dates.locator('div')).toHaveText([
+    `Filing opens${expected.opens}`,
+    `Timely filing deadline${expected.deadline}`,
+    `Filing closes${expected.closes}`,
+  ])
+}
+
+test.describe('/filing at pinned instants', () => {
+  test('goes to the default period, with its status and dates', async ({ page }) => {
+    test.slow() // one page load per instant
+    await blockExternalRequests(page)
+    for (const [label, time, expected] of INSTANTS) {
+      await test.step(`${time}: ${label} → ${expected.path} (${expected.status})`, async () => {
+        await page.clock.setFixedTime(time)
+        await page.goto(hostUrl('prod', '/filing'))
+        await expectFilingPage(page, expected)
+      })
+    }
+  })
+
+  test('the whole last second of a deadline still counts', async ({ page }) => {
+    await blockExternalRequests(page)
+    await page.clock.setFixedTime('2026-12-01T04:59:59.500Z')
+    await page.goto(hostUrl('prod', '/filing'))
+    await expectFilingPage(page, { ...Q3_2026, status: 'Open' })
+    await page.clock.setFixedTime('2027-01-01T04:59:59.500Z')
+    await page.goto(hostUrl('prod', '/filing'))
+    await expectFilingPage(page, { ...Q3_2026, status: 'Open for late filing' })
+  })
+
+  test('the status sentence explains the status', async ({ page }) => {
+    await openFiling(page, '2026-12-01T05:00:00Z')
+    await expect(page.locator('.period-status')).toContainText(
+      'The timely filing deadline was November 30, 2026. Submissions and resubmissions are accepted until December 31, 2026, and are marked late.',
+    )
+    await page.getByLabel('Filing period').selectOption('2026-Q1')
+    await expect(page.locator('.period-status')).toContainText(
+      'Filing for this period ended on July 2, 2026.',
+    )
+    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
+    await page.goto(hostUrl('prod', '/filing/2026-Q3/'))
+    await expect(page.locator('.period-status')).toContainText(
+      'Filing is open. Submit by November 30, 2026 (Eastern time) for your filing to be timely.',
+    )
+  })
+
+  test('/filing is replaced in the history by the period page', async ({ page }) => {
+    await blockExternalRequests(page)
+    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
+    await page.goto(hostUrl('prod', '/tools/'))
+    await expect(page.locator('h1')).toHaveText('Platform Tools')
+    await page.goto(hostUrl('prod', '/filing'))
+    await expect(page).toHaveURL(hostUrl('prod', '/filing/2026-Q3/'))
+    await page.goBack()
+    await expect(page).toHaveURL(hostUrl('prod', '/tools/'))
+  })
+})
+
+test.describe('period selector', () => {
+  test('lists the visible periods, newest first, and navigates to the chosen one', async ({
+    page,
+  }) => {
+    await openFiling(page, '2026-11-21T15:00:00Z', '/filing/2026-Q3/')
+    const select = page.getByLabel('Filing period')
+    await expect(select).toHaveValue('2026-Q3')
+    const options = await select.locator('option').allTextContents()
+    expect(options.slice(0, 5)).toEqual([
+      '2026 Q3',
+      '2026 Q2',
+      '2026 Q1',
+      '2025 (annual)',
+      '2025 Q3',
+    ])
+    expect(options).not.toContain('2026 (annual)')
+    expect(options).not.toContain('2017 (annual)')
+    expect(options.at(-1)).toBe('2018 (annual)')
+
+    await select.selectOption('2026-Q2')
+    await expectFilingPage(page, { ...Q2_2026, status: 'Closed' })
+    await select.selectOption({ label: '2025 (annual)' })
+    await expectFilingPage(page, { ...ANNUAL_2025, status: 'Open for late filing' })
+
+    await page.goBack()
+    await expectFilingPage(page, { ...Q2_2026, status: 'Closed' })
+  })
+
+  test('the sign-in link carries the period and the origin', async ({ page }) => {
+    await openFiling(page, '2026-11-21T15:00:00Z', '/filing/2026-Q3/')
+    const signIn = page.getByRole('link', { name: 'Sign in with Login.gov' })
+    const href = new URL((await signIn.getAttribute('href')) ?? '', hostUrl('prod'))
+    expect(href.pathname).toBe('/auth/realms/hmda2/protocol/openid-connect/auth')
+    expect(href.searchParams.get('redirect_uri')).toBe(
+      `${hostUrl('prod', '/filing/2026-Q3/institutions')}`,
+    )
+  })
+})
+
+test.describe('unknown or invisible periods', () => {
+  test('go to the default period', async ({ page }) => {
+    test.slow() // one page load per path
+    await blockExternalRequests(page)
+    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
+    for (const [path, why] of [
+      ['/filing/2027/', 'the 2027 annual period has not started'],
+      ['/filing/2026/', 'the 2026 annual period has not started'],
+      ['/filing/2017/', '2017 is never shown'],
+      ['/filing/1999/', 'an unknown year'],
+      ['/filing/2026-Q4/', 'an unknown quarter'],
+      ['/filing/banana', 'not a period at all'],
+    ]) {
+      await test.step(`${path} (${why})`, async () => {
+        await page.goto(hostUrl('prod', path))
+        await expectFilingPage(page, { ...Q3_2026, status: 'Open' })
+      })
+    }
+  })
+
+  test('a period that becomes visible is shown instead of redirected', async ({ page }) => {
+    await openFiling(page, '2027-01-15T15:00:00Z', '/filing/2026/')
+    await expectFilingPage(page, { ...ANNUAL_2026, status: 'Open' })
+  })
+})
+
+test.describe('the default period in the dev environment', () => {
+  test('a quarter gives way to its year when the annual period is open too', async ({ page }) => {
+    // dev (127.0.0.1): 2026 Q1 "10/01/2025 - 06/01/2026 - 07/02/2026" and 2026 annual
+    // "10/01/2025 - 03/01/2027 - 12/31/2029" are both open in mid-April 2026.
+    await blockExternalRequests(page)
+    await page.clock.setFixedTime('2026-04-15T12:00:00Z')
+    await page.goto('/filing')
+    await expect(page).toHaveURL('/filing/2026/')
+    await expect(page.getByRole('heading', { level: 2, name: /filing:/ })).toHaveText(
+      '2026 annual filing: Open',
+    )
+    await page.getByLabel('Filing period').selectOption('2026-Q1')
+    await expect(page.getByRole('heading', { level: 2, name: /filing:/ })).toHaveText(
+      '2026 first-quarter filing: Open',
+    )
+  })
+})
+
+for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
+  test.describe(`in the ${timezoneId} time zone`, () => {
+    test.use({ timezoneId })
+
+    // Instants where the local calendar date differs from the Eastern one in at least one zone.
+    const cases = INSTANTS.filter(([, time]) =>
+      [
+        '2026-11-21T15:00:00Z',
+        '2026-10-03T03:59:59Z',
+        '2026-10-03T04:00:00Z',
+        '2027-01-01T04:59:59Z',
+        '2027-01-01T05:00:00Z',
+      ].includes(time),
+    )
+
+    test('periods, dates and statuses follow Eastern time, not the browser zone', async ({
+      page,
+    }) => {
+      test.slow() // one page load per instant
+      await blockExternalRequests(page)
+      await page.goto(hostUrl('prod', '/robots.txt'))
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        timezoneId,
+      )
+      for (const [, time, expected] of cases) {
+        await test.step(time, async () => {
+          await page.clock.setFixedTime(time)
+          await page.goto(hostUrl('prod', '/filing'))
+          await expectFilingPage(page, expected)
+        })
+      }
+    })
+  })
+}
