@@ -1,7 +1,7 @@
 // Generated once from the platform's published edit lists (ids, fields, years); descriptions are
 // the project's own wording. Edit by hand from here on.
 import type { EditDef } from './types'
-import { LAR_FIELD_NAMES } from './fieldNames'
+import { LAR_FIELDS } from '../schema/lar'
 import { yearRange } from './years'
 
 /** Syntactical edits: structural checks on the file as a whole (row order, identifiers, counts). A file that fails one cannot be submitted. */
@@ -58,7 +58,7 @@ export const SYNTACTICAL_EDITS: readonly EditDef[] = [
   {
     id: 'S305',
     category: 'syntactical',
-    fields: LAR_FIELD_NAMES,
+    fields: LAR_FIELDS.map((field) => field.name),
     description:
       'Two or more loan/application records in the file are identical in every field. Remove or correct the repeated rows.',
     years: yearRange(2018, 2026),

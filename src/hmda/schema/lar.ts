@@ -962,7 +962,7 @@ export const LAR_FIELDS = [
   },
   {
     key: 'nmlsrId',
-    name: 'Mortgage Loan Originator NMLSR Identifier',
+    name: 'NMLSR ID',
     dataPoint: 'Mortgage Loan Originator NMLSR Identifier',
     type: 'integer',
     allowNA: true,
