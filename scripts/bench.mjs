@@ -33,6 +33,9 @@ export const ROUTES = [
   '/data-browser/',
   '/data-publication/',
   '/tools/',
+  '/tools/check-digit',
+  '/tools/rate-spread',
+  '/tools/lar-formatting',
   '/documentation/',
   '/hmda-help/',
   '/updates-notes/',
@@ -44,8 +47,13 @@ export const ROUTES = [
  * the bytes suite: jsRaw, jsGzip, cssRaw, cssGzip (bytes), requests (count). Other suites may add
  * their own keys/metrics (e.g. a validator suite: { 'validator:lar': { minRowsPerSecond: ... } }).
  */
+const TOOL_PAGE = { jsGzip: 120 * 1024 }
+
 export const BUDGETS = {
   '/': { jsGzip: 90 * 1024, cssGzip: 15 * 1024 },
+  '/tools/check-digit': TOOL_PAGE,
+  '/tools/rate-spread': TOOL_PAGE,
+  '/tools/lar-formatting': TOOL_PAGE,
 }
 
 const CHROMIUM_PATH = '/usr/bin/chromium'

@@ -1,8 +1,22 @@
-import { OverviewSection } from '../../components/OverviewPage'
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { NotFound } from '../../components/NotFound'
+import { OverviewContent } from '../../components/OverviewPage'
+import { TOOLS } from './tools'
 
-export function ToolsPage() {
+const CheckDigitPage = lazy(() =>
+  import('./check-digit/CheckDigitPage').then((m) => ({ default: m.CheckDigitPage })),
+)
+const RateSpreadPage = lazy(() =>
+  import('./rate-spread/RateSpreadPage').then((m) => ({ default: m.RateSpreadPage })),
+)
+const LarFormattingPage = lazy(() =>
+  import('./lar-formatting/LarFormattingPage').then((m) => ({ default: m.LarFormattingPage })),
+)
+
+function ToolsHub() {
   return (
-    <OverviewSection
+    <OverviewContent
       title="Platform Tools"
       description="Platform Tools: check the formatting and accuracy of HMDA data before you file."
       intro={
@@ -14,30 +28,26 @@ export function ToolsPage() {
       sections={[
         {
           heading: 'Tools',
-          items: [
-            {
-              title: 'Rate Spread',
-              text: 'Use it to find the rate spread to report for a loan: the difference between its APR and the average prime offer rate for a comparable loan.',
-            },
-            {
-              title: 'Excel LAR Formatting',
-              text: 'Use it if you keep your register in a spreadsheet: the Excel workbook turns rows into the pipe-delimited file format.',
-            },
-            {
-              title: 'Online LAR Formatting',
-              text: 'Use it to build or edit a small register in the browser, field by field, and save it in the filing format.',
-            },
-            {
-              title: 'File Format Verification',
-              text: 'Use it before you file to check that your file is in the right format and passes the syntactical and validity edits.',
-            },
-            {
-              title: 'Check Digit',
-              text: 'Use it to generate the two check digits of a Universal Loan Identifier, or to check that a ULI is valid.',
-            },
-          ],
+          items: TOOLS.map((tool) => ({
+            title: tool.name,
+            text: tool.whenToUse,
+            to: tool.available ? tool.path : undefined,
+          })),
         },
       ]}
     />
+  )
+}
+
+/** The tools section: the hub and each tool's screen, each loaded on demand. */
+export function ToolsPage() {
+  return (
+    <Routes>
+      <Route index element={<ToolsHub />} />
+      <Route path="check-digit" element={<CheckDigitPage />} />
+      <Route path="rate-spread" element={<RateSpreadPage />} />
+      <Route path="lar-formatting" element={<LarFormattingPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   )
 }
