@@ -4,11 +4,10 @@ import {
   BatchCalculator,
   computeBatchCsv,
   computeRateSpread,
-  CsvReader,
-  csvCell,
   type RateSpreadInput,
   validateRateSpreadInput,
 } from './rateSpread'
+import { CsvReader, csvField } from '../lib/csv'
 
 const TODAY = { year: 2024, month: 3, day: 15 }
 
@@ -365,10 +364,10 @@ describe('batch CSV', () => {
   })
 
   it('quotes cells that need it', () => {
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('two\nlines')).toBe('"two\nlines"')
-    expect(csvCell(' padded')).toBe('" padded"')
+    expect(csvField('plain')).toBe('plain')
+    expect(csvField('a,b')).toBe('"a,b"')
+    expect(csvField('say "hi"')).toBe('"say ""hi"""')
+    expect(csvField('two\nlines')).toBe('"two\nlines"')
+    expect(csvField(' padded')).toBe('" padded"')
   })
 })

@@ -49,3 +49,99 @@ export function firstCsvField(line: string): string {
   }
   return out
 }
+
+const QUOTE = 34
+const COMMA = 44
+const CR = 13
+const LF = 10
+
+/**
+ * An incremental CSV reader (RFC 4180: quoted cells with "" for a quote, CRLF / LF / CR line
+ * ends): feed text in any pieces with push(), then end(). Rows are reported with the line they
+ * start on; blank lines are skipped.
+ */
+export class CsvReader {
+  private carry = ''
+  private line = 1
+  constructor(private readonly onRow: (cells: string[], line: number) => void) {}
+
+  push(text: string): void {
+    this.consume(this.carry + text, false)
+  }
+
+  end(): void {
+    this.consume(this.carry, true)
+    this.carry = ''
+  }
+
+  private consume(text: string, final: boolean): void {
+    let start = 0
+    while (start < text.length) {
+      const record = readRecord(text, start, final)
+      if (!record) break
+      const line = this.line
+      this.line += 1 + record.innerBreaks
+      if (!(record.cells.length === 1 && record.cells[0] === '' && !record.quoted)) {
+        this.onRow(record.cells, line)
+      }
+      start = record.end
+    }
+    this.carry = text.slice(start)
+  }
+}
+
+const isBreak = (c: number) => c === COMMA || c === CR || c === LF
+
+/** Reads one record from `start`; null when the text ends before the record does. */
+function readRecord(
+  text: string,
+  start: number,
+  final: boolean,
+): { cells: string[]; end: number; quoted: boolean; innerBreaks: number } | null {
+  const cells: string[] = []
+  let i = start
+  let quoted = false
+  let innerBreaks = 0
+  for (;;) {
+    let value = ''
+    if (text.charCodeAt(i) === QUOTE) {
+      quoted = true
+      let j = i + 1
+      for (;;) {
+        const q = text.indexOf('"', j)
+        if (q === -1) {
+          if (!final) return null
+          value += text.slice(j) // an unterminated quote takes the rest of the file
+          i = text.length
+          break
+        }
+        if (q + 1 >= text.length && !final) return null
+        if (text.charCodeAt(q + 1) === QUOTE) {
+          value += text.slice(j, q + 1)
+          j = q + 2
+          continue
+        }
+        value += text.slice(j, q)
+        i = q + 1
+        break
+      }
+      innerBreaks += value.match(/\r\n|\r|\n/g)?.length ?? 0
+    }
+    let k = i
+    while (k < text.length && !isBreak(text.charCodeAt(k))) k++
+    value += text.slice(i, k)
+    i = k
+    cells.push(value)
+    if (i >= text.length) return final ? { cells, end: i, quoted, innerBreaks } : null
+    const c = text.charCodeAt(i)
+    if (c === COMMA) {
+      i++
+      continue
+    }
+    if (c === CR) {
+      if (i + 1 >= text.length && !final) return null
+      return { cells, end: text.charCodeAt(i + 1) === LF ? i + 2 : i + 1, quoted, innerBreaks }
+    }
+    return { cells, end: i + 1, quoted, innerBreaks }
+  }
+}
