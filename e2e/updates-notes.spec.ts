@@ -1,0 +1,348 @@
+import { test, expect, type Locator, type Page } from '@playwright/test'
+import { CHANGE_LOG } from '../src/features/updates-notes/changeLog'
+import { searchText } from '../src/features/updates-notes/filterEntries'
+import { expectNoAxeViolations, waitForFooter } from './axe'
+import { blockExternalRequests, collectPageErrors } from './helpers'
+
+// Updates and Notes (/updates-notes) against the built site: filters kept in the address,
+// keyword search with highlighting, permalinks, collapsed entries and keyboard use.
+
+const PATH = '/updates-notes'
+const TOTAL = CHANGE_LOG.length
+
+async function open(page: Page, path = PATH) {
+  await blockExternalRequests(page)
+  const errors = collectPageErrors(page)
+  await page.goto(path)
+  await expect(page.locator('h1')).toHaveText('Updates and Notes')
+  return errors
+}
+
+const countText = (page: Page) => page.getByText(/^Showing \d+ out of \d+ entries$/)
+const expectCount = (page: Page, n: number) =>
+  expect(countText(page)).toHaveText(`Showing ${n} out of ${TOTAL} entries`)
+const pill = (page: Page, group: 'Type' | 'Product', name: string) =>
+  page.getByRole('group', { name: group }).getByRole('button', { name, exact: true })
+const keywordBox = (page: Page) => page.getByRole('searchbox', { name: 'Search descriptions' })
+const entries = (page: Page) => page.getByRole('article')
+const entry = (page: Page, id: string) => page.locator(`article[id="${id}"]`)
+
+/** The ids of the listed entries, in page order. */
+const listedIds = (page: Page) => entries(page).evaluateAll((articles) => articles.map((a) => a.id))
+
+const expectedIds = (keep: (e: (typeof CHANGE_LOG)[number]) => boolean) =>
+  [...CHANGE_LOG]
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+    .filter(keep)
+    .map((e) => e.id)
+
+/** The name of the focused element: its accessible label, text, or the label of its field. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return '(body)'
+    const labels = (el as HTMLInputElement).labels
+    if (labels && labels.length > 0) return `field: ${labels[0]?.textContent?.trim() ?? ''}`
+    return (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()
+  })
+
+/** Presses Tab until the focused element has the given name (at most `max` times). */
+async function tabTo(page: Page, name: string, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if ((await focusedName(page)) === name) return
+  }
+  throw new Error(`Tab never reached “${name}”`)
+}
+
+async function expectPressed(button: Locator, pressed: boolean) {
+  await expect(button).toHaveAttribute('aria-pressed', String(pressed))
+}
+
+test.describe('the list', () => {
+  test('shows every entry newest first, with title, description and no axe violations', async ({
+    page,
+  }) => {
+    test.slow() // axe over the whole list
+    const errors = await open(page)
+    await expect(page).toHaveTitle('Updates and Notes | HMDA')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Updates and Notes: /,
+    )
+    await expectCount(page, TOTAL)
+    expect(await listedIds(page)).toEqual(expectedIds(() => true))
+    const first = entries(page).first()
+    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    await expect(entry(page, '2024-opened').locator('time')).toHaveText('January 1, 2025')
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('west of UTC', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' })
+
+  test('calendar dates are shown as written', async ({ page }) => {
+    await open(page)
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/Los_Angeles',
+    )
+    await expect(entry(page, '2024-opened').locator('time')).toHaveText('January 1, 2025')
+    await expect(entry(page, 'hmda-rule-2015').locator('time')).toHaveText('October 15, 2015')
+  })
+})
+
+test.describe('filters', () => {
+  test('a type pill filters and is kept in the address', async ({ page }) => {
+    await open(page)
+    await pill(page, 'Type', 'Release').click()
+    await expectPressed(pill(page, 'Type', 'Release'), true)
+    await expect(page).toHaveURL(`${PATH}?type=release`)
+    const ids = expectedIds((e) => e.type === 'release')
+    await expectCount(page, ids.length)
+    expect(await listedIds(page)).toEqual(ids)
+    for (const meta of await page.locator('.un-entry__meta').all()) {
+      await expect(meta).toContainText('Release')
+    }
+    await pill(page, 'Type', 'Release').click()
+    await expectPressed(pill(page, 'Type', 'Release'), false)
+    await expect(page).toHaveURL(PATH)
+    await expectCount(page, TOTAL)
+  })
+
+  test('pills combine: OR within a kind, AND across kinds', async ({ page }) => {
+    await open(page)
+    await pill(page, 'Type', 'Update').click()
+    await pill(page, 'Type', 'Release').click()
+    await pill(page, 'Product', 'HMDA Tools').click()
+    await expect(page).toHaveURL(`${PATH}?type=release,update&product=HMDA%20Tools`)
+    const ids = expectedIds(
+      (e) => (e.type === 'release' || e.type === 'update') && e.product === 'HMDA Tools',
+    )
+    expect(ids.length).toBeGreaterThan(0)
+    await expectCount(page, ids.length)
+    expect(await listedIds(page)).toEqual(ids)
+
+    await pill(page, 'Product', 'Modified LAR').click()
+    const more = expectedIds(
+      (e) =>
+        (e.type === 'release' || e.type === 'update') &&
+        (e.product === 'HMDA Tools' || e.product === 'Modified LAR'),
+    )
+    await expectCount(page, more.length)
+    expect(await listedIds(page)).toEqual(more)
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('keywords must all match, are highlighted, and combine with pills', async ({ page }) => {
+    await open(page)
+    await keywordBox(page).fill('check digit')
+    await expect(page).toHaveURL(`${PATH}?keywords=check%20digit`)
+    const ids = expectedIds((e) => {
+      const text = searchText(e.description)
+      return text.includes('check') && text.includes('digit')
+    })
+    await expectCount(page, ids.length)
+    expect(await listedIds(page)).toEqual(ids)
+    for (const article of await entries(page).all()) {
+      const marks = (await article.locator('mark').allTextContents()).map((m) => m.toLowerCase())
+      expect(marks.some((m) => m.startsWith('check'))).toBe(true)
+      expect(marks.some((m) => m.startsWith('digit'))).toBe(true)
+    }
+    await expect(entry(page, 'uli-check-digits').locator('mark').first()).toBeVisible()
+
+    await keywordBox(page).fill('CHECK digits tool')
+    await expect(entries(page)).toHaveCount(1)
+    await expect(entries(page)).toHaveId('uli-check-digits')
+    await pill(page, 'Type', 'Correction').click()
+    await expect(page).toHaveURL(`${PATH}?type=correction&keywords=CHECK%20digits%20tool`)
+    await expectCount(page, 0)
+  })
+
+  test('Reset filters clears pills, keywords and the address', async ({ page }) => {
+    await open(page, `${PATH}?type=update&product=Documentation&keywords=code`)
+    await expectPressed(pill(page, 'Type', 'Update'), true)
+    await expectPressed(pill(page, 'Product', 'Documentation'), true)
+    await expect(keywordBox(page)).toHaveValue('code')
+    await page.getByRole('button', { name: 'Reset filters' }).click()
+    await expect(page).toHaveURL(PATH)
+    await expect(keywordBox(page)).toHaveValue('')
+    await expectPressed(pill(page, 'Type', 'Update'), false)
+    await expectPressed(pill(page, 'Product', 'Documentation'), false)
+    await expectCount(page, TOTAL)
+    await expect(page.locator('mark')).toHaveCount(0)
+  })
+
+  test('says clearly when nothing matches, without axe violations', async ({ page }) => {
+    await open(page, `${PATH}?keywords=xyzzy`)
+    await expectCount(page, 0)
+    await expect(page.getByText('No entries match the current filters.')).toBeVisible()
+    await expect(entries(page)).toHaveCount(0)
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+    await keywordBox(page).fill('')
+    await expect(page.getByText('No entries match')).toHaveCount(0)
+    await expectCount(page, TOTAL)
+  })
+
+  test('ignores unknown values in the address', async ({ page }) => {
+    const errors = await open(page, `${PATH}?type=release,bogus&product=Nope&keywords=`)
+    await expectPressed(pill(page, 'Type', 'Release'), true)
+    await expectCount(page, expectedIds((e) => e.type === 'release').length)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('the address keeps the filters', () => {
+  test('on reload', async ({ page }) => {
+    await open(page)
+    await pill(page, 'Type', 'Announcement').click()
+    await pill(page, 'Product', 'HMDA Filing').click()
+    await keywordBox(page).fill('Login.gov')
+    await expect(page).toHaveURL(
+      `${PATH}?type=announcement&product=HMDA%20Filing&keywords=Login.gov`,
+    )
+    await page.reload()
+    await expect(page.locator('h1')).toHaveText('Updates and Notes')
+    await expectPressed(pill(page, 'Type', 'Announcement'), true)
+    await expectPressed(pill(page, 'Product', 'HMDA Filing'), true)
+    await expect(keywordBox(page)).toHaveValue('Login.gov')
+    await expectCount(page, 1)
+    await expect(entries(page)).toHaveId('login-gov-required')
+  })
+
+  test('on back and forward; typing replaces the history entry', async ({ page }) => {
+    await open(page)
+    await pill(page, 'Type', 'Update').click()
+    await pill(page, 'Product', 'Reports').click()
+    await expect(page).toHaveURL(`${PATH}?type=update&product=Reports`)
+
+    await page.goBack()
+    await expect(page).toHaveURL(`${PATH}?type=update`)
+    await expectPressed(pill(page, 'Product', 'Reports'), false)
+    await expectPressed(pill(page, 'Type', 'Update'), true)
+    await page.goForward()
+    await expect(page).toHaveURL(`${PATH}?type=update&product=Reports`)
+    await expectPressed(pill(page, 'Product', 'Reports'), true)
+
+    // Each key press replaces the entry: one step back leaves the typed words at once.
+    await keywordBox(page).pressSequentially('data years')
+    await expect(page).toHaveURL(`${PATH}?type=update&product=Reports&keywords=data%20years`)
+    await expectCount(page, 1)
+    await page.goBack()
+    await expect(page).toHaveURL(`${PATH}?type=update`)
+    await expect(keywordBox(page)).toHaveValue('')
+    await expectPressed(pill(page, 'Product', 'Reports'), false)
+    await page.goForward()
+    await expect(keywordBox(page)).toHaveValue('data years')
+    await expectCount(page, 1)
+  })
+})
+
+test.describe('permalinks', () => {
+  test('an address with an entry’s fragment scrolls to it', async ({ page }) => {
+    await open(page, `${PATH}#hmda-rule-2015`)
+    const target = entry(page, 'hmda-rule-2015')
+    await expect(target).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  })
+
+  test('“Link to this entry” puts the fragment in the address and keeps the filters', async ({
+    page,
+  }) => {
+    await open(page, `${PATH}?type=announcement`)
+    const target = entry(page, '2020-Q1-opened')
+    await target.getByRole('link', { name: 'Link to this entry' }).click()
+    await expect(page).toHaveURL(`${PATH}?type=announcement#2020-Q1-opened`)
+    await expect(target).toBeInViewport()
+    const top = (await target.boundingBox())?.y ?? -1
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(40)
+
+    // The fragment survives a filter change, and a reload brings the entry back into view.
+    await page.reload()
+    await expect(target).toBeInViewport()
+    await pill(page, 'Product', 'HMDA Filing').click()
+    await expect(page).toHaveURL(`${PATH}?type=announcement&product=HMDA%20Filing#2020-Q1-opened`)
+  })
+
+  test('an entry hidden by the filters can be shown', async ({ page }) => {
+    await open(page, `${PATH}?type=release#login-gov-required`)
+    await expect(page.getByText('hidden by the current filters')).toBeVisible()
+    await page.getByRole('button', { name: 'Show all entries' }).click()
+    await expect(page).toHaveURL(`${PATH}#login-gov-required`)
+    const target = entry(page, 'login-gov-required')
+    await expect(target).toBeFocused()
+    await expect(target).toBeInViewport()
+  })
+})
+
+test.describe('long entries', () => {
+  test('collapse behind Read more and expand in place', async ({ page }) => {
+    await open(page)
+    const article = entry(page, 'edits-2020-quality-checks')
+    const toggle = article.locator('.un-entry__toggle')
+    await expect(toggle).toHaveText('Read more')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(article).not.toContainText('V717')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveText('Show less')
+    await expect(article.getByText(/V717/)).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveText('Read more')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(article).not.toContainText('V717')
+  })
+
+  test('open by themselves when a keyword is in the hidden part', async ({ page }) => {
+    await open(page, `${PATH}?keywords=V717`)
+    const article = entry(page, 'edits-2020-quality-checks')
+    await expect(article.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(article.locator('mark')).toHaveText(['V717'])
+  })
+})
+
+test('works with the keyboard alone', async ({ page }) => {
+  await open(page)
+  await tabTo(page, 'Release')
+  await page.keyboard.press('Space')
+  await expectPressed(pill(page, 'Type', 'Release'), true)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expectPressed(pill(page, 'Type', 'Update'), true)
+  await expect(page).toHaveURL(`${PATH}?type=release,update`)
+
+  await tabTo(page, 'HMDA Filing')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${PATH}?type=release,update&product=HMDA%20Filing`)
+
+  await tabTo(page, 'field: Search descriptions')
+  await page.keyboard.type('Q303')
+  await expect(page).toHaveURL(`${PATH}?type=release,update&product=HMDA%20Filing&keywords=Q303`)
+  await expect(entries(page)).toHaveCount(1)
+
+  await tabTo(page, 'Reset filters')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(PATH)
+  await expectCount(page, TOTAL)
+
+  // On to the first long entry: Read more, then its permalink.
+  const first = page.locator('.un-entry__toggle').first()
+  await tabTo(page, 'Read more')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toHaveText('Link to this entry')
+  const id = await first.evaluate((el) => el.closest('article')?.id)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${PATH}#${id}`)
+})
