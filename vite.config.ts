@@ -102,5 +102,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Generous: the CI machine has two cores shared with the e2e browser and builds.
+    testTimeout: 20_000,
   },
 })
