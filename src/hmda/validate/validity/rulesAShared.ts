@@ -1,0 +1,224 @@
+/**
+ * Predicates shared by the validity rules V600–V659 (rulesA*.ts). They take raw field values (a
+ * field missing from a short row reads as undefined), look at characters by code and never
+ * allocate, so they can run on every row of a large file.
+ */
+import type { RecordKind } from '../../types'
+import type { RuleContext, ValidityRule } from '../types'
+
+export type Values = readonly string[]
+export type Check = (values: Values, context: RuleContext) => boolean
+
+function rule(id: string, record: RecordKind, check: Check): ValidityRule {
+  return Object.freeze({ id, record, check })
+}
+
+export function larRule(id: string, check: Check): ValidityRule {
+  return rule(id, 'lar', check)
+}
+
+export function tsRule(id: string, check: Check): ValidityRule {
+  return rule(id, 'ts', check)
+}
+
+/** A set of exact string values, built once at module load. */
+export function codeSet(...codes: readonly (string | number)[]): ReadonlySet<string> {
+  return new Set(codes.map(String))
+}
+
+export function inSet(set: ReadonlySet<string>, v: string | undefined): boolean {
+  return v !== undefined && set.has(v)
+}
+
+/** Empty or missing. */
+export function isBlank(v: string | undefined): boolean {
+  return v === undefined || v === ''
+}
+
+/** Empty, missing or made of spaces and tabs only. */
+export function isBlankText(v: string | undefined): boolean {
+  if (v === undefined) return true
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i)
+    if (c !== 32 && c !== 9) return false
+  }
+  return true
+}
+
+export function isExemptOrNA(v: string | undefined): boolean {
+  return v === 'Exempt' || v === 'NA'
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
+function isAlnumCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+}
+
+/** Non-empty and made of ASCII letters and digits only. */
+export function isAlphanumeric(v: string | undefined): v is string {
+  if (v === undefined || v.length === 0) return false
+  for (let i = 0; i < v.length; i++) if (!isAlnumCode(v.charCodeAt(i))) return false
+  return true
+}
+
+/** Whether `v` equals `upper` (written in capitals) when its ASCII letters are capitalised. */
+export function equalsIgnoringCase(v: string, upper: string): boolean {
+  if (v.length !== upper.length) return false
+  for (let i = 0; i < v.length; i++) {
+    let c = v.charCodeAt(i)
+    if (c >= 97 && c <= 122) c -= 32
+    if (c !== upper.charCodeAt(i)) return false
+  }
+  return true
+}
+
+/** Exactly `length` digits. */
+export function isDigitsOfLength(v: string | undefined, length: number): boolean {
+  if (v === undefined || v.length !== length) return false
+  for (let i = 0; i < length; i++) if (!isDigitCode(v.charCodeAt(i))) return false
+  return true
+}
+
+/**
+ * Whether `v` has digits at `from` (inclusive) to `to` (exclusive). The caller checks the length.
+ */
+function digitsBetween(v: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isDigitCode(v.charCodeAt(i))) return false
+  return true
+}
+
+/** Digits in groups separated by hyphens, e.g. groups [3, 3, 4] for `999-999-9999`. */
+function isDigitGroups(v: string | undefined, g1: number, g2: number, g3 = 0): boolean {
+  if (v === undefined) return false
+  const total = g1 + 1 + g2 + (g3 > 0 ? 1 + g3 : 0)
+  if (v.length !== total) return false
+  if (!digitsBetween(v, 0, g1) || v.charCodeAt(g1) !== 45) return false
+  const second = g1 + 1
+  if (!digitsBetween(v, second, second + g2)) return false
+  if (g3 === 0) return true
+  const third = second + g2 + 1
+  return v.charCodeAt(third - 1) === 45 && digitsBetween(v, third, third + g3)
+}
+
+/** A telephone number written 999-999-9999. */
+export function isPhone(v: string | undefined): boolean {
+  return isDigitGroups(v, 3, 3, 4)
+}
+
+/** A federal taxpayer identification number written 99-9999999. */
+export function isTaxId(v: string | undefined): boolean {
+  return isDigitGroups(v, 2, 7)
+}
+
+/** A ZIP code written 12345 or 12345-1234. */
+export function isZip(v: string | undefined): boolean {
+  return isDigitsOfLength(v, 5) || isDigitGroups(v, 5, 4)
+}
+
+const NOT_A_NUMBER = -2
+
+/**
+ * The sign of a plain number without converting it: 1 above zero, 0 zero, -1 below zero, or
+ * NOT_A_NUMBER. A plain number is an optional minus sign and digits with, when `decimal` is set,
+ * at most one decimal point; it has at least one digit.
+ */
+function signOf(v: string | undefined, decimal: boolean): number {
+  if (v === undefined) return NOT_A_NUMBER
+  const len = v.length
+  const negative = len > 0 && v.charCodeAt(0) === 45
+  let digits = 0
+  let nonZero = false
+  let point = !decimal
+  for (let i = negative ? 1 : 0; i < len; i++) {
+    const c = v.charCodeAt(i)
+    if (isDigitCode(c)) {
+      digits++
+      if (c !== 48) nonZero = true
+    } else if (c === 46 && !point) point = true
+    else return NOT_A_NUMBER
+  }
+  if (digits === 0) return NOT_A_NUMBER
+  return nonZero ? (negative ? -1 : 1) : 0
+}
+
+/** An optional minus sign and one or more digits. */
+export function isInteger(v: string | undefined): boolean {
+  return signOf(v, false) !== NOT_A_NUMBER
+}
+
+/** A whole number above zero: digits only, not all zeros. */
+export function isWholeAboveZero(v: string | undefined): boolean {
+  return v !== undefined && v.charCodeAt(0) !== 45 && signOf(v, false) === 1
+}
+
+/** A plain number (optional minus sign, digits, at most one decimal point). */
+export function isNumber(v: string | undefined): boolean {
+  return signOf(v, true) !== NOT_A_NUMBER
+}
+
+export function isNumberAtLeastZero(v: string | undefined): boolean {
+  return signOf(v, true) >= 0
+}
+
+const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+
+/** Value of `length` digits from `from`, which the caller has checked are digits. */
+function digitValue(v: string, from: number, length: number): number {
+  let n = 0
+  for (let i = from; i < from + length; i++) n = n * 10 + v.charCodeAt(i) - 48
+  return n
+}
+
+/** A real calendar date written YYYYMMDD. */
+export function isDateYYYYMMDD(v: string | undefined): v is string {
+  if (v === undefined || v.length !== 8) return false
+  let year = 0
+  let month = 0
+  let day = 0
+  for (let i = 0; i < 8; i++) {
+    const d = v.charCodeAt(i) - 48
+    if (d < 0 || d > 9) return false
+    if (i < 4) year = year * 10 + d
+    else if (i < 6) month = month * 10 + d
+    else day = day * 10 + d
+  }
+  if (month < 1 || month > 12 || day < 1) return false
+  if (month === 2 && day === 29) {
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  }
+  return day <= (DAYS_IN_MONTH[month] ?? 0)
+}
+
+/** The first four characters of `v` are the digits of `year` (no substring is created). */
+export function startsWithYear(v: string | undefined, year: number): boolean {
+  if (v === undefined || v.length < 4) return false
+  return digitsBetween(v, 0, 4) && digitValue(v, 0, 4) === year
+}
+
+/** Whether the non-empty values among `a`–`e` are all different. */
+export function distinctWhenFilled(
+  a: string | undefined,
+  b: string | undefined,
+  c: string | undefined,
+  d: string | undefined,
+  e: string | undefined,
+): boolean {
+  if (!isBlank(a) && (a === b || a === c || a === d || a === e)) return false
+  if (!isBlank(b) && (b === c || b === d || b === e)) return false
+  if (!isBlank(c) && (c === d || c === e)) return false
+  return isBlank(d) || d !== e
+}
+
+/**
+ * The two-letter postal codes of the states, the District of Columbia and the territories and
+ * freely associated states that have US ZIP codes.
+ */
+export const STATE_CODES: ReadonlySet<string> = codeSet(
+  ...(
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
+    'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC AS FM GU MH MP PW PR VI'
+  ).split(' '),
+)
