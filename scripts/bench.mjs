@@ -1,7 +1,11 @@
 // Performance benchmark: `npm run bench`.
 //
 // Builds the app (unless --no-build), serves dist/ on a free localhost port, opens every route in a
-// fresh Chromium context (empty cache = first visit) and measures the JS/CSS it downloads. Results
+// fresh Chromium context (empty cache = first visit) and measures the JS/CSS it downloads; then
+// times the HMDA file validator: in Node (engine.ts bundled with Vite into
+// node_modules/.cache/bench-validator/, 200,000 generated rows pushed from memory, best of 3, and
+// the heap after 200k vs 400k rows) and in Chromium (a generated 1,000,000-row file on disk checked
+// by /tools/file-format-verification, from the click to the results). Results
 // are printed as tables with PASS/FAIL per budget and written to .bench/bench.json; the process
 // exits with code 1 when a budget fails or a route cannot be measured.
 //
@@ -9,19 +13,25 @@
 //   --no-build          measure the existing build instead of running `npx vite build`
 //   --dist DIR          folder to serve and measure (default: dist)
 //   --routes /a,/b      routes to open (default: ROUTES below)
-//   --suites a,b        only run these suites (default: all, see SUITES)
+//   --suites a,b        only run these suites: bytes, validator (default: all, see SUITES)
 //   --out FILE          JSON report path (default: .bench/bench.json)
 //
 // The work is split into "suites" (see SUITES, after the suite definitions): each one gets a
 // shared context (browser, server url, dist folder, options) and returns rows for its table plus
-// budget results. Add e.g. a validator-throughput suite (rows per second) by appending to SUITES.
+// budget results. Suites: "bytes" (JS/CSS per route) and "validator" (rows per second of the HMDA
+// file validator in Node and in the File Format Verification page in Chromium).
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants as fsConstants, existsSync } from 'node:fs'
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { once } from 'node:events'
+import { accessSync, constants as fsConstants, createWriteStream, existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { bundleTs } from './lib/bundle-ts.mjs'
 import { startStaticServer } from './lib/static-server.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,6 +46,8 @@ export const ROUTES = [
   '/tools/check-digit',
   '/tools/rate-spread',
   '/tools/lar-formatting',
+  '/tools/online-lar-formatting',
+  '/tools/file-format-verification',
   '/documentation/',
   '/hmda-help/',
   '/updates-notes/',
@@ -45,15 +57,31 @@ export const ROUTES = [
 /**
  * Budgets, keyed by suite row key (the route for the bytes suite) then by metric. Byte metrics of
  * the bytes suite: jsRaw, jsGzip, cssRaw, cssGzip (bytes), requests (count). Other suites may add
- * their own keys/metrics (e.g. a validator suite: { 'validator:lar': { minRowsPerSecond: ... } }).
+ * their own keys/metrics: the validator suite's rows have rowsPerSecond (min budgets) and the Node
+ * row is informational (no budget).
  */
 const TOOL_PAGE = { jsGzip: 120 * 1024 }
+
+/** Sizes and row keys of the validator suite. */
+const VALIDATOR_NODE_ROWS = 200_000
+const VALIDATOR_NODE_RUNS = 3
+const VALIDATOR_CHROMIUM_ROWS = 1_000_000
+const VALIDATOR_YEAR = 2025
+const VALIDATOR_CHUNK_BYTES = 1024 * 1024
+const VALIDATOR_PAGE_TIMEOUT_MS = 5 * 60 * 1000
+const VALIDATOR_NODE_KEY = 'validator (Node, 200k rows)'
+const VALIDATOR_NODE_HEAP_KEY = 'validator (Node, 400k rows, heap)'
+const VALIDATOR_CHROMIUM_KEY = 'validator (Chromium, 1M rows)'
 
 export const BUDGETS = {
   '/': { jsGzip: 90 * 1024, cssGzip: 15 * 1024 },
   '/tools/check-digit': TOOL_PAGE,
   '/tools/rate-spread': TOOL_PAGE,
   '/tools/lar-formatting': TOOL_PAGE,
+  '/tools/online-lar-formatting': TOOL_PAGE,
+  '/tools/file-format-verification': TOOL_PAGE,
+  // 1,000,000 rows in 10 s or less, in the page (a worker), file read from disk.
+  [VALIDATOR_CHROMIUM_KEY]: { minRowsPerSecond: 100_000 },
 }
 
 const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -65,6 +93,8 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Unquantized performance.memory (page heap reported by the validator suite).
+  '--enable-precise-memory-info',
 ]
 const CHROMIUM_WAIT_MS = 5 * 60 * 1000
 const NAVIGATION_TIMEOUT_MS = 30_000
@@ -137,7 +167,7 @@ function parseArgs(argv) {
   return options
 }
 
-const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes] [--out FILE]`
+const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator] [--out FILE]`
 
 function runBuild() {
   console.log('> npx vite build')
@@ -401,8 +431,248 @@ async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }
   return row
 }
 
-/** Suites in run order; later issues append e.g. validator throughput (rows per second). */
-export const SUITES = [bytesPerRouteSuite]
+/** Validator throughput: Node (engine alone, in memory) and Chromium (the page, file on disk). */
+const validatorSuite = {
+  name: 'validator',
+  title: `Validator throughput (clean ${VALIDATOR_YEAR} annual file, all rules, all three stages)`,
+  columns: [
+    { key: 'key', label: 'run', align: 'left' },
+    { key: 'rows', label: 'LAR rows', format: (r) => count(r.rows) },
+    { key: 'fileBytes', label: 'file MB', format: (r) => mb(r.fileBytes) },
+    { key: 'seconds', label: 'seconds', format: (r) => r.seconds?.toFixed(2) ?? '–' },
+    { key: 'rowsPerSecond', label: 'rows/s', format: (r) => count(r.rowsPerSecond) },
+    { key: 'heapUsed', label: 'heap MB', format: (r) => mb(r.heapUsed) },
+    { key: 'heapGrowth', label: 'heap +MB', format: (r) => mb(r.heapGrowth) },
+    { key: 'buffersGrowth', label: 'buffers +MB', format: (r) => mb(r.buffersGrowth) },
+    { key: 'budget', label: 'budget', align: 'left', format: (r) => budgetText(r.key) },
+  ],
+  async run({ browser, baseUrl, options }) {
+    console.log('Bundling the validator and the generator...')
+    const { engine, generateLar } = await bundleTs({
+      entries: {
+        engine: 'src/hmda/validate/engine.ts',
+        generateLar: 'src/hmda/testing/generateLar.ts',
+      },
+      outDir: 'node_modules/.cache/bench-validator',
+    })
+    const lib = { ...engine, ...generateLar }
+    const rows = []
+    rows.push(...measureValidatorInNode(lib))
+    rows.push(await measureValidatorInChromium({ browser, baseUrl, options, lib }))
+    const formatValue = (v, field) => (field === 'rowsPerSecond' ? `${count(v)} rows/s` : String(v))
+    const summary = validatorSummary(rows)
+    return { rows, budgets: checkBudgets(this.name, rows, BUDGETS, formatValue), summary }
+  },
+}
+
+const count = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'))
+const mb = (bytes) => (bytes == null ? '–' : (bytes / (1024 * 1024)).toFixed(1))
+
+/** The validator row's budget as text ("≥ 100,000 rows/s"), or "none" (informational). */
+function budgetText(key) {
+  const metrics = BUDGETS[key]
+  if (!metrics) return 'none (info)'
+  return Object.entries(metrics)
+    .map(([metric, limit]) =>
+      metric === 'minRowsPerSecond' ? `≥ ${count(limit)} rows/s` : `${metric} ${limit}`,
+    )
+    .join(', ')
+}
+
+function validatorSummary(rows) {
+  const byKey = new Map(rows.map((r) => [r.key, r]))
+  const small = byKey.get(VALIDATOR_NODE_KEY)
+  const large = byKey.get(VALIDATOR_NODE_HEAP_KEY)
+  const lines = []
+  if (small?.runs?.length) {
+    const runs = small.runs.map((t) => t.toFixed(2)).join(', ')
+    lines.push(
+      `Node: ${count(small.rows)} rows in ${small.chunks} chunks of ~1 MB, runs ${runs} s (best kept).`,
+    )
+  }
+  if (small?.heapGrowth != null && large?.heapGrowth != null) {
+    lines.push(
+      `Node heap growth while validating (after GC, validator alive, before end()): ` +
+        `${mb(small.heapGrowth)} MB for ${count(small.rows)} rows, ` +
+        `${mb(large.heapGrowth)} MB for ${count(large.rows)} rows ` +
+        `(+ typed-array duplicate keys: ${mb(small.buffersGrowth)} / ${mb(large.buffersGrowth)} MB).`,
+    )
+  }
+  const page = byKey.get(VALIDATOR_CHROMIUM_KEY)
+  if (page && !page.error) {
+    lines.push(
+      `Chromium: ${count(page.rows)} rows (${mb(page.fileBytes)} MB) checked in ` +
+        `${page.seconds.toFixed(2)} s from the click to the results` +
+        (page.pageText ? ` (page: “${page.pageText}”)` : '') +
+        (page.heapUsed == null ? '; performance.memory not available.' : '.') +
+        ' The check runs in a worker: the page heap does not include it.',
+    )
+  }
+  return lines
+}
+
+let forcedGc
+/** A full garbage collection (exposes gc at run time when node was started without it). */
+function collectGarbage() {
+  if (!forcedGc) {
+    if (typeof globalThis.gc === 'function') forcedGc = globalThis.gc
+    else {
+      setFlagsFromString('--expose-gc')
+      forcedGc = runInNewContext('gc')
+    }
+  }
+  forcedGc()
+  forcedGc()
+}
+
+/** Rows per chunk so that chunks are about VALIDATOR_CHUNK_BYTES. */
+function rowsPerChunk(lib) {
+  const [, firstLar = ''] = [...lib.generateLarLines({ year: VALIDATOR_YEAR, rows: 1 })]
+  return Math.max(1, Math.round(VALIDATOR_CHUNK_BYTES / (firstLar.length + 1)))
+}
+
+/** An error message when `result` is not that of a clean file of `larRows` rows, else null. */
+function uncleanResult(result, larRows) {
+  if (result.fatal) return `fatal: ${result.fatal}`
+  if (result.larRows !== larRows) return `${result.larRows} LAR rows read, ${larRows} expected`
+  if (result.edits.length > 0) {
+    const edits = result.edits.slice(0, 5).map((e) => `${e.id} (${e.count})`)
+    return `findings on a clean file: ${edits.join(', ')}`
+  }
+  return null
+}
+
+const secondsSince = (start) => Number(process.hrtime.bigint() - start) / 1e9
+
+function measureValidatorInNode(lib) {
+  const perChunk = rowsPerChunk(lib)
+  const options = { year: VALIDATOR_YEAR, rows: VALIDATOR_NODE_ROWS }
+  const timing = {
+    key: VALIDATOR_NODE_KEY,
+    runtime: 'Node',
+    rows: VALIDATOR_NODE_ROWS,
+    runs: [],
+  }
+  // Time: the file is generated first, in memory, as ~1 MB chunks; best of VALIDATOR_NODE_RUNS.
+  {
+    const chunks = [...lib.generateLarChunks(options, perChunk)]
+    timing.fileBytes = chunks.reduce((sum, c) => sum + Buffer.byteLength(c), 0)
+    timing.chunks = chunks.length
+    for (let run = 0; run < VALIDATOR_NODE_RUNS; run++) {
+      collectGarbage()
+      const start = process.hrtime.bigint()
+      const validator = lib.createValidator()
+      for (const chunk of chunks) validator.push(chunk)
+      const result = validator.end()
+      const seconds = secondsSince(start)
+      timing.runs.push(seconds)
+      const problem = uncleanResult(result, VALIDATOR_NODE_ROWS)
+      if (problem) {
+        timing.error = problem
+        break
+      }
+    }
+    timing.seconds = Math.min(...timing.runs)
+    timing.rowsPerSecond = VALIDATOR_NODE_ROWS / timing.seconds
+    chunks.length = 0
+  }
+  // Memory: stream the file from the generator (not kept), for 200k and 400k rows.
+  const heapRow = { key: VALIDATOR_NODE_HEAP_KEY, runtime: 'Node', rows: 2 * VALIDATOR_NODE_ROWS }
+  for (const row of [timing, heapRow]) {
+    collectGarbage()
+    const before = process.memoryUsage()
+    const validator = lib.createValidator()
+    let bytes = 0
+    for (const chunk of lib.generateLarChunks({ ...options, rows: row.rows }, perChunk)) {
+      bytes += chunk.length
+      validator.push(chunk)
+    }
+    collectGarbage()
+    const after = process.memoryUsage()
+    const problem = uncleanResult(validator.end(), row.rows)
+    if (problem) row.error ??= problem
+    row.fileBytes ??= bytes
+    row.heapUsed = after.heapUsed
+    row.heapGrowth = after.heapUsed - before.heapUsed
+    row.buffersGrowth = after.arrayBuffers - before.arrayBuffers
+    row.heapBefore = before.heapUsed
+  }
+  return [timing, heapRow]
+}
+
+async function measureValidatorInChromium({ browser, baseUrl, lib }) {
+  const rows = VALIDATOR_CHROMIUM_ROWS
+  const row = { key: VALIDATOR_CHROMIUM_KEY, runtime: 'Chromium', rows }
+  const dir = await mkdtemp(join(tmpdir(), 'bench-validator-'))
+  const file = join(dir, `clean-${VALIDATOR_YEAR}-${rows}.txt`)
+  let context
+  try {
+    // The file is streamed to disk by the generator, then given to the page by path.
+    const writeStart = process.hrtime.bigint()
+    const out = createWriteStream(file)
+    const options = { year: VALIDATOR_YEAR, rows }
+    for (const chunk of lib.generateLarChunks(options, rowsPerChunk(lib))) {
+      if (!out.write(chunk)) await once(out, 'drain')
+    }
+    out.end()
+    await once(out, 'finish')
+    row.fileBytes = (await stat(file)).size
+    row.generateSeconds = secondsSince(writeStart)
+
+    context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto(new URL('/tools/file-format-verification', baseUrl).href, {
+      waitUntil: 'networkidle',
+      timeout: NAVIGATION_TIMEOUT_MS,
+    })
+    await page
+      .getByRole('heading', { level: 1, name: 'File Format Verification' })
+      .waitFor({ timeout: MAIN_TIMEOUT_MS })
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(file)
+
+    const results = page.getByRole('heading', { name: /^Results for / })
+    const failed = page
+      .getByRole('heading', { name: /could not be checked$/ })
+      .or(page.locator('.usa-error-message'))
+    const start = process.hrtime.bigint()
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    await results.or(failed).first().waitFor({ timeout: VALIDATOR_PAGE_TIMEOUT_MS })
+    row.seconds = secondsSince(start)
+    row.rowsPerSecond = rows / row.seconds
+
+    if ((await failed.count()) > 0) {
+      throw new Error(`the page could not check the file: ${await failed.first().innerText()}`)
+    }
+    const section = page.locator('section.ffv-results')
+    row.pageText = (await section.locator('p').first().innerText()).trim()
+    const expected = `${count(rows + 1)} rows read (${count(rows)} LAR records)`
+    if (!row.pageText.startsWith(expected)) {
+      throw new Error(`unexpected summary “${row.pageText}” (expected “${expected}...”)`)
+    }
+    if ((await section.getByRole('heading', { name: 'No problems found' }).count()) === 0) {
+      throw new Error('the clean file has findings in the page')
+    }
+    const memory = await page.evaluate(
+      'performance.memory ? { used: performance.memory.usedJSHeapSize, total: performance.memory.totalJSHeapSize } : null',
+    )
+    if (memory) {
+      row.heapUsed = memory.used
+      row.heapTotal = memory.total
+    }
+    if (pageErrors.length) row.pageErrors = pageErrors
+  } catch (error) {
+    row.error = error.message.split('\n')[0]
+  } finally {
+    await context?.close().catch(() => {})
+    await rm(dir, { recursive: true, force: true })
+  }
+  return row
+}
+
+/** Suites in run order. */
+export const SUITES = [bytesPerRouteSuite, validatorSuite]
 
 // ---------------------------------------------------------------------------------------------
 // Main
@@ -459,6 +729,7 @@ async function main() {
         continue
       }
       printTable(suite.columns, result.rows)
+      for (const line of result.summary ?? []) console.log(line)
       for (const row of result.rows.filter((r) => r.error)) {
         failed = true
         console.log(`ERROR ${row.key}: ${row.error}`)

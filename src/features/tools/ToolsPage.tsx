@@ -10,6 +10,16 @@ const CheckDigitPage = lazy(() =>
 const RateSpreadPage = lazy(() =>
   import('./rate-spread/RateSpreadPage').then((m) => ({ default: m.RateSpreadPage })),
 )
+const OnlineLarFormattingPage = lazy(() =>
+  import('./online-lar-formatting/OnlineLarFormattingPage').then((m) => ({
+    default: m.OnlineLarFormattingPage,
+  })),
+)
+const FileFormatVerificationPage = lazy(() =>
+  import('./file-format-verification/FileFormatVerificationPage').then((m) => ({
+    default: m.FileFormatVerificationPage,
+  })),
+)
 const LarFormattingPage = lazy(() =>
   import('./lar-formatting/LarFormattingPage').then((m) => ({ default: m.LarFormattingPage })),
 )
@@ -47,6 +57,8 @@ export function ToolsPage() {
       <Route path="check-digit" element={<CheckDigitPage />} />
       <Route path="rate-spread" element={<RateSpreadPage />} />
       <Route path="lar-formatting" element={<LarFormattingPage />} />
+      <Route path="online-lar-formatting" element={<OnlineLarFormattingPage />} />
+      <Route path="file-format-verification" element={<FileFormatVerificationPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   )

@@ -25,14 +25,14 @@ export const TOOLS: readonly ToolInfo[] = [
   {
     name: 'Online LAR Formatting',
     path: '/tools/online-lar-formatting',
-    available: false,
+    available: true,
     whenToUse:
       'Use it to build or edit a small register in the browser, field by field, and save it in the filing format.',
   },
   {
     name: 'File Format Verification',
     path: '/tools/file-format-verification',
-    available: false,
+    available: true,
     whenToUse:
       'Use it before you file to check that your file is in the right format and passes the syntactical and validity edits.',
   },

@@ -1,0 +1,232 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test, expect, type Page } from '@playwright/test'
+import { expectNoAxeViolations, waitForFooter } from './axe'
+import { blockExternalRequests, collectPageErrors } from './helpers'
+
+// The File Format Verification tool (/tools/file-format-verification) against the built site.
+// Test files are written by scripts/make-lar.mjs, the project's generator.
+
+const PATH = '/tools/file-format-verification'
+const dir = mkdtempSync(join(tmpdir(), 'ffv-e2e-'))
+
+function makeLar(name: string, args: readonly string[]): string {
+  const out = join(dir, name)
+  execFileSync('node', ['scripts/make-lar.mjs', ...args, '--out', out], { stdio: 'pipe' })
+  return out
+}
+
+let cleanFile = ''
+let errorFile = ''
+let bigFile = ''
+
+test.beforeAll(() => {
+  cleanFile = makeLar('clean-2025.txt', ['--year', '2025', '--rows', '500'])
+  errorFile = makeLar('errors-2024.txt', [
+    '--year',
+    '2024',
+    '--rows',
+    '2000',
+    '--errors',
+    'S301,S304,S305,FORMAT',
+    '--error-rows',
+    '45',
+  ])
+  bigFile = makeLar('big-2025.txt', ['--year', '2025', '--rows', '400000'])
+})
+
+async function open(page: Page) {
+  await blockExternalRequests(page)
+  const errors = collectPageErrors(page)
+  await page.goto(PATH)
+  await expect(page.locator('h1')).toHaveText('File Format Verification')
+  return errors
+}
+
+const fileInput = (page: Page) => page.getByLabel('HMDA file (.txt)')
+const startButton = (page: Page) => page.getByRole('button', { name: 'Check the file' })
+const results = (page: Page) => page.getByRole('region', { name: /^Results for/ })
+const editsTable = (page: Page) => page.getByRole('table', { name: 'Problems by edit' })
+
+async function choose(page: Page, name: string, content: string | Buffer) {
+  const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content
+  await fileInput(page).setInputFiles({ name, mimeType: 'text/plain', buffer })
+}
+
+test('has the title, the privacy note, and no axe violations', async ({ page }) => {
+  const errors = await open(page)
+  await expect(page).toHaveTitle('File Format Verification | HMDA')
+  await expect(page.getByText('Your file never leaves your browser.')).toBeVisible()
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+  expect(errors).toEqual([])
+})
+
+test.describe('rejects files before reading them', () => {
+  test('an empty file', async ({ page }) => {
+    await open(page)
+    await choose(page, 'empty.txt', '')
+    await startButton(page).click()
+    await expect(page.locator('.usa-error-message')).toHaveText(/The file is empty/)
+    await expect(fileInput(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(fileInput(page)).toBeFocused()
+  })
+
+  test('a .csv file whose first row is not the transmittal sheet: both reasons', async ({
+    page,
+  }) => {
+    await open(page)
+    await choose(page, 'lar.csv', '2|ABC|DEF\n')
+    await startButton(page).click()
+    const error = page.locator('.usa-error-message')
+    await expect(error.getByRole('listitem')).toHaveText([
+      /does not end in \.txt/,
+      /first row does not begin with 1\|/,
+    ])
+    await expect(fileInput(page)).toHaveAccessibleDescription(/does not end in \.txt/)
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a UTF-16 file', async ({ page }) => {
+    await open(page)
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('1|Bank|2025\n', 'utf16le'),
+    ])
+    await choose(page, 'lar.txt', utf16)
+    await startButton(page).click()
+    await expect(page.locator('.usa-error-message')).toHaveText(/UTF-16 or UTF-32/)
+  })
+})
+
+test('a clean generated file: no problems', async ({ page }) => {
+  const errors = await open(page)
+  await fileInput(page).setInputFiles(cleanFile)
+  await startButton(page).click()
+  await expect(results(page).getByRole('heading', { name: 'No problems found' })).toBeVisible()
+  await expect(results(page)).toContainText('501 rows read (500 LAR records), checked as a 2025')
+  await expect(page.getByRole('heading', { name: /^Results for clean-2025\.txt/ })).toBeFocused()
+  await expect(page.getByText(/^Not checked here: \d+ edits$/)).toBeVisible()
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+  expect(errors).toEqual([])
+})
+
+test('a file with errors: counts per edit, rows, pages, filter and the CSV report', async ({
+  page,
+}) => {
+  await open(page)
+  await fileInput(page).setInputFiles(errorFile)
+  await startButton(page).click()
+  await expect(results(page).getByRole('heading', { name: '4 problems were found' })).toBeVisible()
+
+  const table = editsTable(page)
+  const countOf = (title: string | RegExp) =>
+    table.getByRole('row').filter({ has: page.getByRole('button', { name: title }) })
+  await expect(
+    countOf(/LAR: Loan Amount/)
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('45')
+  await expect(
+    countOf(/^S301:/)
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('45')
+  await expect(
+    countOf(/^S304:/)
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('1')
+  await expect(
+    countOf(/^S305:/)
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('45')
+
+  // Expand S301: 45 rows, 20 per page.
+  const toggle = table.getByRole('button', { name: /S301/ })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('table', { name: 'S301: rows 1–20 of 45' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('table', { name: 'S301: rows 21–40 of 45' })).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  const last = page.getByRole('table', { name: 'S301: rows 41–45 of 45' })
+  await expect(last.getByRole('row')).toHaveCount(6)
+  await expect(last).toContainText('Legal Entity Identifier (LEI): 5493001YS08XHF42M037')
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+
+  // Filter to one edit.
+  await page.getByLabel('Show').selectOption({ label: 'S304 (1)' })
+  await expect(table.getByRole('button')).toHaveCount(1)
+  await expect(table.getByRole('button', { name: /S304/ })).toBeVisible()
+
+  // The CSV report.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the full report (CSV)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('errors-2024-verification.csv')
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n')
+  expect(csv[0]).toBe('stage,edit,description,row,uli,field,value,note')
+  const lines = (edit: string) => csv.filter((l) => l.split(',')[1] === edit)
+  expect(lines('S301').filter((l) => l.includes(',Legal Entity Identifier (LEI),'))).toHaveLength(
+    45,
+  )
+  expect(lines('S304').at(-1)).toMatch(/,Total,,Rows,1,1 row in all\.$/)
+  expect(csv.some((l) => l.startsWith('Not checked here,S303,'))).toBe(true)
+})
+
+test('cancel stops a running check', async ({ page }) => {
+  await open(page)
+  await fileInput(page).setInputFiles(bigFile)
+  await startButton(page).click()
+  const cancel = page.getByRole('button', { name: 'Cancel' })
+  await expect(cancel).toBeFocused()
+  await expect(page.getByRole('progressbar')).toBeVisible()
+  await expect(page.getByText(/rows checked\./)).toBeVisible()
+  await cancel.click()
+  await expect(page.getByRole('heading', { name: 'Check cancelled' })).toBeVisible()
+  await expect(startButton(page)).toBeFocused()
+  await expect(results(page)).toHaveCount(0)
+})
+
+test('works with the keyboard alone', async ({ page }) => {
+  await open(page)
+  const content = readFileSync(errorFile)
+  // Choosing a file needs the system dialog; everything after is done with keys.
+  await choose(page, 'errors.txt', content)
+  await fileInput(page).focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Filing year (optional)')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(startButton(page)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: /^Results for errors\.txt/ })).toBeFocused()
+  const toggle = editsTable(page).getByRole('button', { name: /S305/ })
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab')
+    if (await toggle.evaluate((el) => el === document.activeElement)) break
+  }
+  await expect(toggle).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('table', { name: 'S305: rows 1–20 of 45' })).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('checks S302 against a chosen filing year', async ({ page }) => {
+  await open(page)
+  await fileInput(page).setInputFiles(cleanFile)
+  await page.getByLabel('Filing year (optional)').selectOption('2024')
+  await startButton(page).click()
+  await expect(editsTable(page).getByRole('button', { name: /S302/ })).toBeVisible()
+})

@@ -1,0 +1,404 @@
+import { readFile } from 'node:fs/promises'
+import { test, expect, type Download, type Locator, type Page } from '@playwright/test'
+import { getFields } from '../src/hmda/schema'
+import { expectNoAxeViolations, waitForFooter } from './axe'
+import { blockExternalRequests, collectPageErrors } from './helpers'
+
+// The Online LAR Formatting tool (/tools/online-lar-formatting) against the built site.
+
+const PATH = '/tools/online-lar-formatting'
+const YEAR = 2024
+
+/** A row built from the schema's example values, with some fields replaced. */
+function exampleRow(kind: 'ts' | 'lar', changes: Record<string, string> = {}): string {
+  return getFields(YEAR, kind)
+    .map((field) => changes[field.key] ?? field.example)
+    .join('|')
+}
+
+const LEI = getFields(YEAR, 'ts').find((f) => f.key === 'lei')?.example ?? ''
+const tsRow = (total: number) =>
+  exampleRow('ts', {
+    calendarYear: String(YEAR),
+    calendarQuarter: '4',
+    totalEntries: String(total),
+  })
+const larRow = (n: number, changes: Record<string, string> = {}) =>
+  exampleRow('lar', { uli: `${LEI}LOAN${String(n).padStart(6, '0')}`, ...changes })
+
+/** A filing file: the TS, `count` LAR rows, with optional extra lines after the first row. */
+function filingFile(count: number, { junk = [] as string[], eol = '\n', bom = false } = {}) {
+  const lines = [tsRow(count)]
+  for (let i = 1; i <= count; i++) {
+    lines.push(larRow(i, { loanAmount: String(100000 + i) }))
+    if (i === 1) lines.push(...junk)
+  }
+  return `${bom ? '\ufeff' : ''}${lines.join(eol)}${eol}`
+}
+
+async function open(page: Page) {
+  await blockExternalRequests(page)
+  const errors = collectPageErrors(page)
+  await page.goto(PATH)
+  await expect(page.locator('h1')).toHaveText('Online LAR Formatting')
+  return errors
+}
+
+const fileInput = (page: Page) => page.getByLabel('Open a filing file (.txt)')
+
+async function openFile(page: Page, text: string, name = 'filing.txt') {
+  await fileInput(page).setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text, 'utf8'),
+  })
+}
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).first()
+const editor = (page: Page) => page.locator('section.olf-edit')
+const rawRow = (page: Page) => editor(page).getByLabel(/row as pipe-delimited text/)
+const larTable = (page: Page) => page.getByRole('region', { name: 'LAR rows, scrollable' })
+const larRowCells = (page: Page, n: number) =>
+  larTable(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: `Edit LAR row ${String(n)}`, exact: true }) })
+const dialog = (page: Page) => page.getByRole('dialog')
+const savedInBrowser = (page: Page) =>
+  expect(page.getByText('All changes are saved in this browser.')).toBeVisible()
+
+async function downloadedText(download: Download): Promise<string> {
+  return readFile(await download.path(), 'utf8')
+}
+
+/** The name of the focused element: its label, aria-label or text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return '(body)'
+    const labels = (el as HTMLInputElement).labels
+    if (labels && labels.length > 0) return labels[0]?.textContent?.trim() ?? ''
+    return (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()
+  })
+
+/** Presses Tab (or Shift+Tab) until the focused element has the given name. */
+async function tabTo(page: Page, name: string, { max = 60, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    if ((await focusedName(page)) === name) return
+  }
+  throw new Error(`Tab never reached “${name}”`)
+}
+
+async function fillField(scope: Locator, name: string, value: string) {
+  const field = scope.getByLabel(name, { exact: true })
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value)
+  else await field.fill(value)
+}
+
+test('has the title, the start options and no axe violations', async ({ page }) => {
+  const errors = await open(page)
+  await expect(page).toHaveTitle('Online LAR Formatting | HMDA')
+  await expect(page.getByRole('button', { name: 'Create a new filing' })).toBeVisible()
+  await expect(fileInput(page)).toBeVisible()
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+  expect(errors).toEqual([])
+})
+
+test('creates a filing from scratch with a TS and two LAR rows, and downloads it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000) // axe scans of the 110-field editor take a while
+  const errors = await open(page)
+  await page.getByLabel('Filing year').selectOption(String(YEAR))
+  await page.getByRole('button', { name: 'Create a new filing' }).click()
+  await expect(editor(page).getByRole('heading', { name: 'New transmittal sheet' })).toBeFocused()
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+
+  // Nothing saved yet: the download says what is missing.
+  await page.getByRole('button', { name: 'Download the file' }).click()
+  const problems = page.locator('.olf-problems')
+  await expect(problems).toContainText('The transmittal sheet (TS) row is missing')
+  await expect(problems).toContainText('There are no LAR rows')
+  await expectNoAxeViolations(page)
+
+  const ts = editor(page)
+  await expect(ts.getByLabel('Calendar Year', { exact: true })).toHaveValue(String(YEAR))
+  const tsValues: [string, string][] = [
+    ['Financial Institution Name', 'Ficus Bank'],
+    ['Calendar Quarter', '4'],
+    ["Contact Person's Name", 'Erika Otis'],
+    ["Contact Person's Phone Number", '999-999-9999'],
+    ["Contact Person's E-mail Address", 'erikaotis@bank.com'],
+    ["Contact Person's Office Street Address", '4321 W Random Blvd'],
+    ["Contact Person's Office City", 'Somecity'],
+    ["Contact Person's Office State", 'CA'],
+    ["Contact Person's Office Zip Code", '90049'],
+    ['Federal Agency', '9'],
+    ['Federal Taxpayer Identification Number', '99-9999999'],
+    ['Legal Entity Identifier (LEI)', LEI],
+  ]
+  for (const [name, value] of tsValues) await fillField(ts, name, value)
+  await expect(
+    ts.getByRole('option', { name: '9 - Consumer Financial Protection Bureau (Bureau)' }),
+  ).toBeAttached()
+  await ts.getByRole('button', { name: 'Save row' }).click()
+  await expect(status(page)).toHaveText('Transmittal sheet saved.')
+
+  // Two LAR rows: the first through the raw row, the second field by field from a copy.
+  await page.getByRole('button', { name: 'New LAR row' }).click()
+  await expect(editor(page).getByRole('heading', { name: 'New LAR row' })).toBeFocused()
+  await expect(
+    editor(page).getByLabel('Legal Entity Identifier (LEI)', { exact: true }),
+  ).toHaveValue(LEI)
+  await rawRow(page).fill(larRow(1))
+  await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('110500')
+  await editor(page).getByRole('button', { name: 'Save row' }).click()
+  await expect(status(page)).toHaveText('LAR row 1 saved.')
+
+  await page.getByRole('button', { name: 'New LAR row' }).click()
+  await rawRow(page).fill(larRow(2))
+  await fillField(editor(page), 'Loan Amount', '250000')
+  await editor(page).getByRole('button', { name: 'Save row' }).click()
+  await expect(status(page)).toHaveText('LAR row 2 saved.')
+  await expect(larRowCells(page, 2)).toContainText('250000')
+
+  // The TS entry count follows the LAR rows.
+  await expect(page.locator('.olf-table--ts tbody td').nth(4)).toHaveText('2')
+  await expectNoAxeViolations(page)
+
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the file' }).click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toBe(`${String(YEAR)}-${LEI}.txt`)
+  const lines = (await downloadedText(download)).split('\n')
+  expect(lines).toHaveLength(4)
+  expect(lines[3]).toBe('')
+  const tsFields = (lines[0] ?? '').split('|')
+  expect(tsFields).toHaveLength(15)
+  expect(tsFields[0]).toBe('1')
+  expect(tsFields[12]).toBe('2')
+  expect(lines[1]).toBe(larRow(1))
+  expect((lines[2] ?? '').split('|')[9]).toBe('250000')
+  await expect(status(page)).toContainText(`Downloaded ${String(YEAR)}-${LEI}.txt.`)
+  expect(errors).toEqual([])
+})
+
+test('opens a file (BOM, CRLF) and lists a junk line for review', async ({ page }) => {
+  const errors = await open(page)
+  await openFile(page, filingFile(3, { junk: ['this is not a HMDA row'], eol: '\r\n', bom: true }))
+  await expect(page.getByRole('heading', { name: `Your ${String(YEAR)} filing` })).toBeVisible()
+  await expect(status(page)).toContainText('a transmittal sheet and 3 LAR rows')
+  await expect(status(page)).toContainText('1 other line is listed for review')
+  const review = page.getByRole('table', { name: 'Lines to review' })
+  await expect(review.locator('tbody tr')).toHaveCount(1)
+  await expect(review.locator('tbody td').nth(0)).toHaveText('3')
+  await expect(review.locator('tbody td').nth(1)).toHaveText('this is not a HMDA row')
+  await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(3)
+  await expect(larRowCells(page, 3)).toContainText('100003')
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+
+  // Search across values.
+  await page.getByLabel('Search rows').fill('100002')
+  await expect(page.getByText('1 of 3 LAR rows match.')).toBeVisible()
+  await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(1)
+  await expect(page.getByText('The transmittal sheet does not match the search.')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('edits, updates and deletes rows, deleting only after confirmation', async ({ page }) => {
+  await open(page)
+  await openFile(page, filingFile(3))
+  await larRowCells(page, 2).click()
+  await expect(editor(page).getByRole('heading', { name: 'Edit LAR row 2' })).toBeFocused()
+  const amount = editor(page).getByLabel('Loan Amount', { exact: true })
+  await expect(amount).toHaveValue('100002')
+
+  // A wrong value shows the format check's message.
+  await amount.fill('12a')
+  await expect(amount).toHaveAccessibleDescription(/“12a” is not valid/)
+  await amount.fill('123456')
+  await expect(rawRow(page)).toHaveValue(/\|123456\|/)
+  await editor(page).getByRole('button', { name: 'NA for Street Address' }).click()
+  await expect(editor(page).getByLabel('Street Address', { exact: true })).toHaveValue('NA')
+  await editor(page).getByRole('button', { name: 'Update row' }).click()
+  await expect(status(page)).toHaveText('LAR row 2 updated.')
+  await expect(larRowCells(page, 2)).toContainText('123456')
+
+  // The cursor position in the raw row names its field.
+  await rawRow(page).click()
+  await rawRow(page).press('ControlOrMeta+Home')
+  await expect(editor(page).getByText('Cursor in field 1: Record Identifier')).toBeVisible()
+
+  // Delete: cancel first, then confirm.
+  await editor(page).getByRole('button', { name: 'Delete row' }).click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole('heading')).toHaveText('Delete LAR row 2?')
+  await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(3)
+
+  await editor(page).getByRole('button', { name: 'Delete row' }).click()
+  await dialog(page).getByRole('button', { name: 'Delete' }).click()
+  await expect(status(page)).toHaveText('LAR row 2 deleted.')
+  await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(2)
+  await expect(page.locator('.olf-table--ts tbody td').nth(4)).toHaveText('2')
+  await expect(page.getByText('123456')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('keeps the work in progress across a reload', async ({ page }) => {
+  await open(page)
+  await openFile(page, filingFile(2))
+  await larRowCells(page, 1).click()
+  await editor(page).getByLabel('Loan Amount', { exact: true }).fill('777777')
+  await editor(page).getByRole('button', { name: 'Update row' }).click()
+  await larRowCells(page, 2).click()
+  await editor(page).getByLabel('City', { exact: true }).fill('Not saved to the row yet')
+  await savedInBrowser(page)
+
+  page.on('dialog', (d) => void d.accept())
+  await page.reload()
+  await expect(page.locator('h1')).toHaveText('Online LAR Formatting')
+  await expect(larRowCells(page, 1)).toContainText('777777')
+  await expect(editor(page).getByRole('heading', { name: 'Edit LAR row 2' })).toBeVisible()
+  await expect(editor(page).getByLabel('City', { exact: true })).toHaveValue(
+    'Not saved to the row yet',
+  )
+  await expect(editor(page).getByText('This row has changes that are not saved.')).toBeVisible()
+})
+
+test('asks before leaving the page with unsaved changes', async ({ page }) => {
+  await open(page)
+  await openFile(page, filingFile(1))
+  await larRowCells(page, 1).click()
+  await editor(page).getByLabel('Loan Amount', { exact: true }).fill('5')
+
+  // In-app navigation: the page's own dialog.
+  await page.locator('header a[href="/"]').first().click()
+  await expect(dialog(page).getByRole('heading')).toHaveText('Leave this page?')
+  await expectNoAxeViolations(page)
+  await dialog(page).getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('5')
+
+  // Reload or close: the browser's own prompt.
+  const prompt = new Promise<string>((resolve) => {
+    page.once('dialog', (d) => {
+      resolve(d.type())
+      void d.accept()
+    })
+  })
+  const closed = page.waitForEvent('close')
+  await page.close({ runBeforeUnload: true })
+  expect(await prompt).toBe('beforeunload')
+  await closed
+})
+
+test('leaves after confirmation, and does not ask once the work is downloaded', async ({
+  page,
+}) => {
+  await open(page)
+  await openFile(page, filingFile(1))
+  await larRowCells(page, 1).click()
+  await editor(page).getByLabel('Loan Amount', { exact: true }).fill('5')
+  await page.locator('header a[href="/"]').first().click()
+  await dialog(page).getByRole('button', { name: 'Leave this page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto(PATH)
+  await editor(page).getByRole('button', { name: 'Update row' }).click()
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the file' }).click()
+  await downloadPromise
+  await page.locator('header a[href="/"]').first().click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('opens a 10,000-row file and shows later rows when scrolled', async ({ page }) => {
+  test.setTimeout(90_000)
+  await open(page)
+  const started = Date.now()
+  await openFile(page, filingFile(10_000))
+  await expect(page.getByText(/^Transmittal sheet and 10000 LAR rows\./)).toBeVisible()
+  expect(Date.now() - started).toBeLessThan(10_000)
+
+  // Only the rows in view are rendered.
+  const rendered = larTable(page).locator('tbody tr:not(.olf-spacer)')
+  expect(await rendered.count()).toBeLessThan(40)
+  await expect(larRowCells(page, 1)).toBeVisible()
+  await expect(larRowCells(page, 9_999)).toHaveCount(0)
+
+  await larTable(page).evaluate((el) => {
+    el.scrollTop = el.scrollHeight
+  })
+  await expect(larRowCells(page, 10_000)).toBeVisible()
+  await expect(larRowCells(page, 10_000)).toContainText('110000')
+  expect(await rendered.count()).toBeLessThan(40)
+
+  await larTable(page).evaluate((el) => {
+    el.scrollTop = el.scrollHeight / 2
+  })
+  await expect(larRowCells(page, 5_000)).toBeVisible()
+
+  // Editing stays responsive: open a late row, change a field, update.
+  await larRowCells(page, 5_000).click()
+  const amount = editor(page).getByLabel('Loan Amount', { exact: true })
+  const typed = Date.now()
+  await amount.fill('424242')
+  await expect(rawRow(page)).toHaveValue(/\|424242\|/)
+  expect(Date.now() - typed).toBeLessThan(2_000)
+  await editor(page).getByRole('button', { name: 'Update row' }).click()
+  await expect(status(page)).toHaveText('LAR row 5000 updated.')
+
+  await page.getByLabel('Search rows').fill('424242')
+  await expect(page.getByText('1 of 10000 LAR rows match.')).toBeVisible()
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+})
+
+test('can be used with the keyboard only', async ({ page }) => {
+  await open(page)
+  await tabTo(page, 'Filing year')
+  await page.keyboard.press('End') // the last year in the list
+  await tabTo(page, 'Create a new filing')
+  await page.keyboard.press('Enter')
+  await expect(editor(page).getByRole('heading', { name: 'New transmittal sheet' })).toBeFocused()
+
+  // The actions come first, then the raw row.
+  await tabTo(page, 'TS row as pipe-delimited text', { max: 6 })
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.insertText(
+    exampleRow('ts', { calendarYear: '2026', calendarQuarter: '4', totalEntries: '0' }),
+  )
+  await tabTo(page, 'Save row', { back: true })
+  await page.keyboard.press('Enter')
+  await expect(status(page)).toHaveText('Transmittal sheet saved.')
+
+  await tabTo(page, 'New LAR row', { back: true })
+  await page.keyboard.press('Enter')
+  await expect(editor(page).getByRole('heading', { name: 'New LAR row' })).toBeFocused()
+  await tabTo(page, 'LAR row as pipe-delimited text', { max: 6 })
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.insertText(larRow(1))
+  await tabTo(page, 'Save row', { back: true })
+  await page.keyboard.press('Enter')
+  await expect(status(page)).toHaveText('LAR row 1 saved.')
+
+  // Open the row from the table, then cancel a delete with Escape.
+  await page.getByRole('heading', { name: 'Saved rows' }).focus()
+  await tabTo(page, 'Edit LAR row 1')
+  await page.keyboard.press('Enter')
+  await expect(editor(page).getByRole('heading', { name: 'Edit LAR row 1' })).toBeFocused()
+  await tabTo(page, 'Delete row')
+  await page.keyboard.press('Enter')
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(1)
+  await expectNoAxeViolations(page)
+})

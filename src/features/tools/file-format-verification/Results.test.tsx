@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRef } from 'react'
+import { describe, expect, it } from 'vitest'
+import { generateLarText } from '../../../hmda/testing/generateLar'
+import { validateText } from '../../../hmda/validate/engine'
+import { Results } from './Results'
+
+function renderResults(text: string) {
+  const result = validateText(text, { rules: [], notChecked: [] })
+  render(
+    <Results
+      headingRef={createRef()}
+      fileName="lar.txt"
+      result={result}
+      elapsedMs={1234}
+      reportUrl="blob:report"
+      reportName="lar-verification.csv"
+    />,
+  )
+  return userEvent.setup()
+}
+
+describe('Results', () => {
+  it('says plainly that a clean file has no problems', () => {
+    renderResults(generateLarText({ year: 2025, rows: 5 }))
+    expect(screen.getByRole('heading', { name: 'No problems found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Download the full report (CSV)' })).toHaveAttribute(
+      'download',
+      'lar-verification.csv',
+    )
+    expect(screen.getByText(/Not checked here: \d+ edits/)).toBeInTheDocument()
+  })
+
+  it('expands an edit to its rows, pages through them and filters by edit', async () => {
+    const user = renderResults(
+      generateLarText({ year: 2025, rows: 200, errors: ['S301', 'S304'], errorRows: 45 }),
+    )
+    expect(screen.getByRole('heading', { name: '2 problems were found' })).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: 'Problems by edit' })
+    const toggle = within(table).getByRole('button', { name: /S301/ })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const rows = screen.getByRole('table', { name: /S301: rows 1–20 of 45/ })
+    expect(within(rows).getAllByRole('row')).toHaveLength(21)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('table', { name: /S301: rows 21–40 of 45/ })).toBeInTheDocument()
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Show'), 'S304')
+    expect(within(table).queryByRole('button', { name: /S301/ })).not.toBeInTheDocument()
+    expect(within(table).getByRole('button', { name: /S304/ })).toBeInTheDocument()
+  }, 20_000)
+})

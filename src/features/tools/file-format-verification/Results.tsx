@@ -1,0 +1,280 @@
+import { useState, type RefObject } from 'react'
+import {
+  STAGE_NAMES,
+  type EditFindings,
+  type FindingRow,
+  type StageSummary,
+  type ValidationResult,
+} from '../../../hmda/validate/engine'
+
+/** Failing rows shown per page of an edit. */
+export const ROWS_PER_PAGE = 20
+
+const count = (n: number) => n.toLocaleString('en-US')
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`
+
+const took = (ms: number) =>
+  ms < 1000
+    ? `${String(Math.max(1, Math.round(ms)))} ms`
+    : `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`
+
+function stageLine(summary: StageSummary): string {
+  if (summary.findings === 0) {
+    if (summary.stage === 'formatting') return 'No formatting problems.'
+    return `No problems (${plural(summary.checked, 'edit', 'edits')} checked here).`
+  }
+  const what =
+    summary.stage === 'formatting'
+      ? plural(summary.edits, 'field has', 'fields have')
+      : plural(summary.edits, 'edit fails', 'edits fail')
+  return `${what} problems: ${plural(summary.findings, 'finding', 'findings')}.`
+}
+
+interface ResultsProps {
+  headingRef: RefObject<HTMLHeadingElement | null>
+  fileName: string
+  result: ValidationResult
+  elapsedMs: number
+  reportUrl: string
+  reportName: string
+}
+
+/** The outcome of a check: summary per stage, the edits that failed, and what was not checked. */
+export function Results({
+  headingRef,
+  fileName,
+  result,
+  elapsedMs,
+  reportUrl,
+  reportName,
+}: ResultsProps) {
+  const [filter, setFilter] = useState('')
+  const clean = result.fatal === null && result.edits.length === 0
+  const shown = filter ? result.edits.filter((e) => e.id === filter) : result.edits
+  const period =
+    result.year === null
+      ? null
+      : result.quarter === null
+        ? `${String(result.year)} annual filing`
+        : `${String(result.year)} quarter ${String(result.quarter)} filing`
+  return (
+    <section className="ffv-results" aria-labelledby="ffv-results-heading">
+      <h2 id="ffv-results-heading" ref={headingRef} tabIndex={-1}>
+        Results for {fileName}
+      </h2>
+      <p>
+        {plural(result.rows, 'row', 'rows')} read (
+        {plural(result.larRows, 'LAR record', 'LAR records')})
+        {period && <>, checked as a {period}</>}, in {took(elapsedMs)}.
+      </p>
+      {result.fatal && (
+        <div className="usa-alert usa-alert--error ffv-alert">
+          <div className="usa-alert__body">
+            <h3 className="usa-alert__heading">The file could not be checked in full</h3>
+            <p className="usa-alert__text">{result.fatal}</p>
+          </div>
+        </div>
+      )}
+      {clean ? (
+        <div className="usa-alert usa-alert--success ffv-alert">
+          <div className="usa-alert__body">
+            <h3 className="usa-alert__heading">No problems found</h3>
+            <p className="usa-alert__text">
+              The file passed the formatting check and every syntactical and validity edit checked
+              here. Some edits need data from outside the file and are listed below under “Not
+              checked here”.
+            </p>
+          </div>
+        </div>
+      ) : (
+        result.fatal === null && (
+          <div className="usa-alert usa-alert--warning ffv-alert">
+            <div className="usa-alert__body">
+              <h3 className="usa-alert__heading">
+                {plural(result.edits.length, 'problem was', 'problems were')} found
+              </h3>
+              <p className="usa-alert__text">
+                Correct them in your file and check it again before you submit it.
+              </p>
+            </div>
+          </div>
+        )
+      )}
+      <h3>Summary</h3>
+      <ul className="ffv-stages">
+        {result.stages.map((stage) => (
+          <li key={stage.stage}>
+            <strong>{STAGE_NAMES[stage.stage]}:</strong> {stageLine(stage)}
+          </li>
+        ))}
+      </ul>
+      {result.truncated && (
+        <p>
+          Only the first {count(result.maxExamplesPerEdit)} rows of each edit are listed; the counts
+          include every row.
+        </p>
+      )}
+      <p>
+        <a className="usa-button ffv-download" href={reportUrl} download={reportName}>
+          Download the full report (CSV)
+        </a>
+      </p>
+      {result.edits.length > 0 && (
+        <>
+          <h3 id="ffv-edits-heading">Problems by edit</h3>
+          <div className="usa-form-group ffv-filter">
+            <label className="usa-label" htmlFor="ffv-filter">
+              Show
+            </label>
+            <select
+              id="ffv-filter"
+              className="usa-select"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            >
+              <option value="">All edits ({count(result.edits.length)})</option>
+              {result.edits.map((edit) => (
+                <option key={edit.id} value={edit.id}>
+                  {edit.title} ({count(edit.count)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="ffv-table-wrap">
+            <table className="usa-table ffv-edits" aria-labelledby="ffv-edits-heading">
+              <thead>
+                <tr>
+                  <th scope="col">Edit</th>
+                  <th scope="col">Stage</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Rows</th>
+                </tr>
+              </thead>
+              {shown.map((edit) => (
+                <EditRows key={edit.id} edit={edit} />
+              ))}
+            </table>
+          </div>
+        </>
+      )}
+      {result.notChecked.length > 0 && (
+        <details className="ffv-not-checked">
+          <summary>Not checked here: {plural(result.notChecked.length, 'edit', 'edits')}</summary>
+          <p>
+            These edits of the {period ?? 'filing'} need information that is not in the file. The
+            HMDA Platform checks them when you submit.
+          </p>
+          <ul>
+            {result.notChecked.map((item) => (
+              <li key={item.id}>
+                <strong>{item.id}</strong>: {item.description} <em>{item.reason}</em>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  )
+}
+
+const domId = (id: string) => `ffv-edit-${id.replace(/[^A-Za-z0-9-]/g, '-')}`
+
+/** One edit as a table body: its summary row and, when expanded, its failing rows. */
+function EditRows({ edit }: { edit: EditFindings }) {
+  const [open, setOpen] = useState(false)
+  const [page, setPage] = useState(0)
+  const pages = Math.max(1, Math.ceil(edit.examples.length / ROWS_PER_PAGE))
+  const rows = edit.examples.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE)
+  const panelId = `${domId(edit.id)}-rows`
+  return (
+    <tbody>
+      <tr>
+        <th scope="row">
+          <button
+            type="button"
+            className="usa-button usa-button--unstyled ffv-toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={`${edit.title}: failing rows`}
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {edit.title}
+          </button>
+        </th>
+        <td>{STAGE_NAMES[edit.stage]}</td>
+        <td>{edit.description}</td>
+        <td>{count(edit.count)}</td>
+      </tr>
+      <tr id={panelId} hidden={!open}>
+        <td colSpan={4}>
+          {open && (
+            <>
+              <table className="usa-table usa-table--compact ffv-rows">
+                <caption>
+                  {edit.title}: rows {count(page * ROWS_PER_PAGE + 1)}–
+                  {count(page * ROWS_PER_PAGE + rows.length)} of {count(edit.examples.length)}
+                  {edit.examples.length < edit.count && ` listed (${count(edit.count)} in all)`}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Row</th>
+                    <th scope="col">ULI</th>
+                    <th scope="col">Fields</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <FindingLine key={row.row} row={row} />
+                  ))}
+                </tbody>
+              </table>
+              {pages > 1 && (
+                <nav className="ffv-pager" aria-label={`${edit.title} pages`}>
+                  <button
+                    type="button"
+                    className="usa-button usa-button--outline"
+                    disabled={page === 0}
+                    onClick={() => setPage(page - 1)}
+                  >
+                    Previous
+                  </button>
+                  <span aria-live="polite">
+                    Page {count(page + 1)} of {count(pages)}
+                  </span>
+                  <button
+                    type="button"
+                    className="usa-button usa-button--outline"
+                    disabled={page + 1 >= pages}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    Next
+                  </button>
+                </nav>
+              )}
+            </>
+          )}
+        </td>
+      </tr>
+    </tbody>
+  )
+}
+
+function FindingLine({ row }: { row: FindingRow }) {
+  return (
+    <tr>
+      <th scope="row">{count(row.row)}</th>
+      <td className="ffv-code">{row.uli || '—'}</td>
+      <td>
+        <ul className="ffv-fields">
+          {row.fields.map((field, i) => (
+            <li key={`${field.name}:${String(i)}`}>
+              {field.name}:{' '}
+              <span className="ffv-code">{field.value === '' ? '(empty)' : field.value}</span>
+            </li>
+          ))}
+          {row.note && <li>{row.note}</li>}
+        </ul>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,156 @@
+import { memo } from 'react'
+import type { FieldDef } from '../../../hmda/types'
+import { describeValidValues } from '../../../hmda/valueLabels'
+import { fromIsoDate, toIsoDate } from './filing'
+import { fieldError } from './validation'
+
+export interface FieldInputProps {
+  field: FieldDef
+  value: string
+  /** Prefix of the element ids, unique on the page. */
+  idPrefix: string
+  /** Show the format error even when the value is blank (after a save with errors). */
+  showRequired: boolean
+  onChange: (index: number, value: string) => void
+  /** Read-only explanation for a value the tool fills in (e.g. the LAR count). */
+  autoFilledNote?: string
+}
+
+/** Special values listed for an integer field (e.g. 8888 - Not applicable). */
+const specialValues = (field: FieldDef) =>
+  field.type !== 'code' && field.codes?.length
+    ? field.codes.map((c) => `${c.value} - ${c.label}`).join('; ')
+    : null
+
+/**
+ * One field of a row: its name as the label, what to report and the allowed values as the
+ * hint, an input suited to the field's type, NA/Exempt shortcuts where allowed, and the
+ * format check's message.
+ */
+export const FieldInput = memo(function FieldInput({
+  field,
+  value,
+  idPrefix,
+  showRequired,
+  onChange,
+  autoFilledNote,
+}: FieldInputProps) {
+  const id = `${idPrefix}-${field.key}`
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const error = autoFilledNote ? null : fieldError(field, value, showRequired)
+  const describedBy = error ? `${errorId} ${hintId}` : hintId
+  const set = (next: string) => onChange(field.index, next)
+  const special = specialValues(field)
+
+  let control
+  if (autoFilledNote) {
+    control = (
+      <input
+        id={id}
+        className="usa-input olf-input"
+        value={value}
+        readOnly
+        aria-describedby={describedBy}
+      />
+    )
+  } else if (field.type === 'code') {
+    const codes = field.codes ?? []
+    const known =
+      value === '' ||
+      codes.some((c) => c.value === value) ||
+      (field.allowNA && value === 'NA') ||
+      (field.allowExempt && value === 'Exempt')
+    control = (
+      <select
+        id={id}
+        className={`usa-select olf-input${error ? ' usa-input--error' : ''}`}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">{field.allowBlank ? '(Blank)' : '- Select a value -'}</option>
+        {codes.map((code) => (
+          <option key={code.value} value={code.value}>
+            {code.value} - {code.label}
+          </option>
+        ))}
+        {field.allowNA && <option value="NA">NA - Not applicable</option>}
+        {field.allowExempt && <option value="Exempt">Exempt</option>}
+        {!known && <option value={value}>{value} (not an allowed value)</option>}
+      </select>
+    )
+  } else {
+    control = (
+      <div className="olf-control">
+        <input
+          id={id}
+          className={`usa-input olf-input${error ? ' usa-input--error' : ''}`}
+          type="text"
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          spellCheck={false}
+          autoComplete="off"
+          inputMode={
+            field.type === 'integer' || field.type === 'date'
+              ? 'numeric'
+              : field.type === 'decimal'
+                ? 'decimal'
+                : undefined
+          }
+          placeholder={field.type === 'date' ? 'YYYYMMDD' : undefined}
+          maxLength={field.length?.max}
+        />
+        {field.type === 'date' && (
+          <input
+            className="usa-input olf-date"
+            type="date"
+            aria-label={`Calendar: ${field.name}`}
+            value={toIsoDate(value)}
+            onChange={(e) => set(fromIsoDate(e.target.value))}
+          />
+        )}
+        {field.allowNA && (
+          <button
+            type="button"
+            className="usa-button usa-button--outline olf-shortcut"
+            onClick={() => set('NA')}
+          >
+            NA<span className="usa-sr-only"> for {field.name}</span>
+          </button>
+        )}
+        {field.allowExempt && (
+          <button
+            type="button"
+            className="usa-button usa-button--outline olf-shortcut"
+            onClick={() => set('Exempt')}
+          >
+            Exempt<span className="usa-sr-only"> for {field.name}</span>
+          </button>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <div className={`usa-form-group olf-field${error ? ' usa-form-group--error' : ''}`}>
+      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
+        {field.name}
+      </label>
+      <div className="usa-hint olf-hint" id={hintId}>
+        <span className="olf-position">Field {field.position}.</span> {field.help}{' '}
+        {autoFilledNote ?? <>Allowed values: {describeValidValues(field)}.</>}
+        {special && !autoFilledNote && <> Special values: {special}.</>}
+      </div>
+      {error && (
+        <span className="usa-error-message" id={errorId}>
+          {error}
+        </span>
+      )}
+      {control}
+    </div>
+  )
+})

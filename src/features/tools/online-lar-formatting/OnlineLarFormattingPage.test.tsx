@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import prodJson from '../../../../config/prod.json'
+import { ConfigContext } from '../../../config/configContext'
+import { deriveConfig } from '../../../config/filingPeriods'
+import type { DerivedConfig, EnvironmentConfig } from '../../../config/types'
+import { validLarRow, validTsRow } from '../../../hmda/testing/rowBuilder'
+import { OnlineLarFormattingPage } from './OnlineLarFormattingPage'
+import type { Draft, DraftStore } from './storage'
+
+const CONFIG: DerivedConfig = {
+  ...deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z')),
+  toolAnnouncement: [],
+}
+
+/** A store in memory; `fail` makes saves reject with the given error. */
+function memoryStore(initial: Draft | null = null, fail?: unknown) {
+  let stored = initial
+  const store: DraftStore & { current: () => Draft | null } = {
+    load: () => Promise.resolve(stored),
+    save: (draft) => {
+      // Rejects with the DOMException itself, as a browser does.
+      if (fail) return Promise.reject(fail)
+      stored = draft
+      return Promise.resolve()
+    },
+    clear: () => {
+      stored = null
+      return Promise.resolve()
+    },
+    current: () => stored,
+  }
+  return store
+}
+
+function renderPage(store: DraftStore) {
+  const user = userEvent.setup()
+  render(
+    <MemoryRouter>
+      <ConfigContext value={CONFIG}>
+        <OnlineLarFormattingPage store={store} />
+      </ConfigContext>
+    </MemoryRouter>,
+  )
+  return user
+}
+
+const file = (text: string, name = 'filing.txt') => new File([text], name, { type: 'text/plain' })
+const chooseFile = (f: File) =>
+  fireEvent.change(screen.getByLabelText('Open a filing file (.txt)'), { target: { files: [f] } })
+
+describe('OnlineLarFormattingPage', () => {
+  it('sets the title and offers to create or open a filing', async () => {
+    renderPage(memoryStore())
+    await waitFor(() => expect(document.title).toBe('Online LAR Formatting | HMDA'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Online LAR Formatting')
+    expect(screen.getByRole('button', { name: 'Create a new filing' })).toBeInTheDocument()
+  })
+
+  it('opens a file, lists other lines for review and keeps the filing in the store', async () => {
+    const store = memoryStore()
+    renderPage(store)
+    const text = `\ufeff${validTsRow(2023, { totalEntries: '7' })}\r\n${validLarRow(2023)}\r\njunk line\r\n`
+    chooseFile(file(text))
+    expect(await screen.findByRole('heading', { name: 'Your 2023 filing' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Opened filing.txt: a transmittal sheet and 1 LAR row; 1 other line is listed for review.',
+    )
+    const review = screen.getByRole('table', { name: 'Lines to review' })
+    expect(within(review).getByText('junk line')).toBeInTheDocument()
+    expect(within(review).getByText('3')).toBeInTheDocument()
+    // The TS count follows the LAR rows (1, not the 7 in the file).
+    const ts = screen.getByRole('table', { name: 'Transmittal sheet (TS)' })
+    expect(within(ts).getAllByRole('cell')[4]).toHaveTextContent('1')
+    await waitFor(() => expect(store.current()?.lar).toHaveLength(1))
+    expect(store.current()?.other).toHaveLength(1)
+  })
+
+  it('restores saved work and says when it is saved in the browser', async () => {
+    const store = memoryStore({
+      version: 1,
+      year: 2024,
+      ts: validTsRow(2024),
+      lar: [validLarRow(2024), validLarRow(2024)],
+      other: [],
+      editor: null,
+      changedSinceDownload: true,
+    })
+    renderPage(store)
+    expect(await screen.findByRole('heading', { name: 'Your 2024 filing' })).toBeInTheDocument()
+    expect(screen.getByText(/Transmittal sheet and 2 LAR rows/)).toBeInTheDocument()
+    expect(await screen.findByText('All changes are saved in this browser.')).toBeInTheDocument()
+  })
+
+  it('says so when the browser storage is full', async () => {
+    const quota = new DOMException('full', 'QuotaExceededError')
+    renderPage(memoryStore(null, quota))
+    chooseFile(file(`${validTsRow(2024)}\n${validLarRow(2024)}\n`))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /could not be saved in this browser because its storage is full/,
+    )
+  })
+
+  it('explains what is missing before a download', async () => {
+    const user = renderPage(memoryStore())
+    chooseFile(file(`${validTsRow(2024)}\n`))
+    await screen.findByRole('heading', { name: 'Your 2024 filing' })
+    await user.click(screen.getByRole('button', { name: 'Download the file' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('There are no LAR rows: add at least one.')
+  })
+
+  it('downloads the filing under its year and LEI', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x')
+    const revokeObjectURL = vi.fn()
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('2024-Q3-HMDATESTBANK00000137.txt')
+    })
+    const user = renderPage(memoryStore())
+    chooseFile(file(`${validTsRow(2024, { calendarQuarter: '3' })}\n${validLarRow(2024)}\n`))
+    await screen.findByRole('heading', { name: 'Your 2024 filing' })
+    await user.click(screen.getByRole('button', { name: 'Download the file' }))
+    expect(click).toHaveBeenCalledOnce()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Downloaded 2024-Q3-HMDATESTBANK00000137.txt.',
+    )
+    await act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:x')
+    click.mockRestore()
+  })
+})

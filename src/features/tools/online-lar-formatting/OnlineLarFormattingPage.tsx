@@ -1,0 +1,642 @@
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
+import { PageMeta } from '../../../components/PageMeta'
+import { Alert } from '../../../components/Alert'
+import { createRowParser } from '../../../hmda/parse'
+import { getFields, isFilingYear } from '../../../hmda/schema'
+import { FILING_YEARS, type FilingYear, type RecordKind } from '../../../hmda/types'
+import { ToolAnnouncements } from '../ToolAnnouncements'
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog'
+import { countFieldErrors } from './validation'
+import {
+  buildFileText,
+  downloadFileName,
+  downloadProblems,
+  parseFilingText,
+  searchRows,
+} from './filing'
+import { LeaveGuard, type AskToLeave } from './LeaveGuard'
+import { RowEditor } from './RowEditor'
+import { LarTable, TsTable } from './RowTables'
+import {
+  INITIAL_STATE,
+  fromDraft,
+  hasUnsavedWork,
+  isEditorDirty,
+  newFiling,
+  reducer,
+  toDraft,
+  type State,
+} from './state'
+import { createDefaultStore, storageErrorMessage, type DraftStore } from './storage'
+import './onlineLarFormatting.css'
+
+const SAVE_DELAY_MS = 400
+
+function defaultYear(): FilingYear {
+  const previous = new Date().getFullYear() - 1
+  return isFilingYear(previous) ? previous : (FILING_YEARS[FILING_YEARS.length - 1] ?? 2026)
+}
+
+/** A row's name at the start of a sentence. */
+const rowTitle = (kind: RecordKind, index: number | null) =>
+  kind === 'ts'
+    ? 'Transmittal sheet'
+    : index === null
+      ? 'New LAR row'
+      : `LAR row ${String(index + 1)}`
+
+const rowName = (kind: RecordKind, index: number | null) =>
+  kind === 'ts'
+    ? 'the transmittal sheet'
+    : index === null
+      ? 'the new LAR row'
+      : `LAR row ${String(index + 1)}`
+
+/** Starts a download of `text` as a file (a Blob URL, revoked once the click is handled). */
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** Keeps the state in the store, a moment after each change; reports when it is saved. */
+function usePersistence(store: DraftStore, state: State, loaded: boolean) {
+  const [saved, setSaved] = useState<State | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const latest = useRef(state)
+  useEffect(() => {
+    latest.current = state
+  }, [state])
+
+  useEffect(() => {
+    if (!loaded) return
+    const timer = setTimeout(() => {
+      const draft = toDraft(state)
+      ;(draft ? store.save(draft) : store.clear()).then(
+        () => {
+          setSaved(state)
+          setError(null)
+        },
+        (e: unknown) => setError(storageErrorMessage(e)),
+      )
+    }, SAVE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [store, state, loaded])
+
+  // Write at once when the page is hidden or closed, rather than after the delay.
+  useEffect(() => {
+    if (!loaded) return
+    const flush = () => {
+      const draft = toDraft(latest.current)
+      void (draft ? store.save(draft) : store.clear()).catch(() => undefined)
+    }
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [store, loaded])
+
+  return { savedInBrowser: saved === state, error }
+}
+
+/**
+ * Online LAR Formatting: build or open a HMDA filing in the browser, edit its transmittal sheet
+ * and LAR rows field by field or as raw text, and download it in the filing format.
+ */
+export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftStore } = {}) {
+  const store = useMemo(() => givenStore ?? createDefaultStore(), [givenStore])
+  const id = useId()
+  const [state, dispatch] = useReducer(reducer, INITIAL_STATE)
+  const [loaded, setLoaded] = useState(false)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [year, setYear] = useState<FilingYear>(defaultYear)
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null)
+  const [message, setMessage] = useState('')
+  const [problems, setProblems] = useState<string[]>([])
+  const [showRequired, setShowRequired] = useState(false)
+  const [search, setSearch] = useState('')
+  const deferredSearch = useDeferredValue(search)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const editorHeading = useRef<HTMLHeadingElement>(null)
+  const problemsRef = useRef<HTMLDivElement>(null)
+  const focusEditor = useRef(false)
+
+  const { filing, editor } = state
+  const unsaved = hasUnsavedWork(state)
+  const editorDirty = isEditorDirty(editor)
+  const persistence = usePersistence(store, state, loaded)
+
+  useEffect(() => {
+    let live = true
+    store.load().then(
+      (draft) => {
+        if (!live) return
+        if (draft) dispatch(fromDraft(draft))
+        setLoaded(true)
+      },
+      () => {
+        if (!live) return
+        setLoadError('Work saved earlier in this browser could not be read.')
+        setLoaded(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [store])
+
+  useEffect(() => {
+    if (focusEditor.current && editor) editorHeading.current?.focus()
+    focusEditor.current = false
+  }, [editor])
+
+  const larIndices = useMemo(
+    () => (filing ? searchRows(filing.lar, deferredSearch) : []),
+    [filing, deferredSearch],
+  )
+  const tsMatches = useMemo(
+    () => filing?.ts != null && searchRows([filing.ts], deferredSearch).length === 1,
+    [filing, deferredSearch],
+  )
+
+  /** Runs `action` at once, or after confirmation when `risky`. */
+  const confirmIf = (
+    risky: boolean,
+    request: Omit<ConfirmRequest, 'onConfirm'>,
+    action: () => void,
+  ) => {
+    if (risky) setConfirm({ ...request, onConfirm: action })
+    else action()
+  }
+
+  const askToLeave = useCallback<AskToLeave>(
+    (proceed, stay) =>
+      setConfirm({
+        title: 'Leave this page?',
+        message:
+          'You have changes that are not downloaded or not saved to a row. Your filing stays saved in this browser, but a row you are editing and not yet saved may be lost.',
+        confirmLabel: 'Leave this page',
+        cancelLabel: 'Stay on this page',
+        onConfirm: proceed,
+        onCancel: stay,
+      }),
+    [],
+  )
+
+  const replaceRequest = {
+    title: 'Replace the current filing?',
+    message:
+      'The filing you are working on has changes that you have not downloaded. Starting another filing discards it.',
+    confirmLabel: 'Discard and continue',
+    danger: true,
+  }
+
+  const createFiling = () =>
+    confirmIf(unsaved, replaceRequest, () => {
+      focusEditor.current = true
+      dispatch({ type: 'load', filing: newFiling(year), changedSinceDownload: false })
+      dispatch({ type: 'edit', kind: 'ts', index: null })
+      setProblems([])
+      setShowRequired(false)
+      setMessage(`New ${String(year)} filing started. Fill in the transmittal sheet first.`)
+    })
+
+  const openFile = async (file: File) => {
+    const text = await file.text()
+    const parsed = parseFilingText(text)
+    const fileYear = parsed.year ?? year
+    dispatch({
+      type: 'load',
+      filing: { year: fileYear, ts: parsed.ts, lar: parsed.lar, other: parsed.other },
+      changedSinceDownload: false,
+    })
+    setProblems([])
+    setSearch('')
+    const parts = [
+      `Opened ${file.name}: ${parsed.ts === null ? 'no' : 'a'} transmittal sheet and ${String(parsed.lar.length)} LAR ${parsed.lar.length === 1 ? 'row' : 'rows'}`,
+    ]
+    if (parsed.other.length > 0)
+      parts.push(
+        `${String(parsed.other.length)} other ${parsed.other.length === 1 ? 'line is' : 'lines are'} listed for review`,
+      )
+    if (parsed.year === null)
+      parts.push(
+        `the filing year could not be read from a transmittal sheet, so ${String(fileYear)} is used`,
+      )
+    setMessage(`${parts.join('; ')}.`)
+  }
+
+  const onFileChosen = (file: File | undefined) => {
+    if (!file) return
+    confirmIf(unsaved, { ...replaceRequest, onCancel: () => resetFileInput() }, () => {
+      openFile(file).then(resetFileInput, () => {
+        resetFileInput()
+        setMessage(`${file.name} could not be read.`)
+      })
+    })
+  }
+  const resetFileInput = () => {
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  const closeFiling = () =>
+    confirmIf(
+      unsaved,
+      {
+        title: 'Close this filing?',
+        message:
+          'The filing has changes that you have not downloaded. Closing it removes it from this browser.',
+        confirmLabel: 'Close without downloading',
+        danger: true,
+      },
+      () => {
+        dispatch({ type: 'close' })
+        setProblems([])
+        setMessage('Filing closed.')
+      },
+    )
+
+  const editRow = (kind: RecordKind, index: number | null) => {
+    if (editor && editor.kind === kind && editor.index === index && index !== null) {
+      editorHeading.current?.focus()
+      return
+    }
+    confirmIf(
+      editorDirty,
+      {
+        title: 'Discard your changes?',
+        message: `You have changed ${editor ? rowName(editor.kind, editor.index) : 'the row'} without saving it. Open another row and discard those changes?`,
+        confirmLabel: 'Discard changes',
+        danger: true,
+      },
+      () => {
+        focusEditor.current = true
+        setShowRequired(false)
+        dispatch({ type: 'edit', kind, index })
+      },
+    )
+  }
+
+  const saveRow = () => {
+    if (!filing || !editor) return
+    const errors = countFieldErrors(getFields(filing.year, editor.kind), editor.values, true)
+    const isNew = editor.index === null
+    const index = editor.kind === 'lar' && isNew ? filing.lar.length : editor.index
+    dispatch({ type: 'save' })
+    setShowRequired(errors > 0)
+    setProblems([])
+    const what = `${rowTitle(editor.kind, index)} ${isNew ? 'saved' : 'updated'}.`
+    setMessage(
+      errors > 0
+        ? `${what} ${String(errors)} ${errors === 1 ? 'field has' : 'fields have'} format errors; fix them before you file.`
+        : what,
+    )
+  }
+
+  const deleteRow = () => {
+    if (!editor || editor.index === null) return
+    const { kind, index } = editor
+    const name = rowName(kind, index)
+    setConfirm({
+      title: `Delete ${name}?`,
+      message: `${rowTitle(kind, index)} will be removed from the filing. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () => {
+        dispatch({ type: 'delete', kind, index })
+        setMessage(`${rowTitle(kind, index)} deleted.`)
+        requestAnimationFrame(() => document.getElementById(`${id}-rows`)?.focus())
+      },
+    })
+  }
+
+  const closeEditor = () =>
+    confirmIf(
+      editorDirty,
+      {
+        title: 'Discard your changes?',
+        message: 'The row has changes that are not saved. Close the editor and discard them?',
+        confirmLabel: 'Discard changes',
+        danger: true,
+      },
+      () => dispatch({ type: 'closeEditor' }),
+    )
+
+  const download = () => {
+    if (!filing) return
+    const found = downloadProblems(filing)
+    setProblems(found)
+    if (found.length > 0) {
+      setMessage('')
+      requestAnimationFrame(() => problemsRef.current?.focus())
+      return
+    }
+    const name = downloadFileName(filing.ts, filing.year)
+    saveFile(name, buildFileText(filing))
+    dispatch({ type: 'downloaded' })
+    const parse = createRowParser(filing.year, 'lar')
+    const withErrors = filing.lar.reduce((n, row) => n + (parse(row).errors.length > 0 ? 1 : 0), 0)
+    const notes = [`Downloaded ${name}.`]
+    if (withErrors > 0)
+      notes.push(
+        `${String(withErrors)} LAR ${withErrors === 1 ? 'row has' : 'rows have'} format errors; fix them before you file.`,
+      )
+    if (editorDirty) notes.push('The row you are editing has changes that are not in the file.')
+    setMessage(notes.join(' '))
+  }
+
+  const onFieldChange = useCallback(
+    (index: number, value: string) => dispatch({ type: 'setField', index, value }),
+    [],
+  )
+  const onRowChange = useCallback((values: string[]) => dispatch({ type: 'change', values }), [])
+
+  return (
+    <div className="grid-container page olf">
+      <PageMeta
+        title="Online LAR Formatting"
+        description="Online LAR Formatting: create or open a HMDA filing in your browser, edit the transmittal sheet and LAR rows field by field, and download the pipe-delimited file."
+      />
+      <h1>Online LAR Formatting</h1>
+      <ToolAnnouncements tool="Online LAR Formatting" />
+      <p className="usa-intro">
+        Build a HMDA filing from scratch or open an existing file, edit the transmittal sheet and
+        loan/application register rows field by field, and download the file in the filing format.
+      </p>
+      <p>
+        Everything runs in your browser: your data is not sent anywhere. Your work is kept in this
+        browser until you close the filing, so you can come back to it later.
+      </p>
+
+      <div className="olf-status" role="status">
+        {message}
+      </div>
+      {loadError && (
+        <Alert type="warning" slim>
+          {loadError}
+        </Alert>
+      )}
+      {persistence.error && (
+        <Alert type="error" slim>
+          {persistence.error}
+        </Alert>
+      )}
+
+      <section className="olf-section" aria-labelledby={`${id}-start`}>
+        <h2 id={`${id}-start`}>Start a filing</h2>
+        <div className="olf-start">
+          <div className="olf-start__part">
+            <label className="usa-label" htmlFor={`${id}-year`}>
+              Filing year
+            </label>
+            <select
+              id={`${id}-year`}
+              className="usa-select"
+              value={year}
+              onChange={(e) => {
+                const next = Number(e.target.value)
+                if (isFilingYear(next)) setYear(next)
+              }}
+            >
+              {FILING_YEARS.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="usa-button olf-start__button" onClick={createFiling}>
+              Create a new filing
+            </button>
+          </div>
+          <div className="olf-start__part">
+            <label className="usa-label" htmlFor={`${id}-file`}>
+              Open a filing file (.txt)
+            </label>
+            <div className="usa-hint" id={`${id}-file-hint`}>
+              A pipe-delimited file: the transmittal sheet row, then one row per loan. The filing
+              year is taken from the transmittal sheet.
+            </div>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              className="olf-file"
+              type="file"
+              accept=".txt,text/plain"
+              aria-describedby={`${id}-file-hint`}
+              onChange={(e) => onFileChosen(e.target.files?.[0])}
+            />
+          </div>
+        </div>
+      </section>
+
+      {!loaded && <p>Loading your saved work…</p>}
+
+      {filing && (
+        <>
+          <section className="olf-section" aria-labelledby={`${id}-filing`}>
+            <h2 id={`${id}-filing`}>Your {filing.year} filing</h2>
+            <p>
+              {filing.ts === null ? 'No transmittal sheet' : 'Transmittal sheet'} and{' '}
+              {filing.lar.length} LAR {filing.lar.length === 1 ? 'row' : 'rows'}.{' '}
+              <span className="olf-muted">
+                {persistence.savedInBrowser ? 'All changes are saved in this browser.' : 'Saving…'}
+              </span>
+            </p>
+            {problems.length > 0 && (
+              <div ref={problemsRef} tabIndex={-1} className="olf-problems">
+                <Alert type="error" heading="The file cannot be downloaded yet">
+                  <ul>
+                    {problems.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                </Alert>
+              </div>
+            )}
+            <div className="olf-actions">
+              <button type="button" className="usa-button" onClick={download}>
+                Download the file
+              </button>
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
+                onClick={closeFiling}
+              >
+                Close this filing
+              </button>
+            </div>
+          </section>
+
+          {filing.other.length > 0 && (
+            <section className="olf-section" aria-labelledby={`${id}-other`}>
+              <h2 id={`${id}-other`}>Lines to review</h2>
+              <p>
+                These lines of the file are neither a transmittal sheet nor a LAR row, so they are
+                not part of the filing. Fix them in a LAR row if they belong there.
+              </p>
+              <div className="olf-table-wrap">
+                <table className="olf-table olf-table--other">
+                  <caption className="usa-sr-only">Lines to review</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Line</th>
+                      <th scope="col">Text</th>
+                      <th scope="col">Why it was set aside</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {filing.other.map((o) => (
+                      <tr key={o.line}>
+                        <td>{o.line}</td>
+                        <td className="olf-mono">{o.text}</td>
+                        <td>{o.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
+                onClick={() => dispatch({ type: 'clearOther' })}
+              >
+                Remove these lines from the list
+              </button>
+            </section>
+          )}
+
+          <section className="olf-section" aria-labelledby={`${id}-rows`}>
+            <h2 id={`${id}-rows`} tabIndex={-1}>
+              Saved rows
+            </h2>
+            <div className="usa-form-group olf-search">
+              <label className="usa-label" htmlFor={`${id}-search`}>
+                Search rows
+              </label>
+              <input
+                id={`${id}-search`}
+                className="usa-input"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                aria-describedby={`${id}-search-count`}
+              />
+              <p className="olf-muted" id={`${id}-search-count`}>
+                {deferredSearch.trim() === ''
+                  ? `${String(filing.lar.length)} LAR rows.`
+                  : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
+              </p>
+            </div>
+            <TsTable
+              ts={filing.ts}
+              matches={tsMatches}
+              selected={editor?.kind === 'ts' && editor.index !== null}
+              onEdit={() => editRow('ts', 0)}
+            />
+            {filing.ts === null && editor?.kind !== 'ts' && (
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
+                onClick={() => editRow('ts', null)}
+              >
+                Add the transmittal sheet
+              </button>
+            )}
+            <h3 className="olf-subheading">Loan/application register (LAR)</h3>
+            <LarTable
+              year={filing.year}
+              rows={filing.lar}
+              indices={larIndices}
+              selected={editor?.kind === 'lar' ? editor.index : null}
+              onEdit={(index) => editRow('lar', index)}
+            />
+            <button
+              type="button"
+              className="usa-button olf-new-row"
+              onClick={() => editRow('lar', null)}
+            >
+              New LAR row
+            </button>
+          </section>
+
+          {editor && (
+            <section className="olf-section olf-edit" aria-labelledby={`${id}-edit`}>
+              <h2 id={`${id}-edit`} ref={editorHeading} tabIndex={-1}>
+                {editor.kind === 'ts'
+                  ? editor.index === null
+                    ? 'New transmittal sheet'
+                    : 'Edit the transmittal sheet'
+                  : editor.index === null
+                    ? 'New LAR row'
+                    : `Edit LAR row ${String(editor.index + 1)}`}
+              </h2>
+              <p className="olf-muted">
+                {editorDirty ? 'This row has changes that are not saved.' : 'No unsaved changes.'}
+              </p>
+              <div className="olf-actions olf-edit__actions">
+                <button type="button" className="usa-button" onClick={saveRow}>
+                  {editor.index === null ? 'Save row' : 'Update row'}
+                </button>
+                {editor.index !== null && (
+                  <button
+                    type="button"
+                    className="usa-button usa-button--secondary"
+                    onClick={deleteRow}
+                  >
+                    Delete row
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="usa-button usa-button--outline"
+                  onClick={() => dispatch({ type: 'revert' })}
+                  disabled={!editorDirty}
+                >
+                  Undo changes
+                </button>
+                <button
+                  type="button"
+                  className="usa-button usa-button--outline"
+                  onClick={closeEditor}
+                >
+                  Close the editor
+                </button>
+              </div>
+              <RowEditor
+                key={`${editor.kind}-${String(editor.index)}`}
+                year={filing.year}
+                kind={editor.kind}
+                values={editor.values}
+                showRequired={showRequired || editor.index !== null}
+                onFieldChange={onFieldChange}
+                onRowChange={onRowChange}
+              />
+            </section>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <LeaveGuard when={unsaved} ask={askToLeave} />
+    </div>
+  )
+}

@@ -1,0 +1,562 @@
+/**
+ * Streaming validator of HMDA files: text goes in chunk by chunk (`push`), results come out at
+ * `end`. Three stages run on every row as it arrives:
+ *
+ * 1. formatting — the row parser (`createRowParser`): field count, types, codes;
+ * 2. syntactical — S300–S307 (see ./syntactical);
+ * 3. validity — the year's catalogue validity edits that have an implementation (`rules`), run
+ *    only on rows without formatting errors.
+ *
+ * The filing year and quarter come from the transmittal sheet. Per edit only a count and the
+ * first `maxExamplesPerEdit` failing rows are kept (and at most `maxExamples` in all), so memory
+ * does not grow with the file beyond those and the compact duplicate keys.
+ */
+import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '../edits/lookup'
+import type { EditDef } from '../edits/types'
+import { createRowParser, recordKindOf, splitFields, type ParsedRow } from '../parse'
+import { getFields, isFilingYear, LAR_INDEX, TS_INDEX } from '../schema'
+import { FILING_YEARS, type FieldDef, type FilingYear, type RecordKind } from '../types'
+import { NOT_CHECKED, VALIDITY_RULES, type NotCheckedEdit } from './allRules'
+import { SyntacticalChecker } from './syntactical'
+import type { RuleContext, ValidityRule } from './types'
+
+export type Stage = 'formatting' | 'syntactical' | 'validity'
+
+export const STAGES: readonly Stage[] = ['formatting', 'syntactical', 'validity']
+
+export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
+  formatting: 'Formatting',
+  syntactical: 'Syntactical edits',
+  validity: 'Validity edits',
+}
+
+export interface FieldValue {
+  readonly name: string
+  readonly value: string
+}
+
+/** One failing row of an edit. */
+export interface FindingRow {
+  /** 1-based line number in the file. */
+  readonly row: number
+  /** The row's ULI (empty for the transmittal sheet or when unknown). */
+  readonly uli: string
+  readonly fields: readonly FieldValue[]
+  /** A short explanation, e.g. "Identical to row 12." */
+  readonly note?: string
+}
+
+/** All findings of one edit (or, for formatting, of one field). */
+export interface EditFindings {
+  readonly stage: Stage
+  /** Edit id ("S301", "V608-1"); for formatting `format:<ts|lar>:<field index or count>`. */
+  readonly id: string
+  /** What is shown as the edit's name: the id, or for formatting the field's name. */
+  readonly title: string
+  readonly description: string
+  /** Rows that failed. */
+  readonly count: number
+  /** The first failing rows, in file order (at most `maxExamplesPerEdit`). */
+  readonly examples: readonly FindingRow[]
+}
+
+export interface StageSummary {
+  readonly stage: Stage
+  /** Edits (or fields, for formatting) with at least one failing row. */
+  readonly edits: number
+  /** Failing rows summed over those edits. */
+  readonly findings: number
+  /** Edits of this stage that ran (formatting: 1 when any row was parsed). */
+  readonly checked: number
+}
+
+export interface NotCheckedItem {
+  readonly id: string
+  readonly description: string
+  readonly reason: string
+}
+
+export interface ValidationResult {
+  /** The filing year read from the transmittal sheet, or null when there was none usable. */
+  readonly year: FilingYear | null
+  readonly quarter: 1 | 2 | 3 | null
+  /** Lines read, blank ones included (a blank last line excepted). */
+  readonly rows: number
+  readonly larRows: number
+  /** A problem that stopped the check (no usable transmittal sheet...), or null. */
+  readonly fatal: string | null
+  readonly stages: readonly StageSummary[]
+  /** Edits with findings: formatting, then syntactical, then validity; by id in each. */
+  readonly edits: readonly EditFindings[]
+  readonly notChecked: readonly NotCheckedItem[]
+  /** True when some failing rows were counted but not kept as examples. */
+  readonly truncated: boolean
+  readonly maxExamplesPerEdit: number
+}
+
+export interface ValidatorProgress {
+  readonly rows: number
+  readonly larRows: number
+  readonly findings: number
+}
+
+export interface ValidatorOptions {
+  /** Validity rules to run (default: all implemented ones, `VALIDITY_RULES`). */
+  readonly rules?: readonly ValidityRule[]
+  /** Edits without an implementation, with the reason (default: `NOT_CHECKED`). */
+  readonly notChecked?: readonly NotCheckedEdit[]
+  /** The filing year the file is meant for; enables S302. */
+  readonly expectedYear?: number
+  readonly maxExamplesPerEdit?: number
+  readonly maxExamples?: number
+  /** Called every `progressEvery` rows. */
+  readonly onProgress?: (progress: ValidatorProgress) => void
+  readonly progressEvery?: number
+}
+
+export interface Validator {
+  push(text: string): void
+  end(): ValidationResult
+}
+
+/** Longest row accepted (a LAR row is well under 3,000 characters). */
+export const MAX_ROW_CHARS = 100_000
+export const DEFAULT_MAX_EXAMPLES_PER_EDIT = 1_000
+export const DEFAULT_MAX_EXAMPLES = 100_000
+
+export const NEEDS_OUTSIDE_DATA = 'Needs data from outside the file.'
+
+const FIRST_YEAR = FILING_YEARS[0]
+const LAST_YEAR = FILING_YEARS[FILING_YEARS.length - 1] ?? FIRST_YEAR
+const STAGE_ORDER: Readonly<Record<Stage, number>> = { formatting: 0, syntactical: 1, validity: 2 }
+const ULI = LAR_INDEX.uli
+
+interface Accumulator {
+  stage: Stage
+  id: string
+  title: string
+  description: string
+  /** Sort key of formatting groups (TS before LAR, then by field position). */
+  order: number
+  count: number
+  lastRow: number
+  examples: FindingRow[]
+}
+
+/** A rule ready to run: its catalogue entry and where its fields are. */
+interface PreparedRule {
+  readonly rule: ValidityRule
+  readonly acc: Accumulator
+  readonly fieldIndexes: readonly number[]
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+function fieldIndexes(
+  edit: EditDef,
+  rule: ValidityRule,
+  fields: readonly FieldDef[],
+): readonly number[] {
+  if (rule.showFields) {
+    return rule.showFields
+      .map((key) => fields.findIndex((f) => f.key === key))
+      .filter((i) => i >= 0)
+  }
+  const byName = new Map(fields.map((f) => [f.name.toLowerCase(), f.index]))
+  const indexes: number[] = []
+  for (const name of edit.fields) {
+    const index = byName.get(name.toLowerCase())
+    if (index !== undefined && !indexes.includes(index)) indexes.push(index)
+  }
+  return indexes
+}
+
+/** Creates a validator for one file. */
+export function createValidator(options: ValidatorOptions = {}): Validator {
+  const rules = options.rules ?? VALIDITY_RULES
+  const notCheckedReasons = new Map(
+    (options.notChecked ?? NOT_CHECKED).map((item) => [item.id, item.reason]),
+  )
+  const maxPerEdit = options.maxExamplesPerEdit ?? DEFAULT_MAX_EXAMPLES_PER_EDIT
+  const maxExamples = options.maxExamples ?? DEFAULT_MAX_EXAMPLES
+  const progressEvery = options.progressEvery ?? 20_000
+  const { onProgress, expectedYear } = options
+
+  const groups = new Map<string, Accumulator>()
+  let kept = 0
+  let truncated = false
+  let findings = 0
+
+  // Line splitting.
+  let carry = ''
+  let started = false
+  let stopped = false
+  let rowNo = 0
+  /** Blank lines not yet known to be in the middle of the file: first row and count. */
+  let blankFrom = 0
+  let blanks = 0
+
+  // Set once the transmittal sheet is read.
+  let fatal: string | null = null
+  let year: FilingYear | null = null
+  let quarter: 1 | 2 | 3 | null = null
+  let larRows = 0
+  let tsFields: readonly FieldDef[] = []
+  let larFields: readonly FieldDef[] = []
+  let parseLar: ((line: string) => ParsedRow) | null = null
+  let syntactical: SyntacticalChecker | null = null
+  let larRules: readonly PreparedRule[] = []
+  let context: RuleContext | null = null
+  let catalogue: readonly EditDef[] = []
+  let ranSyntactical = 0
+  let ranValidity = 0
+
+  function group(stage: Stage, id: string, title: string, description: string, order = 0) {
+    let acc = groups.get(id)
+    if (!acc) {
+      acc = { stage, id, title, description, order, count: 0, lastRow: 0, examples: [] }
+      groups.set(id, acc)
+    }
+    return acc
+  }
+
+  function describe(id: string): string {
+    return catalogue.find((e) => e.id === id)?.description ?? ''
+  }
+
+  /** Counts a failing row (once per row and edit) and keeps it while there is room. */
+  function add(
+    acc: Accumulator,
+    row: number,
+    uli: string,
+    fields: () => readonly FieldValue[],
+    note?: string,
+  ): void {
+    if (acc.lastRow === row && acc.count > 0) return
+    acc.lastRow = row
+    acc.count++
+    findings++
+    if (acc.examples.length < maxPerEdit && kept < maxExamples) {
+      kept++
+      acc.examples.push(
+        note === undefined ? { row, uli, fields: fields() } : { row, uli, fields: fields(), note },
+      )
+    } else {
+      truncated = true
+    }
+  }
+
+  const syntacticalSink = {
+    add(id: string, row: number, uli: string, fields: () => readonly FieldValue[], note?: string) {
+      add(group('syntactical', id, id, describe(id)), row, uli, fields, note)
+    },
+  }
+
+  function s300(row: number, line: string, note: string) {
+    const description =
+      describe('S300') ||
+      'The first row must be the transmittal sheet (starting 1|) and every other row a LAR record (starting 2|).'
+    const start = line.slice(0, 20)
+    add(
+      group('syntactical', 'S300', 'S300', description),
+      row,
+      '',
+      () => [{ name: 'Record Identifier', value: start.split('|')[0] ?? '' }],
+      note,
+    )
+  }
+
+  function formatting(kind: RecordKind, row: number, uli: string, parsed: ParsedRow) {
+    const fields = kind === 'ts' ? tsFields : larFields
+    for (const error of parsed.errors) {
+      const order = (kind === 'ts' ? 0 : 1000) + (error.fieldIndex < 0 ? -1 : error.fieldIndex)
+      const acc =
+        error.kind === 'fieldCount'
+          ? group(
+              'formatting',
+              `format:${kind}:count`,
+              error.fieldName,
+              `Each ${kind === 'ts' ? 'transmittal sheet' : 'LAR'} row must have ${error.expected.toLowerCase()}, separated by pipes (|).`,
+              order,
+            )
+          : group(
+              'formatting',
+              `format:${kind}:${String(error.fieldIndex)}`,
+              `${kind === 'ts' ? 'Transmittal sheet' : 'LAR'}: ${error.fieldName}`,
+              `Accepted: ${error.expected}`,
+              order,
+            )
+      const value = error.value
+      const name =
+        error.kind === 'fieldCount'
+          ? 'Number of fields'
+          : (fields[error.fieldIndex]?.name ?? error.fieldName)
+      add(acc, row, uli, () => [{ name, value }])
+    }
+  }
+
+  function prepareRules(kind: RecordKind, fields: readonly FieldDef[]): PreparedRule[] {
+    const prepared: PreparedRule[] = []
+    for (const rule of rules) {
+      if (rule.record !== kind) continue
+      const edit = catalogue.find((e) => e.id === rule.id && e.category === 'validity')
+      if (!edit) continue
+      prepared.push({
+        rule,
+        acc: group('validity', edit.id, edit.id, edit.description),
+        fieldIndexes: fieldIndexes(edit, rule, fields),
+      })
+    }
+    return prepared
+  }
+
+  function runRules(
+    prepared: readonly PreparedRule[],
+    fields: readonly FieldDef[],
+    row: number,
+    uli: string,
+    values: readonly string[],
+  ) {
+    if (!context) return
+    for (let i = 0; i < prepared.length; i++) {
+      const p = prepared[i] as PreparedRule
+      if (p.rule.check(values, context)) continue
+      add(p.acc, row, uli, () =>
+        p.fieldIndexes.map((index) => ({
+          name: fields[index]?.name ?? '',
+          value: values[index] ?? '',
+        })),
+      )
+    }
+  }
+
+  function transmittalSheet(row: number, line: string) {
+    const values = splitFields(line)
+    const rawYear = (values[TS_INDEX.calendarYear] ?? '').trim()
+    const y = Number(rawYear)
+    if (rawYear === '' || !isFilingYear(y)) {
+      fatal =
+        `The transmittal sheet (row ${String(row)}) gives the calendar year “${rawYear.slice(0, 20)}”. ` +
+        `This tool checks files for the filing years ${String(FIRST_YEAR)} to ${String(LAST_YEAR)}; ` +
+        'correct the calendar year (field 3 of row 1) and check the file again.'
+      stopped = true
+      return
+    }
+    year = y
+    const rawQuarter = values[TS_INDEX.calendarQuarter] ?? ''
+    const quarterly =
+      QUARTERLY_EDIT_YEARS.includes(y) &&
+      (rawQuarter === '1' || rawQuarter === '2' || rawQuarter === '3')
+    quarter = quarterly ? (Number(rawQuarter) as 1 | 2 | 3) : null
+    context = { year: y, quarter }
+    catalogue = editsFor(y, { quarterly })
+    tsFields = getFields(y, 'ts')
+    larFields = getFields(y, 'lar')
+    parseLar = createRowParser(y, 'lar')
+
+    const editIds = new Set(catalogue.filter((e) => e.category === 'syntactical').map((e) => e.id))
+    ranSyntactical = [...editIds].filter((id) =>
+      SyntacticalChecker.decides(id, quarter, expectedYear),
+    ).length
+    syntactical = new SyntacticalChecker(
+      {
+        editIds,
+        year: y,
+        quarter,
+        expectedYear,
+        tsRow: row,
+        tsValues: values,
+        tsFields,
+        larFields,
+      },
+      syntacticalSink,
+    )
+    const tsRules = prepareRules('ts', tsFields)
+    larRules = prepareRules('lar', larFields)
+    ranValidity = new Set([...tsRules, ...larRules].map((p) => p.rule.id)).size
+
+    if (row !== 1) s300(row, line, 'The transmittal sheet must be the first row of the file.')
+    const parsed = createRowParser(y, 'ts')(line)
+    formatting('ts', row, '', parsed)
+    syntactical.checkTs()
+    if (parsed.errors.length === 0) runRules(tsRules, tsFields, row, '', parsed.values)
+  }
+
+  function larRow(row: number, line: string) {
+    larRows++
+    const parsed = (parseLar as (line: string) => ParsedRow)(line)
+    const values = parsed.values
+    const uli = values[ULI] ?? ''
+    if (parsed.errors.length > 0) formatting('lar', row, uli, parsed)
+    syntactical?.checkLar(row, line, values)
+    if (parsed.errors.length === 0) runRules(larRules, larFields, row, uli, values)
+  }
+
+  function handleLine(line: string) {
+    rowNo++
+    if (line.length > 0 && line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1)
+    if (line === '') {
+      if (blanks === 0) blankFrom = rowNo
+      blanks++
+      return
+    }
+    if (blanks > 0) {
+      // Blank lines followed by a row are in the middle of the file: they break S300.
+      for (let r = blankFrom; r < blankFrom + blanks; r++) s300(r, '', 'The row is empty.')
+      blanks = 0
+    }
+    const kind = recordKindOf(line)
+    if (year === null) {
+      if (kind === 'ts') transmittalSheet(rowNo, line)
+      else s300(rowNo, line, 'The row comes before the transmittal sheet.')
+    } else if (kind === 'lar') {
+      larRow(rowNo, line)
+    } else if (kind === 'ts') {
+      s300(rowNo, line, 'A second transmittal sheet: only row 1 may start with 1|.')
+    } else {
+      s300(rowNo, line, 'The row does not start with 2|.')
+    }
+    if (onProgress && rowNo % progressEvery === 0) onProgress({ rows: rowNo, larRows, findings })
+  }
+
+  function tooLong() {
+    fatal = `Row ${String(rowNo + 1)} is longer than ${MAX_ROW_CHARS.toLocaleString('en-US')} characters: this does not look like a HMDA file (rows end with a line break).`
+    stopped = true
+    carry = ''
+  }
+
+  function push(text: string): void {
+    if (stopped || text === '') return
+    if (!started) {
+      started = true
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+    }
+    let start = 0
+    if (carry !== '') {
+      const nl = text.indexOf('\n')
+      if (nl < 0) {
+        carry += text
+        if (carry.length > MAX_ROW_CHARS) tooLong()
+        return
+      }
+      const line = carry + text.slice(0, nl)
+      carry = ''
+      handleLine(line)
+      start = nl + 1
+    }
+    for (let nl = text.indexOf('\n', start); nl >= 0 && !stopped; nl = text.indexOf('\n', start)) {
+      handleLine(text.slice(start, nl))
+      start = nl + 1
+    }
+    if (stopped) return
+    carry = text.slice(start)
+    if (carry.length > MAX_ROW_CHARS) tooLong()
+  }
+
+  function notChecked(): NotCheckedItem[] {
+    if (year === null) return []
+    const implemented = new Set(rules.map((r) => r.id))
+    const items: NotCheckedItem[] = []
+    for (const edit of catalogue) {
+      if (edit.category === 'syntactical') {
+        if (SyntacticalChecker.decides(edit.id, quarter, expectedYear)) continue
+        const reason =
+          edit.id === 'S302'
+            ? 'Compares the calendar year with the filing year chosen when a submission starts; choose the filing year above to check it.'
+            : edit.id === 'S307'
+              ? 'Applies to quarterly filings only (calendar quarter 1 to 3); this is an annual file.'
+              : 'Needs the institution’s registration data (federal agency, tax ID, LEI), which is not in the file.'
+        items.push({ id: edit.id, description: edit.description, reason })
+      } else if (edit.category === 'validity' && !implemented.has(edit.id)) {
+        items.push({
+          id: edit.id,
+          description: edit.description,
+          reason: notCheckedReasons.get(edit.id) ?? NEEDS_OUTSIDE_DATA,
+        })
+      }
+    }
+    return items
+  }
+
+  function end(): ValidationResult {
+    if (!stopped && carry !== '') handleLine(carry)
+    carry = ''
+    // Trailing blank lines are not part of the file's content.
+    rowNo -= blanks
+    blanks = 0
+    if (!stopped && year === null && fatal === null) {
+      fatal =
+        rowNo === 0
+          ? 'The file is empty.'
+          : 'The file has no transmittal sheet: its first row must start with 1| and give the calendar year. Without it the filing year, and so the format to check against, is unknown.'
+    }
+    if (!stopped && syntactical) syntactical.finish(larRows)
+    stopped = true
+
+    const edits: EditFindings[] = [...groups.values()]
+      .filter((g) => g.count > 0)
+      .sort(
+        (a, b) =>
+          STAGE_ORDER[a.stage] - STAGE_ORDER[b.stage] ||
+          (a.stage === 'formatting' ? a.order - b.order : compareEditIds(a.id, b.id)),
+      )
+      .map(({ stage, id, title, description, count, examples }) => ({
+        stage,
+        id,
+        title,
+        description,
+        count,
+        examples,
+      }))
+    const parsedAny = year !== null
+    const stages = STAGES.map((stage): StageSummary => {
+      const of = edits.filter((e) => e.stage === stage)
+      return {
+        stage,
+        edits: of.length,
+        findings: of.reduce((sum, e) => sum + e.count, 0),
+        checked:
+          stage === 'formatting'
+            ? parsedAny
+              ? 1
+              : 0
+            : stage === 'syntactical'
+              ? ranSyntactical
+              : ranValidity,
+      }
+    })
+    onProgress?.({ rows: rowNo, larRows, findings })
+    return {
+      year,
+      quarter,
+      rows: rowNo,
+      larRows,
+      fatal,
+      stages,
+      edits,
+      notChecked: notChecked(),
+      truncated,
+      maxExamplesPerEdit: maxPerEdit,
+    }
+  }
+
+  return { push, end }
+}
+
+/** Validates a whole text at once (tests, small files). */
+export function validateText(text: string, options?: ValidatorOptions): ValidationResult {
+  const validator = createValidator(options)
+  validator.push(text)
+  return validator.end()
+}
+
+/** "2 syntactical edits failed on 14 rows"-style summary of one stage. */
+export function describeStage(summary: StageSummary): string {
+  if (summary.findings === 0) return `${STAGE_NAMES[summary.stage]}: no problems found.`
+  const what =
+    summary.stage === 'formatting'
+      ? plural(summary.edits, 'field', 'fields')
+      : plural(summary.edits, 'edit', 'edits')
+  return `${STAGE_NAMES[summary.stage]}: ${what} with problems, ${plural(summary.findings, 'finding', 'findings')} in all.`
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { ValidationResult } from './engine'
+import { REPORT_COLUMNS, reportChunks, reportFileName, reportText } from './report'
+
+const result: ValidationResult = {
+  year: 2025,
+  quarter: null,
+  rows: 10,
+  larRows: 9,
+  fatal: null,
+  stages: [],
+  truncated: true,
+  maxExamplesPerEdit: 2,
+  edits: [
+    {
+      stage: 'syntactical',
+      id: 'S301',
+      title: 'S301',
+      description: 'LEI, as on the TS',
+      count: 3,
+      examples: [
+        {
+          row: 2,
+          uli: 'ULI2',
+          fields: [
+            { name: 'LEI', value: '=HYPERLINK("x")' },
+            { name: 'LEI on the transmittal sheet', value: 'A' },
+          ],
+        },
+        { row: 5, uli: 'ULI5', fields: [], note: 'Row note, with comma' },
+      ],
+    },
+  ],
+  notChecked: [{ id: 'S303', description: 'Registration', reason: 'Needs registration data.' }],
+}
+
+describe('report', () => {
+  it('lists every kept finding per field, a total per edit, then what was not checked', () => {
+    const lines = reportText(result).split('\r\n')
+    expect(lines[0]).toBe(`\ufeff${REPORT_COLUMNS.join(',')}`)
+    expect(lines.slice(1)).toEqual([
+      `Syntactical edits,S301,"LEI, as on the TS",2,ULI2,LEI,"'=HYPERLINK(""x"")",`,
+      'Syntactical edits,S301,"LEI, as on the TS",2,ULI2,LEI on the transmittal sheet,A,',
+      'Syntactical edits,S301,"LEI, as on the TS",5,ULI5,,,"Row note, with comma"',
+      'Syntactical edits,S301,"LEI, as on the TS",Total,,Rows,3,3 rows in all; the first 2 are listed above.',
+      'Not checked here,S303,Registration,,,,,Needs registration data.',
+      '',
+    ])
+  })
+
+  it('starts with the fatal problem when there is one', () => {
+    const text = reportText({ ...result, fatal: 'No TS.', edits: [], notChecked: [] })
+    expect(text.split('\r\n')[1]).toBe('File,,No TS.,,,,,')
+  })
+
+  it('names the report after the file', () => {
+    expect(reportFileName('My LAR 2025.txt')).toBe('My-LAR-2025-verification.csv')
+    expect(reportFileName('.txt')).toBe('hmda-file-verification.csv')
+    expect(reportChunks(result).length).toBe(2)
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * The CSV report of a validation: one line per kept finding and field (stage, edit, description,
+ * row, ULI, field, value, note), a total line after each edit, then the edits not checked here.
+ * UTF-8 with a byte-order mark and CRLF line breaks, so that spreadsheets open it as it is.
+ */
+import { csvRow, neutralizeFormula } from '../../lib/csv'
+import { STAGE_NAMES, type EditFindings, type ValidationResult } from './engine'
+
+export const REPORT_COLUMNS = [
+  'stage',
+  'edit',
+  'description',
+  'row',
+  'uli',
+  'field',
+  'value',
+  'note',
+] as const
+
+const BOM = '\ufeff'
+const EOL = '\r\n'
+/** Lines are joined into one string per this many before they join the output. */
+const LINES_PER_CHUNK = 5_000
+
+/** Values come from the checked file: never let a spreadsheet run them as formulas. */
+const line = (values: readonly string[]) => csvRow(values.map(neutralizeFormula)) + EOL
+
+function editLines(edit: EditFindings, out: string[]): void {
+  const stage = STAGE_NAMES[edit.stage]
+  for (const finding of edit.examples) {
+    const row = String(finding.row)
+    const note = finding.note ?? ''
+    if (finding.fields.length === 0) {
+      out.push(line([stage, edit.title, edit.description, row, finding.uli, '', '', note]))
+    }
+    for (const field of finding.fields) {
+      out.push(
+        line([
+          stage,
+          edit.title,
+          edit.description,
+          row,
+          finding.uli,
+          field.name,
+          field.value,
+          note,
+        ]),
+      )
+    }
+  }
+  const listed = edit.examples.length
+  const total =
+    listed < edit.count
+      ? `${String(edit.count)} rows in all; the first ${String(listed)} are listed above.`
+      : `${String(edit.count)} ${edit.count === 1 ? 'row' : 'rows'} in all.`
+  out.push(
+    line([stage, edit.title, edit.description, 'Total', '', 'Rows', String(edit.count), total]),
+  )
+}
+
+/** The report as text chunks (for a Blob), the header first. */
+export function reportChunks(result: ValidationResult): string[] {
+  const chunks: string[] = [BOM + csvRow(REPORT_COLUMNS) + EOL]
+  let pending: string[] = []
+  const flush = () => {
+    if (pending.length > 0) chunks.push(pending.join(''))
+    pending = []
+  }
+  if (result.fatal) pending.push(line(['File', '', result.fatal, '', '', '', '', '']))
+  for (const edit of result.edits) {
+    editLines(edit, pending)
+    if (pending.length >= LINES_PER_CHUNK) flush()
+  }
+  for (const item of result.notChecked) {
+    pending.push(line(['Not checked here', item.id, item.description, '', '', '', '', item.reason]))
+  }
+  flush()
+  return chunks
+}
+
+/** The whole report as one string (tests, small results). */
+export function reportText(result: ValidationResult): string {
+  return reportChunks(result).join('')
+}
+
+/** The report's file name: "<file name without extension>-verification.csv". */
+export function reportFileName(original: string): string {
+  const base = original
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `${base || 'hmda-file'}-verification.csv`
+}

@@ -1,0 +1,380 @@
+/**
+ * The syntactical edits (S3xx) as a streaming check: rows are seen once, in file order, and only
+ * compact per-row keys are kept (for S305 and S306), so memory grows with the number of distinct
+ * rows, never with the file's text.
+ *
+ * Duplicate detection keeps, per distinct key, two independent 32-bit hashes of the text, its
+ * length and the row number of its first occurrence, in typed arrays (open addressing: about
+ * 32 bytes per distinct row at most, 1,000,000 rows ≈ 32 MB). Two rows count as duplicates when
+ * both hashes and the length agree. A false match needs a 64-bit collision of rows of equal
+ * length: for a file of n distinct rows the chance is below n² / 2^65 (3 in 100 million for a
+ * million rows). To let a filer confirm any candidate, every finding names the row of the first
+ * occurrence (“Identical to row 12”).
+ *
+ * Rules per year (from the platform's published edit lists):
+ * - S300: row 1 is the transmittal sheet (`1|`), every other row a LAR record (`2|`) — all years.
+ *   Handled by the engine, which classifies rows.
+ * - S301: a LAR record's LEI equals the TS LEI (compared ignoring case) — all years.
+ * - S302: the TS calendar year equals the filing year chosen for the submission — all years.
+ *   Checked only when that year is given (`expectedYear`); otherwise the year comes from the TS.
+ * - S303: needs the institution's registration data — never checked here (2018–2024).
+ * - S304: the TS total number of entries equals the number of LAR rows — all years.
+ * - S305: no two LAR rows identical in every field — all years.
+ * - S306 (annual 2020+, quarterly 2021+): “If Action Taken equals 1, a duplicate ULI cannot be
+ *   reported”: a ULI (compared ignoring case) on more than one record, at least one of which has
+ *   action taken 1, fails on every record that carries it. Rows already reported by S305 (exact
+ *   copies) are not counted again.
+ * - S307 (2022+): a quarterly file must have at least one record whose action taken date falls in
+ *   the quarter filed. It is listed for annual files too, but names “the quarter being reported”,
+ *   so it is checked for quarterly files (TS calendar quarter 1–3) only.
+ */
+import { LAR_INDEX, TS_INDEX } from '../schema'
+import type { FieldDef } from '../types'
+import type { FieldValue } from './engine'
+
+/** Receives one failing row of an edit; `fields` is only called when the example is kept. */
+export interface SyntacticalSink {
+  add(
+    id: string,
+    row: number,
+    uli: string,
+    fields: () => readonly FieldValue[],
+    note?: string,
+  ): void
+}
+
+const EMPTY = 0
+
+/**
+ * A hash table of string keys (stored only as two 32-bit hashes and a length) to positive row
+ * numbers. `foldCase` treats a-z as A-Z (for ULIs).
+ */
+export class KeyTable {
+  private h1: Uint32Array
+  private h2: Uint32Array
+  private len: Uint32Array
+  private rows: Int32Array
+  /** A small number kept with each key (S306: the first row's action taken code). */
+  private tags: Uint8Array
+  private mask: number
+  private size = 0
+  private readonly foldCase: boolean
+  /** Hashes of the last key looked up (set by `hash`). */
+  private a = 0
+  private b = 0
+  /** The tag stored with the key found by the last `getOrAdd` that returned a row. */
+  foundTag = 0
+
+  constructor(foldCase = false, initialCapacity = 1 << 14) {
+    let capacity = 16
+    while (capacity < initialCapacity) capacity <<= 1
+    this.h1 = new Uint32Array(capacity)
+    this.h2 = new Uint32Array(capacity)
+    this.len = new Uint32Array(capacity)
+    this.rows = new Int32Array(capacity)
+    this.tags = new Uint8Array(capacity)
+    this.mask = capacity - 1
+    this.foldCase = foldCase
+  }
+
+  /** Number of distinct keys stored. */
+  get count(): number {
+    return this.size
+  }
+
+  /** Bytes held by the table (for tests of the memory bound). */
+  get bytes(): number {
+    return this.rows.length * 17
+  }
+
+  private hash(key: string): void {
+    // FNV-1a and a multiply-rotate hash with different constants, in one pass.
+    // Two UTF-16 code units are packed into one 32-bit word per step (lossless, half the work).
+    let a = 0x811c9dc5
+    let b = 0x9747b28c
+    const n = key.length
+    const even = n & ~1
+    if (this.foldCase) {
+      for (let i = 0; i < n; i++) {
+        let c = key.charCodeAt(i)
+        if (c >= 97 && c <= 122) c -= 32
+        a = Math.imul(a ^ c, 0x01000193)
+        b = Math.imul(b ^ c, 0x5bd1e995)
+        b = (b << 13) | (b >>> 19)
+      }
+    } else {
+      for (let i = 0; i < even; i += 2) {
+        const c = key.charCodeAt(i) | (key.charCodeAt(i + 1) << 16)
+        a = Math.imul(a ^ c, 0x01000193)
+        b = Math.imul(b ^ c, 0x5bd1e995)
+        b = (b << 13) | (b >>> 19)
+      }
+      if (even < n) {
+        const c = key.charCodeAt(even)
+        a = Math.imul(a ^ c, 0x01000193)
+        b = Math.imul(b ^ c, 0x5bd1e995)
+      }
+    }
+    a ^= a >>> 16
+    a = Math.imul(a, 0x7feb352d)
+    a ^= a >>> 15
+    b = Math.imul(b ^ (b >>> 15), 0x85ebca6b)
+    this.a = a >>> 0
+    this.b = (b ^ (b >>> 13)) >>> 0
+  }
+
+  /**
+   * The row stored for `key`, or, when the key is new, stores `row` and returns 0. Row numbers
+   * must be positive (below 2^31); `tag` (0–255) is kept with a new key.
+   */
+  getOrAdd(key: string, row: number, tag = 0): number {
+    this.hash(key)
+    const a = this.a
+    const b = this.b
+    const n = key.length
+    let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & this.mask
+    for (;;) {
+      const stored = this.rows[slot] ?? EMPTY
+      if (stored === EMPTY) break
+      if (this.h1[slot] === a && this.h2[slot] === b && this.len[slot] === n) {
+        this.foundTag = this.tags[slot] ?? 0
+        return stored
+      }
+      slot = (slot + 1) & this.mask
+    }
+    this.rows[slot] = row
+    this.tags[slot] = tag
+    this.h1[slot] = a
+    this.h2[slot] = b
+    this.len[slot] = n
+    this.size++
+    if (this.size * 2 > this.rows.length) this.grow()
+    return 0
+  }
+
+  private grow(): void {
+    const { h1, h2, len, rows, tags } = this
+    const capacity = rows.length * 2
+    this.h1 = new Uint32Array(capacity)
+    this.h2 = new Uint32Array(capacity)
+    this.len = new Uint32Array(capacity)
+    this.rows = new Int32Array(capacity)
+    this.tags = new Uint8Array(capacity)
+    this.mask = capacity - 1
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i] ?? EMPTY
+      if (row === EMPTY) continue
+      const a = h1[i] ?? 0
+      const b = h2[i] ?? 0
+      let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & this.mask
+      while ((this.rows[slot] ?? EMPTY) !== EMPTY) slot = (slot + 1) & this.mask
+      this.rows[slot] = row
+      this.h1[slot] = a
+      this.h2[slot] = b
+      this.len[slot] = len[i] ?? 0
+      this.tags[slot] = tags[i] ?? 0
+    }
+  }
+}
+
+/** Rows sharing one ULI (kept only for ULIs seen more than once). */
+interface UliGroup {
+  readonly uli: string
+  readonly rows: number[]
+  readonly actions: string[]
+}
+
+export interface SyntacticalOptions {
+  /** The syntactical edit ids in force for the file's year and kind (annual or quarterly). */
+  readonly editIds: ReadonlySet<string>
+  readonly year: number
+  /** Calendar quarter of a quarterly filing, or null for an annual one. */
+  readonly quarter: 1 | 2 | 3 | null
+  /** The filing year the file is meant for, when known (for S302). */
+  readonly expectedYear?: number
+  /** The TS row's number in the file and its values. */
+  readonly tsRow: number
+  readonly tsValues: readonly string[]
+  /** The year's TS and LAR fields (for field names). */
+  readonly tsFields: readonly FieldDef[]
+  readonly larFields: readonly FieldDef[]
+}
+
+const field = (fields: readonly FieldDef[], index: number, values: readonly string[]) => ({
+  name: fields[index]?.name ?? `Field ${String(index + 1)}`,
+  value: values[index] ?? '',
+})
+
+const ULI = LAR_INDEX.uli
+const LEI = LAR_INDEX.lei
+const ACTION = LAR_INDEX.actionTaken
+const ACTION_DATE = LAR_INDEX.actionTakenDate
+
+/** S301, S302, S304–S307 for one file; S300 is decided by the engine as it classifies rows. */
+export class SyntacticalChecker {
+  private readonly options: SyntacticalOptions
+  private readonly sink: SyntacticalSink
+  private readonly tsLei: string
+  private readonly s301: boolean
+  private readonly s305: boolean
+  private readonly s306: boolean
+  private readonly s307: boolean
+  private readonly rowKeys = new KeyTable(false)
+  private readonly uliKeys = new KeyTable(true)
+  /** Row of the first occurrence → the group of rows sharing that ULI. */
+  private readonly uliGroups = new Map<number, UliGroup>()
+  /** `YYYYMM` bounds of the quarter (S307). */
+  private readonly quarterFrom: string
+  private readonly quarterTo: string
+  private sawRowInQuarter = false
+
+  constructor(options: SyntacticalOptions, sink: SyntacticalSink) {
+    this.options = options
+    this.sink = sink
+    const ids = options.editIds
+    this.tsLei = (options.tsValues[TS_INDEX.lei] ?? '').toUpperCase()
+    this.s301 = ids.has('S301')
+    this.s305 = ids.has('S305')
+    this.s306 = ids.has('S306')
+    this.s307 = ids.has('S307') && options.quarter !== null
+    const q = options.quarter ?? 4
+    const y = String(options.year)
+    this.quarterFrom = `${y}${String(q * 3 - 2).padStart(2, '0')}`
+    this.quarterTo = `${y}${String(q * 3).padStart(2, '0')}`
+  }
+
+  /** Whether S302 and S307 can be decided here (they are listed as not checked otherwise). */
+  static decides(id: string, quarter: 1 | 2 | 3 | null, expectedYear?: number): boolean {
+    if (id === 'S302') return expectedYear !== undefined
+    if (id === 'S307') return quarter !== null
+    return id !== 'S303'
+  }
+
+  /** The checks on the transmittal sheet alone (S302). */
+  checkTs(): void {
+    const { options } = this
+    if (!options.editIds.has('S302') || options.expectedYear === undefined) return
+    const values = options.tsValues
+    if ((values[TS_INDEX.calendarYear] ?? '') !== String(options.expectedYear)) {
+      this.sink.add(
+        'S302',
+        options.tsRow,
+        '',
+        () => [field(options.tsFields, TS_INDEX.calendarYear, values)],
+        `The filing year chosen is ${String(options.expectedYear)}.`,
+      )
+    }
+  }
+
+  /** The checks on one LAR row; `line` is the row's text without its line break. */
+  checkLar(row: number, line: string, values: readonly string[]): void {
+    const uli = values[ULI] ?? ''
+    const { larFields } = this.options
+    if (this.s301) {
+      const lei = values[LEI] ?? ''
+      if (lei !== this.tsLei && lei.toUpperCase() !== this.tsLei) {
+        this.sink.add('S301', row, uli, () => [
+          field(larFields, LEI, values),
+          {
+            name: 'LEI on the transmittal sheet',
+            value: this.options.tsValues[TS_INDEX.lei] ?? '',
+          },
+        ])
+      }
+    }
+    let duplicate = false
+    if (this.s305) {
+      const first = this.rowKeys.getOrAdd(line, row)
+      if (first !== 0) {
+        duplicate = true
+        this.sink.add(
+          'S305',
+          row,
+          uli,
+          () => [field(larFields, ULI, values)],
+          `Identical to row ${first.toLocaleString('en-US')}.`,
+        )
+      }
+    }
+    if (this.s306 && !duplicate && uli !== '') this.trackUli(row, uli, values[ACTION] ?? '')
+    if (this.s307 && !this.sawRowInQuarter) {
+      const date = values[ACTION_DATE] ?? ''
+      const month = date.slice(0, 6)
+      if (date.length === 8 && month >= this.quarterFrom && month <= this.quarterTo) {
+        this.sawRowInQuarter = true
+      }
+    }
+  }
+
+  private trackUli(row: number, uli: string, action: string): void {
+    // Action taken codes are 1–8; anything else is kept as 0 and shown as found later on.
+    const code = action.length === 1 ? action.charCodeAt(0) - 48 : 0
+    const first = this.uliKeys.getOrAdd(uli, row, code >= 1 && code <= 9 ? code : 0)
+    if (first === 0) return
+    let group = this.uliGroups.get(first)
+    if (!group) {
+      const tag = this.uliKeys.foundTag
+      group = { uli, rows: [first], actions: [tag === 0 ? '' : String(tag)] }
+      this.uliGroups.set(first, group)
+    }
+    group.rows.push(row)
+    group.actions.push(action)
+  }
+
+  /** The checks that need the whole file (S304, S306, S307), after the last row. */
+  finish(larRows: number): void {
+    const { options, sink } = this
+    const ts = options.tsValues
+    if (options.editIds.has('S304')) {
+      const declared = ts[TS_INDEX.totalEntries] ?? ''
+      if (declared !== String(larRows)) {
+        sink.add(
+          'S304',
+          options.tsRow,
+          '',
+          () => [field(options.tsFields, TS_INDEX.totalEntries, ts)],
+          `The file has ${larRows.toLocaleString('en-US')} LAR ${larRows === 1 ? 'row' : 'rows'}.`,
+        )
+      }
+    }
+    if (this.s306) {
+      const failing: { row: number; uli: string; action: string; others: number }[] = []
+      for (const group of this.uliGroups.values()) {
+        if (!group.actions.includes('1')) continue
+        group.rows.forEach((row, i) => {
+          failing.push({
+            row,
+            uli: group.uli,
+            action: group.actions[i] ?? '',
+            others: group.rows.length - 1,
+          })
+        })
+      }
+      failing.sort((x, y) => x.row - y.row)
+      for (const f of failing) {
+        sink.add(
+          'S306',
+          f.row,
+          f.uli,
+          () => [
+            { name: options.larFields[ULI]?.name ?? 'ULI', value: f.uli },
+            { name: options.larFields[ACTION]?.name ?? 'Action Taken', value: f.action },
+          ],
+          `The ULI is on ${f.others.toLocaleString('en-US')} other ${f.others === 1 ? 'row' : 'rows'}.`,
+        )
+      }
+    }
+    if (this.s307 && !this.sawRowInQuarter) {
+      sink.add(
+        'S307',
+        options.tsRow,
+        '',
+        () => [
+          field(options.tsFields, TS_INDEX.calendarQuarter, ts),
+          field(options.tsFields, TS_INDEX.calendarYear, ts),
+        ],
+        'No record has an action taken date in the quarter being reported.',
+      )
+    }
+  }
+}
