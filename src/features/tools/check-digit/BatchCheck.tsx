@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import {
   PREVIEW_ROWS,
   RESULT_COLUMNS,
@@ -11,6 +11,7 @@ import {
 } from './batch'
 import { ModeSwitch, type ModeOption } from './ModeSwitch'
 import { ResultAlert } from './ResultAlert'
+import { useWorkerRun } from '../../../components/useWorkerRun'
 
 const MODES: readonly ModeOption<BatchMode>[] = [
   { value: 'generate', label: 'Generate check digits' },
@@ -41,30 +42,8 @@ export function BatchCheck() {
   const [run, setRun] = useState<Run>({ state: 'idle' })
   /** Short messages for screen readers (start, end, cancel); progress is not announced. */
   const [announcement, setAnnouncement] = useState('')
-  const workerRef = useRef<Worker | null>(null)
-  const urlRef = useRef<string | null>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const startRef = useRef<HTMLButtonElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const resultsRef = useRef<HTMLHeadingElement>(null)
-  const failedRef = useRef<HTMLDivElement>(null)
-
-  useEffect(
-    () => () => {
-      workerRef.current?.terminate()
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current)
-    },
-    [],
-  )
-
-  // Focus follows the run: Cancel while it runs, then the results, the error or the start button.
-  const state = run.state
-  useEffect(() => {
-    if (state === 'running') cancelRef.current?.focus()
-    else if (state === 'done') resultsRef.current?.focus()
-    else if (state === 'failed') failedRef.current?.focus()
-    else if (state === 'cancelled') startRef.current?.focus()
-  }, [state])
+  const { workerRef, urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
 
   function releaseDownload() {
     if (urlRef.current) URL.revokeObjectURL(urlRef.current)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { useRef, useState, type DragEvent, type FormEvent } from 'react'
 import { Announcements } from '../../../components/Announcements'
 import { PageMeta } from '../../../components/PageMeta'
 import { useConfig } from '../../../config/useConfig'
@@ -11,6 +11,7 @@ import { PRECHECK_MESSAGES, precheckFile, type PrecheckProblem } from './prechec
 import { Results } from './Results'
 import { timeLeft } from './timeLeft'
 import './fileFormatVerification.css'
+import { useWorkerRun } from '../../../components/useWorkerRun'
 
 type Run =
   | { state: 'idle' }
@@ -41,29 +42,8 @@ export function FileFormatVerificationPage() {
   const [dragging, setDragging] = useState(false)
   const [run, setRun] = useState<Run>({ state: 'idle' })
   const [announcement, setAnnouncement] = useState('')
-  const workerRef = useRef<Worker | null>(null)
-  const urlRef = useRef<string | null>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const startRef = useRef<HTMLButtonElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const resultsRef = useRef<HTMLHeadingElement>(null)
-  const failedRef = useRef<HTMLDivElement>(null)
-
-  useEffect(
-    () => () => {
-      workerRef.current?.terminate()
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current)
-    },
-    [],
-  )
-
-  const state = run.state
-  useEffect(() => {
-    if (state === 'running') cancelRef.current?.focus()
-    else if (state === 'done') resultsRef.current?.focus()
-    else if (state === 'failed') failedRef.current?.focus()
-    else if (state === 'cancelled') startRef.current?.focus()
-  }, [state])
+  const { workerRef, urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
 
   function stopWorker() {
     workerRef.current?.terminate()
