@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
-export const PORT = 4173
+// E2E_PORT and E2E_DIST let several builds be tested side by side (default: dist/ on 4173).
+export const PORT = Number(process.env.E2E_PORT ?? 4173)
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 /**
  * Test host names, all mapped to 127.0.0.1 by Chromium's resolver, so the site sees the host
@@ -45,7 +47,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

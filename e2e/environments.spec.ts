@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test'
-import { HOSTS, hostUrl } from '../playwright.config'
+import { HOSTS, PORT, hostUrl } from '../playwright.config'
 import {
   blockExternalRequests,
   collectPageErrors,
@@ -144,7 +144,7 @@ test.describe('environment by host', () => {
     const request = page.waitForRequest(liveConfigPattern('prod'))
     await page.goto(hostUrl('prod', '/tools/'))
     const url = new URL((await request).url())
-    expect(url.host).toBe(`${HOSTS.prod}:4173`)
+    expect(url.host).toBe(`${HOSTS.prod}:${PORT}`)
     expect(Number(url.searchParams.get('t'))).toBeGreaterThan(Date.parse('2025-01-01'))
   })
 })
