@@ -76,6 +76,17 @@ export interface EnvironmentConfig {
   /** Where the filing sign-in button leads; `{period}` and `{origin}` are filled in. */
   signInUrl: string
   contactEmail: string
+  /** Algolia DocSearch credentials; null: the local index published by the build is searched. */
+  docSearch: DocSearchConfig | null
+  /** "Let us know." on the search's no-results screen: a mailto: or https address. */
+  searchFeedbackUrl: string
+}
+
+/** The Algolia application, search-only key and index of the documentation search. */
+export interface DocSearchConfig {
+  appId: string
+  apiKey: string
+  indexName: string
 }
 
 export interface FilingPeriodDates {

@@ -25,6 +25,8 @@ const CONFIG_KEYS: (keyof EnvironmentConfig)[] = [
   'api',
   'signInUrl',
   'contactEmail',
+  'docSearch',
+  'searchFeedbackUrl',
 ]
 
 const DATA_PUBLICATION_KEYS = [
@@ -272,5 +274,45 @@ describe('validateOverlay guard order', () => {
     expect(result.ok).toBe(false)
     if (!result.ok)
       expect(result.errors.join(' ')).toMatch(/timedGuards\.2024\.Q1 dates must be in order/)
+  })
+})
+
+describe('validateOverlay: documentation search settings', () => {
+  const ALGOLIA = { appId: 'APP123', apiKey: 'search-only-key', indexName: 'hmda-docs' }
+
+  it('accepts null or complete Algolia settings', () => {
+    expect(validateOverlay({ docSearch: null })).toEqual({ ok: true, value: { docSearch: null } })
+    expect(validateOverlay({ docSearch: ALGOLIA })).toEqual({
+      ok: true,
+      value: { docSearch: ALGOLIA },
+    })
+  })
+
+  it('rejects partial or empty Algolia settings', () => {
+    expectError({ docSearch: { appId: 'APP123', apiKey: 'k' } }, 'docSearch.indexName')
+    expectError({ docSearch: { ...ALGOLIA, apiKey: ' ' } }, 'docSearch.apiKey')
+    expectError({ docSearch: { ...ALGOLIA, appId: 7 } }, 'docSearch.appId')
+    expectError({ docSearch: 'APP123' }, 'docSearch')
+    expectError({ docSearch: [] }, 'docSearch')
+  })
+
+  it('accepts mailto: and https feedback addresses only', () => {
+    for (const url of [
+      'mailto:hmdahelp@cfpb.gov?subject=Documentation%20search',
+      'https://github.com/cfpb/hmda-frontend/issues/new?title={query}',
+    ]) {
+      expect(validateOverlay({ searchFeedbackUrl: url }).ok).toBe(true)
+    }
+    for (const url of ['http://example.gov/', 'javascript:alert(1)', 'mailto:', '', null]) {
+      expectError({ searchFeedbackUrl: url }, 'searchFeedbackUrl')
+    }
+  })
+
+  it.each(BUILT_IN)('%s searches the local index and sends feedback by email', (_, json) => {
+    const config = json as EnvironmentConfig
+    expect(config.docSearch).toBeNull()
+    expect(config.searchFeedbackUrl).toMatch(
+      new RegExp(`^mailto:${config.contactEmail}\\?subject=`),
+    )
   })
 })

@@ -99,6 +99,23 @@ const timedGuards: Checker = (v, path, errors) => {
   }
 }
 
+const nonEmpty: Checker = (v, path, errors) => {
+  if (typeof v !== 'string' || !v.trim()) errors.push(`${path} must be a non-empty string`)
+}
+
+/** Null, or all three Algolia settings (a partial object would leave the search unusable). */
+const docSearch: Checker = (v, path, errors) => {
+  if (v === null) return
+  if (!isObject(v)) return void errors.push(`${path} must be null or an object`)
+  for (const key of ['appId', 'apiKey', 'indexName']) nonEmpty(v[key], `${path}.${key}`, errors)
+}
+
+const feedbackUrl: Checker = (v, path, errors) => {
+  if (typeof v !== 'string' || !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v)) {
+    errors.push(`${path} must be a mailto: or https:// address`)
+  }
+}
+
 const FIELDS: Record<keyof EnvironmentConfig, Checker> = {
   name: (v, path, errors) => {
     if (!ENVIRONMENTS.includes(v as EnvironmentName)) {
@@ -151,6 +168,8 @@ const FIELDS: Record<keyof EnvironmentConfig, Checker> = {
   api: objectOf({ filing: string, public: string, reporting: string, dataBrowser: string }),
   signInUrl: string,
   contactEmail: string,
+  docSearch,
+  searchFeedbackUrl: feedbackUrl,
 }
 
 /** Checks a configuration overlay; `expected` is the environment the file was fetched for. */
