@@ -319,6 +319,90 @@ test('leaves after confirmation, and does not ask once the work is downloaded', 
   await expect(page).toHaveURL(/\/$/)
 })
 
+/** Opens the tool from the tools hub, so that Back returns to a page of the same document. */
+async function openFromHub(page: Page) {
+  await blockExternalRequests(page)
+  const errors = collectPageErrors(page)
+  await page.goto('/tools/')
+  await page.locator(`main a[href="${PATH}"]`).click()
+  await expect(page.locator('h1')).toHaveText('Online LAR Formatting')
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  return errors
+}
+
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave this page?' })
+
+test('asks before Back leaves with unsaved changes: Stay keeps the page, Leave goes', async ({
+  page,
+}) => {
+  const errors = await openFromHub(page)
+  await openFile(page, filingFile(1))
+  await larRowCells(page, 1).click()
+  const amount = editor(page).getByLabel('Loan Amount', { exact: true })
+  await amount.fill('5')
+
+  // Back: the page's own dialog; focus on the safe choice; Stay keeps the URL and the data.
+  await page.goBack()
+  await expect(leaveDialog(page)).toBeVisible()
+  await expect(leaveDialog(page).getByRole('button', { name: 'Stay on this page' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(leaveDialog(page)).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(amount).toHaveValue('5')
+  await expect(editor(page).getByText('This row has changes that are not saved.')).toBeVisible()
+
+  // Escape stays too.
+  await page.goBack()
+  await expect(leaveDialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(leaveDialog(page)).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(amount).toHaveValue('5')
+
+  // Leave goes back to the hub.
+  await page.goBack()
+  await leaveDialog(page).getByRole('button', { name: 'Leave this page' }).click()
+  await expect(page).toHaveURL(/\/tools\/$/)
+  await expect(page.locator('h1')).toHaveText('Platform Tools')
+
+  expect(errors).toEqual([])
+})
+
+test('asks before Forward leaves the tool with unsaved changes', async ({ page }) => {
+  const errors = await openFromHub(page)
+  await page.locator('header a[href="/"]').first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goBack()
+  await expect(page.locator('h1')).toHaveText('Online LAR Formatting')
+  await openFile(page, filingFile(1))
+  await larRowCells(page, 1).click()
+  await editor(page).getByLabel('Loan Amount', { exact: true }).fill('5')
+
+  await page.goForward()
+  await expect(leaveDialog(page)).toBeVisible()
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('5')
+
+  await page.goForward()
+  await leaveDialog(page).getByRole('button', { name: 'Leave this page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(errors).toEqual([])
+})
+
+test('goes Back without asking when nothing is unsaved', async ({ page }) => {
+  const errors = await openFromHub(page)
+  // An opened file, not changed since: nothing to lose.
+  await openFile(page, filingFile(1))
+  await expect(page.getByRole('heading', { name: `Your ${String(YEAR)} filing` })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/tools\/$/)
+  await expect(page.locator('h1')).toHaveText('Platform Tools')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('opens a 10,000-row file and shows later rows when scrolled', async ({ page }) => {
   test.setTimeout(90_000)
   await open(page)

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '../../../config/configContext'
@@ -35,16 +35,27 @@ function memoryStore(initial: Draft | null = null, fail?: unknown) {
   return store
 }
 
+const PATH = '/tools/online-lar-formatting'
+
+/** Renders the page in a data router (its leave guard needs one), next to a second page. */
 function renderPage(store: DraftStore) {
   const user = userEvent.setup()
-  render(
-    <MemoryRouter>
-      <ConfigContext value={CONFIG}>
-        <OnlineLarFormattingPage store={store} />
-      </ConfigContext>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: PATH,
+        element: (
+          <ConfigContext value={CONFIG}>
+            <OnlineLarFormattingPage store={store} />
+          </ConfigContext>
+        ),
+      },
+      { path: '/elsewhere', element: <p>Another page</p> },
+    ],
+    { initialEntries: ['/elsewhere', PATH], initialIndex: 1 },
   )
-  return user
+  render(<RouterProvider router={router} />)
+  return Object.assign(user, { router })
 }
 
 const file = (text: string, name = 'filing.txt') => new File([text], name, { type: 'text/plain' })
@@ -131,5 +142,45 @@ describe('OnlineLarFormattingPage', () => {
     await act(() => new Promise((r) => setTimeout(r, 0)))
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:x')
     click.mockRestore()
+  })
+
+  it('asks before leaving with unsaved work: Stay keeps the page, Leave goes on', async () => {
+    // Text queries rather than role or label queries: the open row editor has 110 fields, and
+    // those queries are slow over it in jsdom.
+    const user = renderPage(memoryStore())
+    chooseFile(file(`${validTsRow(2024)}\n${validLarRow(2024)}\n`))
+    await screen.findByText('Your 2024 filing')
+    fireEvent.click(screen.getByText('LAR row 1', { selector: 'button span' }))
+    const label = await screen.findByText('Loan Amount', { selector: 'label' })
+    const amount = document.getElementById(label.getAttribute('for') ?? '')
+    if (!amount) throw new Error('The Loan Amount field has no input')
+    fireEvent.change(amount, { target: { value: '5' } })
+    const dialog = () => screen.getByText('Leave this page?').closest('dialog')
+
+    // Back (a POP navigation) is held while the page asks; its promise settles only once the
+    // navigation goes on, so it is not awaited.
+    act(() => void user.router.navigate(-1))
+    await waitFor(() => expect(dialog()).not.toBeNull())
+    const stay = screen.getByText('Stay on this page')
+    expect(stay).toHaveFocus()
+    await user.click(stay)
+    expect(screen.queryByText('Leave this page?')).not.toBeInTheDocument()
+    expect(user.router.state.location.pathname).toBe(PATH)
+    expect(amount).toHaveValue('5')
+
+    // A link-style navigation (PUSH): Leave goes on.
+    act(() => void user.router.navigate('/elsewhere'))
+    await waitFor(() => expect(dialog()).not.toBeNull())
+    await user.click(screen.getByText('Leave this page'))
+    expect(await screen.findByText('Another page')).toBeInTheDocument()
+    expect(user.router.state.location.pathname).toBe('/elsewhere')
+  })
+
+  it('leaves without asking when nothing is unsaved', async () => {
+    const user = renderPage(memoryStore())
+    await screen.findByRole('button', { name: 'Create a new filing' })
+    await act(() => user.router.navigate(-1))
+    expect(await screen.findByText('Another page')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
