@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { docsPages } from './scripts/vite/docs.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -78,7 +79,7 @@ function preloadRouteChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), publishConfig(), preloadRouteChunk()],
+  plugins: [react(), publishConfig(), preloadRouteChunk(), docsPages()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

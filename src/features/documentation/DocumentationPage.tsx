@@ -1,42 +1,47 @@
-import { OverviewSection } from '../../components/OverviewPage'
+import { lazy } from 'react'
+import { Navigate, Route, Routes, useParams } from 'react-router-dom'
+import { NotFound } from '../../components/NotFound'
 import { useConfig } from '../../config/useConfig'
+import { CategoryIndex } from './CategoryIndex'
+import { DocPage } from './DocPage'
+import { categoryById, categoryByIndexSlug, findPage } from './docsData'
+import './documentation.scss'
 
-export function DocumentationPage() {
+// The guide pulls the HMDA layout and edit catalogue: its own chunk, loaded on demand.
+const FigPage = lazy(() => import('./fig/FigPage').then((m) => ({ default: m.FigPage })))
+
+function CategoryRoute() {
+  const { indexSlug = '' } = useParams()
+  const category = categoryByIndexSlug(indexSlug)
+  return category ? <CategoryIndex category={category} /> : <NotFound />
+}
+
+function FaqIndex() {
+  const category = categoryById('faq')
+  return category ? <CategoryIndex category={category} /> : <NotFound />
+}
+
+function PageRoute() {
+  const { category = '', slug = '' } = useParams()
+  const page = findPage(category, slug)
+  return page ? <DocPage key={page.url} page={page} /> : <NotFound />
+}
+
+function FigHome() {
   const { defaultDocsPeriod } = useConfig()
+  return <Navigate replace to={`/documentation/fig/${defaultDocsPeriod}/overview`} />
+}
+
+/** /documentation/*: the FAQ index, category indexes, markdown pages and the guide per year. */
+export function DocumentationPage() {
   return (
-    <OverviewSection
-      title="Documentation"
-      description="Documentation: HMDA filing instructions, frequently asked questions, publication guides, tool guides and developer APIs."
-      intro={<p>Guides for filers, data users and developers.</p>}
-      sections={[
-        {
-          heading: 'Guides',
-          items: [
-            {
-              title: `Filing Instructions Guide for ${defaultDocsPeriod}`,
-              text: 'Every field of the loan/application register and transmittal sheet, its valid values, and the edits a filing must pass.',
-            },
-            {
-              title: 'Frequently asked questions',
-              text: 'Filing, identifiers (LEI, ULI and check digits), collection timelines, Login.gov sign-in, and the published data.',
-            },
-            {
-              title: 'Publications',
-              text: 'What each dataset and report contains, with the fields of the loan-level datasets.',
-            },
-            { title: 'Tools', text: 'How to use each of the platform tools.' },
-            {
-              title: 'Developer APIs',
-              text: 'The public APIs behind the site: check digit, rate spread, file format check, data browser and file serving.',
-            },
-            {
-              title: 'Updates and Notes',
-              text: 'Changes to the data, tools and documentation.',
-              to: '/updates-notes',
-            },
-          ],
-        },
-      ]}
-    />
+    <Routes>
+      <Route index element={<FaqIndex />} />
+      <Route path="category/:indexSlug" element={<CategoryRoute />} />
+      <Route path="fig" element={<FigHome />} />
+      <Route path="fig/:year/overview" element={<FigPage />} />
+      <Route path=":category/:slug" element={<PageRoute />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   )
 }

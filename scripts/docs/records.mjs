@@ -1,0 +1,155 @@
+// Builds the DocSearch (Algolia) records of the documentation: every markdown page and the
+// Filing Instructions Guide. Used by the Vite plugin (search/docs-index.json), by
+// `npm run docs:records -- --out FILE` and by the unit tests.
+import { join } from 'node:path'
+import { compileFile } from './markdown.mjs'
+import { CATEGORIES, DOCS_DIR, listPages, ROOT } from './pages.mjs'
+
+const LEVEL_WEIGHT = {
+  lvl0: 100,
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+}
+const LEVELS = /** @type {const} */ (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'])
+
+/**
+ * @typedef {'lvl0'|'lvl1'|'lvl2'|'lvl3'|'lvl4'|'lvl5'|'lvl6'|'content'} RecordType
+ * @typedef {{ lvl0: string, lvl1: string | null, lvl2: string | null, lvl3: string | null, lvl4: string | null, lvl5: string | null, lvl6: string | null }} Hierarchy
+ * @typedef {{ objectID: string, url: string, url_without_anchor: string, anchor: string | null, type: RecordType, hierarchy: Hierarchy, content: string | null, weight: { pageRank: number, level: number, position: number } }} DocSearchRecord
+ */
+
+/** Collects the records of one page, numbering their positions. */
+function pageRecords(pageUrl) {
+  /** @type {DocSearchRecord[]} */
+  const records = []
+  return {
+    records,
+    /**
+     * @param {RecordType} type
+     * @param {(string | null)[]} path hierarchy from lvl0 down
+     * @param {string | null} anchor
+     * @param {string | null} content
+     */
+    add(type, path, anchor, content = null) {
+      const position = records.length
+      /** @type {Hierarchy} */
+      const hierarchy = {
+        lvl0: path[0] ?? '',
+        lvl1: null,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      }
+      LEVELS.forEach((level, i) => {
+        if (i > 0) hierarchy[level] = path[i] ?? null
+      })
+      records.push({
+        objectID: `${pageUrl}-${position}`,
+        url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+        url_without_anchor: pageUrl,
+        anchor,
+        type,
+        hierarchy,
+        content,
+        weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+      })
+    },
+  }
+}
+
+/** Records of one compiled markdown page. */
+export function markdownRecords(meta, compiled) {
+  const label = CATEGORIES.find((c) => c.id === meta.category)?.label ?? meta.category
+  const page = pageRecords(meta.url)
+  /** @type {(string | null)[]} */
+  const heads = [label, meta.title, null, null, null, null, null]
+  page.add('lvl1', heads, null)
+  for (const section of compiled.sections) {
+    if (section.id && section.text) {
+      const level = Math.min(section.level, 6)
+      heads[level] = section.text
+      for (let i = level + 1; i < heads.length; i += 1) heads[i] = null
+      page.add(/** @type {RecordType} */ (`lvl${level}`), heads, section.id)
+    }
+    for (const block of section.blocks) {
+      if (block) page.add('content', heads, section.id, block)
+    }
+  }
+  return page.records
+}
+
+/** Records of the Filing Instructions Guide of `year` (full) — the model comes from figModel.ts. */
+export function figRecords(model, figUrl) {
+  const lvl0 = 'Filing Instructions Guide'
+  const url = figUrl(model.year)
+  const page = pageRecords(url)
+  page.add('lvl1', [lvl0, model.title], null)
+  for (const section of [...model.intro, model.ts, model.lar, ...model.editSections]) {
+    const path = [lvl0, model.title, section.title]
+    page.add('lvl2', path, section.anchor)
+    for (const paragraph of section.paragraphs) page.add('content', path, section.anchor, paragraph)
+    const fields =
+      section === model.ts ? model.tsFields : section === model.lar ? model.larFields : []
+    for (const field of fields) {
+      page.add(
+        'content',
+        path,
+        field.anchor,
+        `${field.name} (field ${field.position}): ${field.help} Valid values: ${field.validValues}`,
+      )
+    }
+    for (const edit of section.edits ?? []) {
+      page.add('content', path, edit.anchor, `${edit.id}: ${edit.description}`)
+    }
+  }
+  return page.records
+}
+
+let figModule
+/** Loads src/features/documentation/fig/figModel.ts (TypeScript) with Vite's module runner. */
+export async function loadFigModule() {
+  if (!figModule) {
+    const { runnerImport } = await import('vite')
+    const { module } = await runnerImport(
+      join(ROOT, 'src/features/documentation/fig/figModel.ts'),
+      {
+        configFile: false,
+        root: ROOT,
+        logLevel: 'silent',
+      },
+    )
+    figModule = module
+  }
+  return figModule
+}
+
+/**
+ * Every search record: markdown pages (in `docsDir`), the full guide of `docsYear`, and one
+ * lvl1 record per earlier guide year.
+ * @param {{ docsYear: number, docsDir?: string, fig?: { figModel: Function, figUrl: Function, FIG_YEARS: readonly number[] } }} options
+ * @returns {Promise<DocSearchRecord[]>}
+ */
+export async function buildSearchRecords({ docsYear, docsDir = DOCS_DIR, fig }) {
+  const { figModel, figUrl, FIG_YEARS } = fig ?? (await loadFigModule())
+  /** @type {DocSearchRecord[]} */
+  const records = []
+  for (const meta of listPages(docsDir)) {
+    records.push(...markdownRecords(meta, compileFile(meta.file)))
+  }
+  records.push(...figRecords(figModel(docsYear), figUrl))
+  for (const year of FIG_YEARS) {
+    if (year === docsYear) continue
+    const url = figUrl(year)
+    const page = pageRecords(url)
+    page.add('lvl1', ['Filing Instructions Guide', figModel(year).title], null)
+    records.push(...page.records)
+  }
+  return records
+}
