@@ -2,8 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkFieldValue,
+  createRangeParser,
   createRowParser,
   parseRow,
+  parseRowBySplit,
   recordKindOf,
   splitFields,
   type FormatError,
@@ -337,5 +339,85 @@ describe('checkFieldValue', () => {
       value: '9',
       expected: 'Integer: 1, 2, 3, 4',
     })
+  })
+})
+
+describe('parseRow: the one-pass parser agrees with the reference (split, then check)', () => {
+  const tricky = [
+    '',
+    'NA',
+    'Exempt',
+    'na',
+    '-',
+    '-1',
+    '--1',
+    '1-',
+    '0',
+    '00',
+    '01',
+    '1',
+    '2',
+    '9',
+    '10',
+    '31',
+    '1111',
+    '8888',
+    '9999',
+    '1.5',
+    '-0.25',
+    '.5',
+    '5.',
+    '1.2.3',
+    '1e5',
+    ' 1',
+    '1 ',
+    'abc',
+    'A1b2',
+    'ab-c',
+    '20240229',
+    '20230229',
+    '20241301',
+    '2024010',
+    '202401011',
+    '9999999',
+    '12345678',
+    '\u0663',
+    '\r',
+    '|',
+    '||',
+    'x|y',
+    '\uFEFF',
+  ]
+  /** A small deterministic generator (mulberry32). */
+  function random(seed: number): () => number {
+    let a = seed
+    return () => {
+      a = (a + 0x6d2b79f5) | 0
+      let t = Math.imul(a ^ (a >>> 15), 1 | a)
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    }
+  }
+  it.each([...FILING_YEARS])('on mutated TS and LAR rows of %i', (year) => {
+    const next = random(year)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+    for (const kind of ['ts', 'lar'] as const) {
+      const parseRange = createRangeParser(year, kind)
+      const base = (kind === 'ts' ? validTsRow(year) : validLarRow(year)).split('|')
+      for (let n = 0; n < 400; n++) {
+        const fields = [...base]
+        const changes = 1 + Math.floor(next() * 4)
+        for (let k = 0; k < changes; k++) fields[Math.floor(next() * fields.length)] = pick(tricky)
+        if (next() < 0.05) fields.pop()
+        if (next() < 0.05) fields.push(pick(tricky))
+        let line = fields.join('|')
+        if (next() < 0.1) line += '\r'
+        if (next() < 0.05) line = `\uFEFF${line}`
+        const expected = parseRowBySplit(line, year, kind)
+        expect(parseRow(line, year, kind)).toEqual(expected)
+        const text = `2|x\n${line}\n1|y`
+        expect(parseRange(text, 4, 4 + line.length)).toEqual(expected)
+      }
+    }
   })
 })

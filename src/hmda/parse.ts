@@ -249,18 +249,27 @@ export function recordKindOf(line: string): RecordKind | null {
   return c === 49 ? 'ts' : c === 50 ? 'lar' : null
 }
 
-function parseWith(record: CompiledRecord, line: string): ParsedRow {
-  const values = cleanLine(line).split('|')
+/** The field-count error of a row with `found` fields. */
+function fieldCountError(record: CompiledRecord, found: number): FormatError {
+  return {
+    kind: 'fieldCount',
+    fieldIndex: -1,
+    fieldName: record.countFieldName,
+    value: String(found),
+    expected: record.countExpected,
+  }
+}
+
+/**
+ * The reference implementation for a cleaned line (see `cleanLine`): `split('|')`, then every
+ * value checked on its own. The fast path
+ * (`parseFast`) must give the same result for every line; tests compare the two.
+ */
+function parseBySplit(record: CompiledRecord, line: string): ParsedRow {
+  const values = line.split('|')
   const checkers = record.checkers
   if (values.length !== checkers.length) {
-    const error: FormatError = {
-      kind: 'fieldCount',
-      fieldIndex: -1,
-      fieldName: record.countFieldName,
-      value: String(values.length),
-      expected: record.countExpected,
-    }
-    return { values, errors: [error] }
+    return { values, errors: [fieldCountError(record, values.length)] }
   }
   let errors: FormatError[] | null = null
   for (let i = 0; i < checkers.length; i++) {
@@ -281,6 +290,148 @@ function parseWith(record: CompiledRecord, line: string): ParsedRow {
   return { values, errors: errors ?? NO_ERRORS }
 }
 
+const PIPE = 124
+/** One-character strings of the ASCII characters, so that most values need no new string. */
+const ASCII_CHARS: readonly string[] = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c))
+const MINUS = 45
+const POINT = 46
+
+/**
+ * One pass over the line's characters: each field is checked while its end is looked for, and
+ * only then cut out. Returns null when the row does not have the expected number of fields (the
+ * caller then takes the reference path, which reports it).
+ */
+function parseFast(
+  record: CompiledRecord,
+  line: string,
+  from: number,
+  len: number,
+): ParsedRow | null {
+  const checkers = record.checkers
+  const n = checkers.length
+  const values = new Array<string>(n)
+  let errors: FormatError[] | null = null
+  let p = from
+  for (let i = 0; i < n; i++) {
+    if (p > len) return null // the line ended before the last field
+    const check = checkers[i] as Checker
+    const start = p
+    let ok = true
+    let c: number
+    switch (check.type) {
+      case CODE: {
+        const table = check.codeTable
+        if (table !== null) {
+          let code = 0
+          for (; p < len; p++) {
+            c = line.charCodeAt(p) - 48
+            if (c === PIPE - 48) break
+            if (c < 0 || c > 9) ok = false
+            else code = code * 10 + c
+          }
+          const length = p - start
+          ok =
+            ok &&
+            length > 0 &&
+            length <= 7 &&
+            (length === 1 || line.charCodeAt(start) !== 48) &&
+            code < table.length &&
+            table[code] === 1
+        } else {
+          while (p < len && line.charCodeAt(p) !== PIPE) p++
+          ok = check.codeSet?.has(line.slice(start, p)) ?? false
+        }
+        break
+      }
+      case INTEGER: {
+        if (p < len && line.charCodeAt(p) === MINUS) p++
+        const digitsFrom = p
+        for (; p < len; p++) {
+          c = line.charCodeAt(p)
+          if (c === PIPE) break
+          if (c < 48 || c > 57) ok = false
+        }
+        if (p === digitsFrom) ok = false
+        break
+      }
+      case DECIMAL: {
+        if (p < len && line.charCodeAt(p) === MINUS) p++
+        let digits = 0
+        let point = false
+        for (; p < len; p++) {
+          c = line.charCodeAt(p)
+          if (c === PIPE) break
+          if (c >= 48 && c <= 57) digits++
+          else if (c === POINT && !point) point = true
+          else ok = false
+        }
+        if (digits === 0) ok = false
+        break
+      }
+      case ALPHANUMERIC:
+        for (; p < len; p++) {
+          c = line.charCodeAt(p)
+          if (c === PIPE) break
+          if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122))) ok = false
+        }
+        break
+      case DATE:
+        while (p < len && line.charCodeAt(p) !== PIPE) p++
+        ok = false // decided below, on the value
+        break
+      default: {
+        // text: anything but blank
+        const pipe = line.indexOf('|', p)
+        p = pipe < 0 ? len : pipe
+      }
+    }
+    const length = p - start
+    let value = ''
+    if (length === 1) {
+      c = line.charCodeAt(start)
+      value = c < 128 ? (ASCII_CHARS[c] as string) : line.slice(start, p)
+    } else if (length > 1) {
+      value = line.slice(start, p)
+    }
+    values[i] = value
+    p++
+    if (value === '') {
+      if (!check.allowBlank) ok = false
+      else continue
+    } else if (check.type === DATE) {
+      ok = isDate(value)
+    }
+    if (ok || (check.allowNA && value === 'NA') || (check.allowExempt && value === 'Exempt')) {
+      continue
+    }
+    errors ??= []
+    errors.push({
+      kind: value === '' ? 'required' : (TYPE_ERROR_KINDS[check.type] ?? 'required'),
+      fieldIndex: i,
+      fieldName: check.field.name,
+      value,
+      expected: check.expected,
+    })
+  }
+  if (p <= len) return null // more fields than expected (a '|' after the last one)
+  return { values, errors: errors ?? NO_ERRORS }
+}
+
+/**
+ * Parses `text.slice(from, to)` (a trailing CR and a leading BOM removed) without cutting it out
+ * of `text` when it is well formed.
+ */
+function parseWith(record: CompiledRecord, text: string, from = 0, to = text.length): ParsedRow {
+  if (to > from && text.charCodeAt(to - 1) === 13) to--
+  if (to > from && text.charCodeAt(from) === 0xfeff) from++
+  return parseFast(record, text, from, to) ?? parseBySplit(record, text.slice(from, to))
+}
+
+/** The reference parser (split, then one check per value), for tests of the fast path. */
+export function parseRowBySplit(line: string, year: number, kind: RecordKind): ParsedRow {
+  return parseBySplit(compileRecord(toFilingYear(year), kind), cleanLine(line))
+}
+
 /**
  * Splits a TS or LAR row and checks the format of every field for the filing year. A wrong
  * number of fields is reported once and stops the per-field checks. Throws a RangeError for an
@@ -294,6 +445,18 @@ export function parseRow(line: string, year: number, kind: RecordKind): ParsedRo
 export function createRowParser(year: number, kind: RecordKind): (line: string) => ParsedRow {
   const record = compileRecord(toFilingYear(year), kind)
   return (line) => parseWith(record, line)
+}
+
+/**
+ * `createRowParser` for rows given as a range of a larger text: the row is
+ * `text.slice(from, to)`, but is only cut out when it has the wrong number of fields.
+ */
+export function createRangeParser(
+  year: number,
+  kind: RecordKind,
+): (text: string, from: number, to: number) => ParsedRow {
+  const record = compileRecord(toFilingYear(year), kind)
+  return (text, from, to) => parseWith(record, text, from, to)
 }
 
 const fieldCheckers = new WeakMap<FieldDef, Checker>()

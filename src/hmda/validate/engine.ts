@@ -13,7 +13,7 @@
  */
 import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '../edits/lookup'
 import type { EditDef } from '../edits/types'
-import { createRowParser, recordKindOf, splitFields, type ParsedRow } from '../parse'
+import { createRangeParser, createRowParser, splitFields, type ParsedRow } from '../parse'
 import { getFields, isFilingYear, LAR_INDEX, TS_INDEX } from '../schema'
 import { FILING_YEARS, type FieldDef, type FilingYear, type RecordKind } from '../types'
 import { NOT_CHECKED, VALIDITY_RULES, type NotCheckedEdit } from './allRules'
@@ -172,6 +172,17 @@ function fieldIndexes(
   return indexes
 }
 
+/**
+ * `recordKindOf(text.slice(from, to))` without cutting the row out: `ts` for a row starting with
+ * `1|`, `lar` for `2|` (after an optional BOM), otherwise null.
+ */
+function recordKindAt(text: string, from: number, to: number): RecordKind | null {
+  const start = text.charCodeAt(from) === 0xfeff ? from + 1 : from
+  if (start + 1 >= to || text.charCodeAt(start + 1) !== 124) return null // '|'
+  const c = text.charCodeAt(start)
+  return c === 49 ? 'ts' : c === 50 ? 'lar' : null
+}
+
 /** Creates a validator for one file. */
 export function createValidator(options: ValidatorOptions = {}): Validator {
   const rules = options.rules ?? VALIDITY_RULES
@@ -204,7 +215,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   let larRows = 0
   let tsFields: readonly FieldDef[] = []
   let larFields: readonly FieldDef[] = []
-  let parseLar: ((line: string) => ParsedRow) | null = null
+  let parseLar: ((text: string, from: number, to: number) => ParsedRow) | null = null
   let syntactical: SyntacticalChecker | null = null
   let larRules: readonly PreparedRule[] = []
   let context: RuleContext | null = null
@@ -353,7 +364,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     catalogue = editsFor(y, { quarterly })
     tsFields = getFields(y, 'ts')
     larFields = getFields(y, 'lar')
-    parseLar = createRowParser(y, 'lar')
+    parseLar = createRangeParser(y, 'lar')
 
     const editIds = new Set(catalogue.filter((e) => e.category === 'syntactical').map((e) => e.id))
     ranSyntactical = [...editIds].filter((id) =>
@@ -383,20 +394,26 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     if (parsed.errors.length === 0) runRules(tsRules, tsFields, row, '', parsed.values)
   }
 
-  function larRow(row: number, line: string) {
+  /** A LAR row: `text.slice(from, to)`, which is only cut out when it is malformed. */
+  function larRow(row: number, text: string, from: number, to: number) {
     larRows++
-    const parsed = (parseLar as (line: string) => ParsedRow)(line)
+    const parsed = (parseLar as (text: string, from: number, to: number) => ParsedRow)(
+      text,
+      from,
+      to,
+    )
     const values = parsed.values
     const uli = values[ULI] ?? ''
     if (parsed.errors.length > 0) formatting('lar', row, uli, parsed)
-    syntactical?.checkLar(row, line, values)
+    syntactical?.checkLar(row, text, from, to, values)
     if (parsed.errors.length === 0) runRules(larRules, larFields, row, uli, values)
   }
 
-  function handleLine(line: string) {
+  /** One line of the file: `text.slice(from, to)`, without its line feed. */
+  function handleLine(text: string, from: number, to: number) {
     rowNo++
-    if (line.length > 0 && line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1)
-    if (line === '') {
+    if (to > from && text.charCodeAt(to - 1) === 13) to--
+    if (to === from) {
       if (blanks === 0) blankFrom = rowNo
       blanks++
       return
@@ -406,16 +423,17 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       for (let r = blankFrom; r < blankFrom + blanks; r++) s300(r, '', 'The row is empty.')
       blanks = 0
     }
-    const kind = recordKindOf(line)
+    const kind = recordKindAt(text, from, to)
     if (year === null) {
-      if (kind === 'ts') transmittalSheet(rowNo, line)
-      else s300(rowNo, line, 'The row comes before the transmittal sheet.')
+      if (kind === 'ts') transmittalSheet(rowNo, text.slice(from, to))
+      else s300(rowNo, text.slice(from, to), 'The row comes before the transmittal sheet.')
     } else if (kind === 'lar') {
-      larRow(rowNo, line)
+      larRow(rowNo, text, from, to)
     } else if (kind === 'ts') {
-      s300(rowNo, line, 'A second transmittal sheet: only row 1 may start with 1|.')
+      const note = 'A second transmittal sheet: only row 1 may start with 1|.'
+      s300(rowNo, text.slice(from, to), note)
     } else {
-      s300(rowNo, line, 'The row does not start with 2|.')
+      s300(rowNo, text.slice(from, to), 'The row does not start with 2|.')
     }
     if (onProgress && rowNo % progressEvery === 0) onProgress({ rows: rowNo, larRows, findings })
   }
@@ -442,11 +460,11 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       }
       const line = carry + text.slice(0, nl)
       carry = ''
-      handleLine(line)
+      handleLine(line, 0, line.length)
       start = nl + 1
     }
     for (let nl = text.indexOf('\n', start); nl >= 0 && !stopped; nl = text.indexOf('\n', start)) {
-      handleLine(text.slice(start, nl))
+      handleLine(text, start, nl)
       start = nl + 1
     }
     if (stopped) return
@@ -480,7 +498,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   }
 
   function end(): ValidationResult {
-    if (!stopped && carry !== '') handleLine(carry)
+    if (!stopped && carry !== '') handleLine(carry, 0, carry.length)
     carry = ''
     // Trailing blank lines are not part of the file's content.
     rowNo -= blanks

@@ -43,19 +43,17 @@ export interface SyntacticalSink {
   ): void
 }
 
-const EMPTY = 0
+/** Int32 words per slot: hash 1, hash 2, length (low 24 bits) and tag (high 8), row. */
+const SLOT = 4
+const LENGTH_MASK = 0xffffff
 
 /**
  * A hash table of string keys (stored only as two 32-bit hashes and a length) to positive row
- * numbers. `foldCase` treats a-z as A-Z (for ULIs).
+ * numbers. `foldCase` treats a-z as A-Z (for ULIs). The four words of a slot sit side by side in
+ * one typed array, so a lookup touches one cache line.
  */
 export class KeyTable {
-  private h1: Uint32Array
-  private h2: Uint32Array
-  private len: Uint32Array
-  private rows: Int32Array
-  /** A small number kept with each key (S306: the first row's action taken code). */
-  private tags: Uint8Array
+  private slots: Int32Array
   private mask: number
   private size = 0
   private readonly foldCase: boolean
@@ -68,11 +66,7 @@ export class KeyTable {
   constructor(foldCase = false, initialCapacity = 1 << 14) {
     let capacity = 16
     while (capacity < initialCapacity) capacity <<= 1
-    this.h1 = new Uint32Array(capacity)
-    this.h2 = new Uint32Array(capacity)
-    this.len = new Uint32Array(capacity)
-    this.rows = new Int32Array(capacity)
-    this.tags = new Uint8Array(capacity)
+    this.slots = new Int32Array(capacity * SLOT)
     this.mask = capacity - 1
     this.foldCase = foldCase
   }
@@ -84,33 +78,33 @@ export class KeyTable {
 
   /** Bytes held by the table (for tests of the memory bound). */
   get bytes(): number {
-    return this.rows.length * 17
+    return this.slots.byteLength
   }
 
-  private hash(key: string): void {
+  /** Hashes `text` from `from` (inclusive) to `to` (exclusive). */
+  private hash(text: string, from: number, to: number): void {
     // FNV-1a and a multiply-rotate hash with different constants, in one pass.
     // Two UTF-16 code units are packed into one 32-bit word per step (lossless, half the work).
     let a = 0x811c9dc5
     let b = 0x9747b28c
-    const n = key.length
-    const even = n & ~1
     if (this.foldCase) {
-      for (let i = 0; i < n; i++) {
-        let c = key.charCodeAt(i)
+      for (let i = from; i < to; i++) {
+        let c = text.charCodeAt(i)
         if (c >= 97 && c <= 122) c -= 32
         a = Math.imul(a ^ c, 0x01000193)
         b = Math.imul(b ^ c, 0x5bd1e995)
         b = (b << 13) | (b >>> 19)
       }
     } else {
-      for (let i = 0; i < even; i += 2) {
-        const c = key.charCodeAt(i) | (key.charCodeAt(i + 1) << 16)
+      const even = from + ((to - from) & ~1)
+      for (let i = from; i < even; i += 2) {
+        const c = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16)
         a = Math.imul(a ^ c, 0x01000193)
         b = Math.imul(b ^ c, 0x5bd1e995)
         b = (b << 13) | (b >>> 19)
       }
-      if (even < n) {
-        const c = key.charCodeAt(even)
+      if (even < to) {
+        const c = text.charCodeAt(even)
         a = Math.imul(a ^ c, 0x01000193)
         b = Math.imul(b ^ c, 0x5bd1e995)
       }
@@ -119,8 +113,8 @@ export class KeyTable {
     a = Math.imul(a, 0x7feb352d)
     a ^= a >>> 15
     b = Math.imul(b ^ (b >>> 15), 0x85ebca6b)
-    this.a = a >>> 0
-    this.b = (b ^ (b >>> 13)) >>> 0
+    this.a = a | 0
+    this.b = (b ^ (b >>> 13)) | 0
   }
 
   /**
@@ -128,52 +122,54 @@ export class KeyTable {
    * must be positive (below 2^31); `tag` (0–255) is kept with a new key.
    */
   getOrAdd(key: string, row: number, tag = 0): number {
-    this.hash(key)
+    return this.getOrAddRange(key, 0, key.length, row, tag)
+  }
+
+  /** `getOrAdd` for the key `text.slice(from, to)`, without cutting it out. */
+  getOrAddRange(text: string, from: number, to: number, row: number, tag = 0): number {
+    this.hash(text, from, to)
     const a = this.a
     const b = this.b
-    const n = key.length
-    let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & this.mask
+    const n = (to - from) & LENGTH_MASK
+    const slots = this.slots
+    const mask = this.mask
+    let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & mask
     for (;;) {
-      const stored = this.rows[slot] ?? EMPTY
-      if (stored === EMPTY) break
-      if (this.h1[slot] === a && this.h2[slot] === b && this.len[slot] === n) {
-        this.foundTag = this.tags[slot] ?? 0
+      const at = slot * SLOT
+      const stored = slots[at + 3] as number
+      if (stored === 0) {
+        slots[at] = a
+        slots[at + 1] = b
+        slots[at + 2] = n | (tag << 24)
+        slots[at + 3] = row
+        this.size++
+        if (this.size * 2 > mask + 1) this.grow()
+        return 0
+      }
+      const word = slots[at + 2] as number
+      if (slots[at] === a && slots[at + 1] === b && (word & LENGTH_MASK) === n) {
+        this.foundTag = word >>> 24
         return stored
       }
-      slot = (slot + 1) & this.mask
+      slot = (slot + 1) & mask
     }
-    this.rows[slot] = row
-    this.tags[slot] = tag
-    this.h1[slot] = a
-    this.h2[slot] = b
-    this.len[slot] = n
-    this.size++
-    if (this.size * 2 > this.rows.length) this.grow()
-    return 0
   }
 
   private grow(): void {
-    const { h1, h2, len, rows, tags } = this
-    const capacity = rows.length * 2
-    this.h1 = new Uint32Array(capacity)
-    this.h2 = new Uint32Array(capacity)
-    this.len = new Uint32Array(capacity)
-    this.rows = new Int32Array(capacity)
-    this.tags = new Uint8Array(capacity)
-    this.mask = capacity - 1
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i] ?? EMPTY
-      if (row === EMPTY) continue
-      const a = h1[i] ?? 0
-      const b = h2[i] ?? 0
-      let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & this.mask
-      while ((this.rows[slot] ?? EMPTY) !== EMPTY) slot = (slot + 1) & this.mask
-      this.rows[slot] = row
-      this.h1[slot] = a
-      this.h2[slot] = b
-      this.len[slot] = len[i] ?? 0
-      this.tags[slot] = tags[i] ?? 0
+    const old = this.slots
+    const capacity = ((this.mask + 1) * 2) | 0
+    const slots = new Int32Array(capacity * SLOT)
+    const mask = capacity - 1
+    for (let at = 0; at < old.length; at += SLOT) {
+      if (old[at + 3] === 0) continue
+      const a = old[at] as number
+      const b = old[at + 1] as number
+      let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & mask
+      while (slots[slot * SLOT + 3] !== 0) slot = (slot + 1) & mask
+      slots.set(old.subarray(at, at + SLOT), slot * SLOT)
     }
+    this.slots = slots
+    this.mask = mask
   }
 }
 
@@ -266,8 +262,10 @@ export class SyntacticalChecker {
     }
   }
 
-  /** The checks on one LAR row; `line` is the row's text without its line break. */
-  checkLar(row: number, line: string, values: readonly string[]): void {
+  /**
+   * The checks on one LAR row: the row's text without its line break is `text.slice(from, to)`.
+   */
+  checkLar(row: number, text: string, from: number, to: number, values: readonly string[]): void {
     const uli = values[ULI] ?? ''
     const { larFields } = this.options
     if (this.s301) {
@@ -284,7 +282,7 @@ export class SyntacticalChecker {
     }
     let duplicate = false
     if (this.s305) {
-      const first = this.rowKeys.getOrAdd(line, row)
+      const first = this.rowKeys.getOrAddRange(text, from, to, row)
       if (first !== 0) {
         duplicate = true
         this.sink.add(
