@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { NotFound } from '../../../components/NotFound'
 import { PageMeta } from '../../../components/PageMeta'
@@ -112,10 +113,10 @@ function EditTable({ section }: { section: FigEditSection }) {
               </th>
               <td>
                 {edit.fields.map((field, index) => (
-                  <span key={`${field.name}-${index}`}>
+                  <Fragment key={`${field.name}-${index}`}>
                     {index > 0 && '; '}
                     {field.anchor ? <a href={`#${field.anchor}`}>{field.name}</a> : field.name}
-                  </span>
+                  </Fragment>
                 ))}
               </td>
               <td>
