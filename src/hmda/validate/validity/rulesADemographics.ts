@@ -11,10 +11,10 @@ import {
   inSet,
   isBlank,
   isBlankText,
-  isWholeAboveZero,
+  isIntegerAboveZero,
   larRule,
   type Values,
-} from './rulesAShared'
+} from './shared'
 
 const ACTION_TAKEN = LAR_INDEX.actionTaken
 const INCOME = LAR_INDEX.income
@@ -276,7 +276,7 @@ function sexRules(p: Person, c: PersonCodes, ids: SixIds): ValidityRule[] {
 function ageRules(p: Person, ids: readonly [string, string]): ValidityRule[] {
   const [format, notNatural] = ids
   return [
-    larRule(format, (v) => isWholeAboveZero(v[p.age])),
+    larRule(format, (v) => isIntegerAboveZero(v[p.age])),
     larRule(notNatural, (v) => !notNaturalPerson(v, p) || v[p.age] === '8888'),
   ]
 }

@@ -22,7 +22,7 @@ import {
   isZip,
   larRule,
   startsWithYear,
-} from './rulesAShared'
+} from './shared'
 
 const ULI = LAR_INDEX.uli
 const APPLICATION_DATE = LAR_INDEX.applicationDate

@@ -10,10 +10,10 @@ import {
   isBlankText,
   isPhone,
   isTaxId,
-  isWholeAboveZero,
+  isIntegerAboveZero,
   isZip,
   tsRule,
-} from './rulesAShared'
+} from './shared'
 
 const LEI = TS_INDEX.lei
 const INSTITUTION_NAME = TS_INDEX.institutionName
@@ -53,6 +53,6 @@ export const TS_RULES_A: readonly ValidityRule[] = [
   tsRule('V603', (v) => isPhone(v[CONTACT_PHONE])),
   tsRule('V604', (v) => inSet(STATE_CODES, v[CONTACT_STATE])),
   tsRule('V605', (v) => isZip(v[CONTACT_ZIP])),
-  tsRule('V606', (v) => isWholeAboveZero(v[TOTAL_ENTRIES])),
+  tsRule('V606', (v) => isIntegerAboveZero(v[TOTAL_ENTRIES])),
   tsRule('V607', (v) => isTaxId(v[TAX_ID])),
 ]

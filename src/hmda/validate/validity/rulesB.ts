@@ -9,7 +9,7 @@ import type { ValidityRule } from '../types'
 import { AUS_RULES } from './rulesBAus'
 import { CREDIT_RULES } from './rulesBCredit'
 import { LOAN_RULES } from './rulesBLoan'
-import { tsRule } from './rulesBShared'
+import { tsRule } from './shared'
 
 const INSTITUTION_NAME = TS_INDEX.institutionName
 const CALENDAR_QUARTER = TS_INDEX.calendarQuarter

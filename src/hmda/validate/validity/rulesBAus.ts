@@ -21,7 +21,7 @@ import {
   larRule,
   noCoApplicant,
   type Values,
-} from './rulesBShared'
+} from './shared'
 
 const ACTION = LAR_INDEX.actionTaken
 const STREET = LAR_INDEX.streetAddress

@@ -11,7 +11,7 @@ import {
   isNumber,
   larRule,
   type Values,
-} from './rulesBShared'
+} from './shared'
 
 const ACTION = LAR_INDEX.actionTaken
 const SCORE = LAR_INDEX.creditScoreApplicant

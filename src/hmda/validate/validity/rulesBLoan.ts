@@ -17,7 +17,7 @@ import {
   isYesNoOrExempt,
   larRule,
   noCoApplicant,
-} from './rulesBShared'
+} from './shared'
 
 const ACTION = LAR_INDEX.actionTaken
 const CONSTRUCTION = LAR_INDEX.constructionMethod

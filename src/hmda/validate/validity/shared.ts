@@ -1,8 +1,9 @@
 /**
- * Predicates shared by the validity rules V600–V659 (rulesA*.ts). They take raw field values (a
- * field missing from a short row reads as undefined), look at characters by code and never
- * allocate, so they can run on every row of a large file.
+ * Predicates shared by every validity rule (V600–V799, rulesA*.ts and rulesB*.ts). They take raw
+ * field values (a field missing from a short row reads as undefined), look at characters by code
+ * and never allocate, so they can run on every row of a large file.
  */
+import { LAR_INDEX } from '../../schema'
 import type { RecordKind } from '../../types'
 import type { RuleContext, ValidityRule } from '../types'
 
@@ -26,6 +27,13 @@ export function codeSet(...codes: readonly (string | number)[]): ReadonlySet<str
   return new Set(codes.map(String))
 }
 
+/** Codes `from` to `to`, both included, as strings. */
+export function codeRange(from: number, to: number): string[] {
+  const codes: string[] = []
+  for (let code = from; code <= to; code += 1) codes.push(String(code))
+  return codes
+}
+
 export function inSet(set: ReadonlySet<string>, v: string | undefined): boolean {
   return v !== undefined && set.has(v)
 }
@@ -33,6 +41,10 @@ export function inSet(set: ReadonlySet<string>, v: string | undefined): boolean 
 /** Empty or missing. */
 export function isBlank(v: string | undefined): boolean {
   return v === undefined || v === ''
+}
+
+export function isFilled(v: string | undefined): v is string {
+  return v !== undefined && v !== ''
 }
 
 /** Empty, missing or made of spaces and tabs only. */
@@ -73,6 +85,25 @@ export function equalsIgnoringCase(v: string, upper: string): boolean {
     if (c !== upper.charCodeAt(i)) return false
   }
   return true
+}
+
+/** One or more digits and nothing else. */
+export function isDigits(v: string | undefined): v is string {
+  if (v === undefined || v.length === 0) return false
+  for (let i = 0; i < v.length; i++) if (!isDigitCode(v.charCodeAt(i))) return false
+  return true
+}
+
+/** Non-empty and made of the digit 0 only (`0`, `000`). */
+export function isAllZeros(v: string | undefined): boolean {
+  if (v === undefined || v.length === 0) return false
+  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) !== 48) return false
+  return true
+}
+
+/** Yes (1), no (2) or the exemption code. */
+export function isYesNoOrExempt(v: string | undefined): boolean {
+  return v === '1' || v === '2' || v === '1111'
 }
 
 /** Exactly `length` digits. */
@@ -145,22 +176,26 @@ function signOf(v: string | undefined, decimal: boolean): number {
 }
 
 /** An optional minus sign and one or more digits. */
-export function isInteger(v: string | undefined): boolean {
+export function isInteger(v: string | undefined): v is string {
   return signOf(v, false) !== NOT_A_NUMBER
 }
 
-/** A whole number above zero: digits only, not all zeros. */
-export function isWholeAboveZero(v: string | undefined): boolean {
-  return v !== undefined && v.charCodeAt(0) !== 45 && signOf(v, false) === 1
+/** A whole number above zero: digits only (no minus sign), not all zeros. */
+export function isIntegerAboveZero(v: string | undefined): boolean {
+  return signOf(v, false) === 1
 }
 
 /** A plain number (optional minus sign, digits, at most one decimal point). */
-export function isNumber(v: string | undefined): boolean {
+export function isNumber(v: string | undefined): v is string {
   return signOf(v, true) !== NOT_A_NUMBER
 }
 
 export function isNumberAtLeastZero(v: string | undefined): boolean {
   return signOf(v, true) >= 0
+}
+
+export function isNumberAboveZero(v: string | undefined): boolean {
+  return signOf(v, true) === 1
 }
 
 const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
@@ -222,3 +257,25 @@ export const STATE_CODES: ReadonlySet<string> = codeSet(
     'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC AS FM GU MH MP PW PR VI'
   ).split(' '),
 )
+
+const ETHNICITY_1 = LAR_INDEX.ethnicityApplicant1
+const RACE_1 = LAR_INDEX.raceApplicant1
+const SEX = LAR_INDEX.sexApplicant
+const CO_ETHNICITY_1 = LAR_INDEX.ethnicityCoApplicant1
+const CO_RACE_1 = LAR_INDEX.raceCoApplicant1
+const CO_SEX = LAR_INDEX.sexCoApplicant
+
+/** Ethnicity 1 is 4, race 1 is 7 and sex is 4: the applicant is not a natural person. */
+export function applicantNotNatural(v: Values): boolean {
+  return v[ETHNICITY_1] === '4' && v[RACE_1] === '7' && v[SEX] === '4'
+}
+
+/** The same codes for the co-applicant. */
+export function coApplicantNotNatural(v: Values): boolean {
+  return v[CO_ETHNICITY_1] === '4' && v[CO_RACE_1] === '7' && v[CO_SEX] === '4'
+}
+
+/** Co-applicant ethnicity 1 is 5, race 1 is 8 and sex is 5: there is no co-applicant. */
+export function noCoApplicant(v: Values): boolean {
+  return v[CO_ETHNICITY_1] === '5' && v[CO_RACE_1] === '8' && v[CO_SEX] === '5'
+}
