@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test'
 import { HOSTS, PORT } from '../playwright.config'
 
@@ -40,10 +42,16 @@ export function deferred<T = void>() {
 /** Matches the live-configuration request of an environment (with its cache-busting stamp). */
 export const liveConfigPattern = (env: string) => new RegExp(`/config/${env}\\.json\\?t=\\d+$`)
 
-/** The live configuration file of `env` as the test server serves it (from dist/config). */
+/** The live configuration file of `env` as the test server serves it (from {E2E_DIST}/config). */
 export function servedConfig(env: string): Record<string, unknown> {
-  const file = new URL(`../dist/config/${env}.json`, import.meta.url)
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  const dist = resolve(
+    fileURLToPath(new URL('..', import.meta.url)),
+    process.env.E2E_DIST ?? 'dist',
+  )
+  return JSON.parse(readFileSync(join(dist, 'config', `${env}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >
 }
 
 /**
