@@ -4,8 +4,12 @@ import { useConfig } from '../../config/useConfig'
 import { mainNavigation, shortNavigation } from '../navigation'
 import { isMapsPath, isShortMenuPath } from '../paths'
 import { NavMenu } from './NavMenu'
+import { SearchButton } from './SearchButton'
 
-/** Site header: title and logo linking home, the menu button and the primary navigation. */
+/**
+ * Site header: title and logo linking home, the documentation search (not on the short-menu
+ * filing pages), the menu button and the primary navigation.
+ */
 export function Header() {
   const { pathname } = useLocation()
   const { defaultDocsPeriod } = useConfig()
@@ -51,6 +55,7 @@ export function Header() {
                 </Link>
               </em>
             </div>
+            {!short && <SearchButton />}
             <button
               ref={menuButton}
               type="button"

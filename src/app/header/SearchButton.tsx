@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import './SearchButton.css'
+
+interface ModalProps {
+  onClose: () => void
+}
+
+/** The search modal (DocSearch, its styles, the local search client) is a chunk of its own. */
+const loadModal = () => import('../../features/docsearch/SearchModal')
+
+const isApple = /Mac|iPhone|iPod|iPad/i.test(navigator.platform)
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+/**
+ * The documentation search button of the header, with the keyboard shortcuts: Ctrl+K (⌘K on
+ * Apple platforms) anywhere, "/" outside form fields. Escape closes; focus returns here.
+ */
+export function SearchButton() {
+  const [open, setOpen] = useState(false)
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  const show = () => {
+    setOpen(true)
+    loadModal().then(
+      (module) => setModal(() => module.SearchModal),
+      (error: unknown) => {
+        setOpen(false)
+        console.error('The search could not be loaded.', error)
+      },
+    )
+  }
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+        (event.key === '/' && !open && !isEditable(event.target))
+      if (!shortcut && !(open && event.key === 'Escape')) return
+      event.preventDefault()
+      if (open) close()
+      else show()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  })
+
+  const prefetch = () => void loadModal().catch(() => undefined)
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="site-search-button"
+        aria-label={`Search documentation (${isApple ? 'Command' : 'Control'}+K)`}
+        aria-keyshortcuts={isApple ? 'Meta+K /' : 'Control+K /'}
+        onClick={show}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
+          <circle cx="8.5" cy="8.5" r="6" />
+          <path d="m13 13 5 5" />
+        </svg>
+        <span className="site-search-button__text">Search</span>
+        <kbd aria-hidden="true">{isApple ? '⌘' : 'Ctrl'} K</kbd>
+      </button>
+      {open && Modal && <Modal onClose={close} />}
+    </>
+  )
+}
