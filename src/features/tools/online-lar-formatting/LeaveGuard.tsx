@@ -1,24 +1,16 @@
 import { useEffect } from 'react'
-import { useBlocker } from 'react-router-dom'
+import { useHistoryGuard, type AskToLeave } from './useHistoryGuard'
 
-/** Asks whether to leave; calls `proceed` or `stay` with the answer. */
-export type AskToLeave = (proceed: () => void, stay: () => void) => void
+export type { AskToLeave }
 
 /**
  * Asks before the page is left with unsaved work. Navigation inside the site (links, and the
- * browser's Back and Forward buttons between the site's pages) is held by react-router's
- * blocker while `ask` gets an answer; a reload, closing the tab or leaving the site gets the
- * browser's own prompt (beforeunload). Needs a data router (`createBrowserRouter`).
+ * browser's Back and Forward buttons between the site's pages) is held by `useHistoryGuard`
+ * while `ask` gets an answer; a reload, closing the tab or leaving the site gets the browser's
+ * own prompt (beforeunload).
  */
 export function LeaveGuard({ when, ask }: { when: boolean; ask: AskToLeave }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
-  )
-
-  useEffect(() => {
-    if (blocker.state === 'blocked') ask(blocker.proceed, blocker.reset)
-  }, [blocker, ask])
+  useHistoryGuard(when, ask)
 
   useEffect(() => {
     if (!when) return

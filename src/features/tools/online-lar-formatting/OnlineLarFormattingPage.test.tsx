@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '../../../config/configContext'
@@ -37,25 +37,51 @@ function memoryStore(initial: Draft | null = null, fail?: unknown) {
 
 const PATH = '/tools/online-lar-formatting'
 
-/** Renders the page in a data router (its leave guard needs one), next to a second page. */
 function renderPage(store: DraftStore) {
   const user = userEvent.setup()
-  const router = createMemoryRouter(
-    [
-      {
-        path: PATH,
-        element: (
-          <ConfigContext value={CONFIG}>
-            <OnlineLarFormattingPage store={store} />
-          </ConfigContext>
-        ),
-      },
-      { path: '/elsewhere', element: <p>Another page</p> },
-    ],
-    { initialEntries: ['/elsewhere', PATH], initialIndex: 1 },
+  render(
+    <MemoryRouter>
+      <ConfigContext value={CONFIG}>
+        <OnlineLarFormattingPage store={store} />
+      </ConfigContext>
+    </MemoryRouter>,
   )
-  render(<RouterProvider router={router} />)
-  return Object.assign(user, { router })
+  return user
+}
+
+/**
+ * Renders the page in a BrowserRouter (jsdom's history fires popstate, which the leave guard
+ * holds), opened by a link from a second page so that Back has somewhere to go.
+ */
+async function renderPageInBrowser(store: DraftStore) {
+  const user = userEvent.setup()
+  window.history.replaceState(null, '', '/elsewhere')
+  render(
+    <BrowserRouter>
+      <Link to="/elsewhere">Go elsewhere</Link>
+      <Routes>
+        <Route
+          path={PATH}
+          element={
+            <ConfigContext value={CONFIG}>
+              <OnlineLarFormattingPage store={store} />
+            </ConfigContext>
+          }
+        />
+        <Route
+          path="/elsewhere"
+          element={
+            <p>
+              Another page <Link to={PATH}>Open the tool</Link>
+            </p>
+          }
+        />
+      </Routes>
+    </BrowserRouter>,
+  )
+  fireEvent.click(screen.getByText('Open the tool'))
+  await screen.findByRole('button', { name: 'Create a new filing' })
+  return user
 }
 
 const file = (text: string, name = 'filing.txt') => new File([text], name, { type: 'text/plain' })
@@ -144,10 +170,10 @@ describe('OnlineLarFormattingPage', () => {
     click.mockRestore()
   })
 
-  it('asks before leaving with unsaved work: Stay keeps the page, Leave goes on', async () => {
+  it('asks before leaving with unsaved work: Back and Stay keep the page, a link and Leave go', async () => {
     // Text queries rather than role or label queries: the open row editor has 110 fields, and
     // those queries are slow over it in jsdom.
-    const user = renderPage(memoryStore())
+    const user = await renderPageInBrowser(memoryStore())
     chooseFile(file(`${validTsRow(2024)}\n${validLarRow(2024)}\n`))
     await screen.findByText('Your 2024 filing')
     fireEvent.click(screen.getByText('LAR row 1', { selector: 'button span' }))
@@ -157,30 +183,29 @@ describe('OnlineLarFormattingPage', () => {
     fireEvent.change(amount, { target: { value: '5' } })
     const dialog = () => screen.getByText('Leave this page?').closest('dialog')
 
-    // Back (a POP navigation) is held while the page asks; its promise settles only once the
-    // navigation goes on, so it is not awaited.
-    act(() => void user.router.navigate(-1))
+    // Back is held while the page asks; Stay returns the address to the page.
+    act(() => window.history.back())
     await waitFor(() => expect(dialog()).not.toBeNull())
     const stay = screen.getByText('Stay on this page')
     expect(stay).toHaveFocus()
     await user.click(stay)
     expect(screen.queryByText('Leave this page?')).not.toBeInTheDocument()
-    expect(user.router.state.location.pathname).toBe(PATH)
+    await waitFor(() => expect(window.location.pathname).toBe(PATH))
     expect(amount).toHaveValue('5')
 
-    // A link-style navigation (PUSH): Leave goes on.
-    act(() => void user.router.navigate('/elsewhere'))
+    // A link: Leave goes on.
+    await user.click(screen.getByText('Go elsewhere'))
     await waitFor(() => expect(dialog()).not.toBeNull())
     await user.click(screen.getByText('Leave this page'))
     expect(await screen.findByText('Another page')).toBeInTheDocument()
-    expect(user.router.state.location.pathname).toBe('/elsewhere')
+    expect(window.location.pathname).toBe('/elsewhere')
   })
 
   it('leaves without asking when nothing is unsaved', async () => {
-    const user = renderPage(memoryStore())
-    await screen.findByRole('button', { name: 'Create a new filing' })
-    await act(() => user.router.navigate(-1))
+    await renderPageInBrowser(memoryStore())
+    act(() => window.history.back())
     expect(await screen.findByText('Another page')).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/elsewhere')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
