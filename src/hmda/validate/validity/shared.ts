@@ -22,9 +22,54 @@ export function tsRule(id: string, check: Check): ValidityRule {
   return rule(id, 'ts', check)
 }
 
+/** Longest code written as a plain number that `CodeSet` looks up in its table. */
+const TABLE_CODE_DIGITS = 4
+
+/**
+ * The value of `v` when it is a plain number of 1–4 digits without a leading zero (`0`, `7`,
+ * `31`, `1111`), otherwise -1.
+ */
+function plainNumber(v: string): number {
+  const len = v.length
+  if (len === 0 || len > TABLE_CODE_DIGITS || (len > 1 && v.charCodeAt(0) === 48)) return -1
+  let n = 0
+  for (let i = 0; i < len; i++) {
+    const d = v.charCodeAt(i) - 48
+    if (d < 0 || d > 9) return -1
+    n = n * 10 + d
+  }
+  return n
+}
+
+/**
+ * A set of codes that answers `has` for codes written as plain numbers from a byte table, without
+ * hashing the value (values are new strings on every row, so a Set would hash each one); other
+ * values are looked up in the set itself. It behaves exactly like a Set of the same strings.
+ */
+class CodeSet extends Set<string> {
+  private readonly table: Uint8Array
+
+  constructor(codes: readonly string[]) {
+    super(codes)
+    let max = -1
+    for (const code of codes) max = Math.max(max, plainNumber(code))
+    this.table = new Uint8Array(max + 1)
+    for (const code of codes) {
+      const n = plainNumber(code)
+      if (n >= 0) this.table[n] = 1
+    }
+  }
+
+  override has(v: string): boolean {
+    const n = plainNumber(v)
+    if (n < 0) return super.has(v)
+    return n < this.table.length && this.table[n] === 1
+  }
+}
+
 /** A set of exact string values, built once at module load. */
 export function codeSet(...codes: readonly (string | number)[]): ReadonlySet<string> {
-  return new Set(codes.map(String))
+  return new CodeSet(codes.map(String))
 }
 
 /** Codes `from` to `to`, both included, as strings. */
