@@ -2,7 +2,23 @@
  * Format check of HMDA rows: splits a pipe-delimited row into its fields and checks each value
  * against the field's type and allowed values for the filing year. Built for validating large
  * files line by line (e.g. in a worker): the per-field checks for each (year, record kind) are
- * compiled once and cached, and the hot path uses character loops and lookup tables only.
+ * compiled once and cached, and the hot path (`parseFast`) reads each character once, checks a
+ * field while looking for its end and cuts the value out only then. `parseBySplit` (split, then
+ * one check per value) is the reference it must agree with; tests compare the two on mutated
+ * rows, and rows with the wrong number of fields are always reported by the reference.
+ *
+ * What is accepted, exactly (the platform's own format check may be more lenient in places,
+ * e.g. about leading zeros, exponents or spaces; none of this is relaxed here without evidence):
+ * - integer: an optional `-` and one or more ASCII digits; no `+`, spaces, decimal point or
+ *   exponent (`1e5`), leading zeros allowed (`007`);
+ * - decimal: an optional `-`, ASCII digits with at most one `.` and at least one digit (`.5` and
+ *   `5.` pass); no `+`, spaces, thousands separators or exponent;
+ * - code: exactly one of the field's codes as written in the schema: numeric codes without
+ *   leading zeros (`01` fails where `1` is a code), no spaces, `+` or decimal point (`1.0`);
+ * - date: eight ASCII digits forming a real calendar date YYYYMMDD;
+ * - alphanumeric (LEI, ULI): ASCII letters and digits only, either case;
+ * - `NA` and `Exempt` only where the field allows them, and only with that exact case;
+ * - a blank value only where the field may be left blank; text fields take anything else.
  */
 import { FIELD_COUNT, getFields, toFilingYear } from './schema'
 import { FILING_YEARS, type FieldDef, type FilingYear, type RecordKind } from './types'
@@ -291,8 +307,6 @@ function parseBySplit(record: CompiledRecord, line: string): ParsedRow {
 }
 
 const PIPE = 124
-/** One-character strings of the ASCII characters, so that most values need no new string. */
-const ASCII_CHARS: readonly string[] = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c))
 const MINUS = 45
 const POINT = 46
 
@@ -385,14 +399,8 @@ function parseFast(
         p = pipe < 0 ? len : pipe
       }
     }
-    const length = p - start
-    let value = ''
-    if (length === 1) {
-      c = line.charCodeAt(start)
-      value = c < 128 ? (ASCII_CHARS[c] as string) : line.slice(start, p)
-    } else if (length > 1) {
-      value = line.slice(start, p)
-    }
+    // (V8 returns one-character values from its table of single-character strings.)
+    const value = p === start ? '' : line.slice(start, p)
     values[i] = value
     p++
     if (value === '') {
