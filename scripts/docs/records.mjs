@@ -97,16 +97,18 @@ export function figRecords(model, figUrl) {
     for (const paragraph of section.paragraphs) page.add('content', path, section.anchor, paragraph)
     const fields =
       section === model.ts ? model.tsFields : section === model.lar ? model.larFields : []
+    // Each field and edit sits under its own lvl3 (its name or id), as a heading of the page
+    // would: a query naming it then matches a hierarchy attribute, which ranks above content.
     for (const field of fields) {
       page.add(
         'content',
-        path,
+        [...path, field.name],
         field.anchor,
         `${field.name} (field ${field.position}): ${field.help} Valid values: ${field.validValues}`,
       )
     }
     for (const edit of section.edits ?? []) {
-      page.add('content', path, edit.anchor, `${edit.id}: ${edit.description}`)
+      page.add('content', [...path, edit.id], edit.anchor, `${edit.id}: ${edit.description}`)
     }
   }
   return page.records

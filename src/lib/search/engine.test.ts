@@ -104,24 +104,25 @@ describe('matching', () => {
   })
 })
 
-describe('ranking (Algolia tie-breaking, then the records weight)', () => {
+describe('ranking (DocSearch index order: typo, attribute, proximity, exact, custom)', () => {
   it('1. fewer typos first', () => {
     expect(
       rankOf([rec('typo', { lvl1: 'lian', pageRank: 9 }), rec('exact', { lvl1: 'loan' })], 'loan'),
     ).toEqual(['exact', 'typo'])
   })
 
-  it('2. closer words first (query order beats reversed order)', () => {
+  it('3. closer words first (query order beats reversed order), once the attribute ties', () => {
     const records = [
       rec('far', { content: 'alpha gamma delta beta', pageRank: 9 }),
       rec('reversed', { content: 'beta alpha', pageRank: 5 }),
       rec('near', { content: 'alpha beta' }),
       rec('split', { lvl1: 'alpha', content: 'beta', pageRank: 9 }),
     ]
-    expect(rankOf(records, 'alpha beta')).toEqual(['near', 'reversed', 'far', 'split'])
+    // "split" matches in lvl1, an earlier attribute than content: attribute comes first.
+    expect(rankOf(records, 'alpha beta')).toEqual(['split', 'near', 'reversed', 'far'])
   })
 
-  it('3. a match in an earlier attribute first (lvl0 … lvl6, then content)', () => {
+  it('2. a match in an earlier attribute first (lvl0 … lvl6, then content)', () => {
     const records = [
       rec('content', { content: 'appraisal', pageRank: 9 }),
       rec('lvl2', { lvl2: 'appraisal', pageRank: 5 }),

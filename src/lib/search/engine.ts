@@ -1,7 +1,8 @@
 /**
  * An in-browser search over DocSearch records that answers like Algolia would for DocSearch's
  * query: every query word must match (the last one also as a prefix), with typo tolerance, and
- * hits are ranked by Algolia's tie-breaking criteria, then by the records' weight. Hits are
+ * hits are ranked by Algolia's tie-breaking criteria in the order DocSearch indexes set them
+ * (typo, attribute, proximity, exact), then by the records' weight (custom ranking). Hits are
  * distinct by URL (DocSearch's index setting). Highlights and snippets use the requested tags.
  */
 import { allowedTypos, escapeHtml, tokenize, typoDistance, type Token } from './text'
@@ -160,7 +161,7 @@ function rank(entry: Entry, words: Map<number, WordMatch>[]): Ranked | null {
   const { pageRank, level, position } = entry.record.weight
   return {
     entry,
-    keys: [typos, proximity, attribute, -exact, -pageRank, -level, position],
+    keys: [typos, attribute, proximity, -exact, -pageRank, -level, position],
   }
 }
 
