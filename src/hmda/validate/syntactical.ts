@@ -166,7 +166,11 @@ export class KeyTable {
       const b = old[at + 1] as number
       let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & mask
       while (slots[slot * SLOT + 3] !== 0) slot = (slot + 1) & mask
-      slots.set(old.subarray(at, at + SLOT), slot * SLOT)
+      const to = slot * SLOT
+      slots[to] = a
+      slots[to + 1] = b
+      slots[to + 2] = old[at + 2] as number
+      slots[to + 3] = old[at + 3] as number
     }
     this.slots = slots
     this.mask = mask
