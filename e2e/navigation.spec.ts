@@ -73,6 +73,7 @@ test.describe('keyboard-only use', () => {
       'Skip to main content',
       'Here’s how you know',
       'Home Mortgage Disclosure Act',
+      'Search documentation (Control+K)',
       ...TOP_LEVEL,
     ])
 
@@ -205,7 +206,7 @@ test.describe('primary navigation', () => {
     await expect(faqs).toHaveAttribute('href', '/documentation/')
     await faqs.click()
     await expect(page).toHaveURL('/documentation/')
-    await expect(page.locator('h1')).toHaveText('Documentation')
+    await expect(page.locator('h1')).toHaveText('Frequently Asked Questions')
     expect(await page.evaluate(() => 'marker' in window)).toBe(false)
     await expectCurrent(page, 'Documentation')
 

@@ -62,10 +62,10 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: '/documentation/',
-    title: 'Documentation | HMDA',
-    h1: 'Documentation',
+    title: 'Frequently Asked Questions | HMDA',
+    h1: 'Frequently Asked Questions',
     description:
-      'Documentation: HMDA filing instructions, frequently asked questions, publication guides, tool guides and developer APIs.',
+      'Answers to common questions about filing HMDA data, identifiers, timelines and the published data.',
   },
   {
     path: '/hmda-help/',
