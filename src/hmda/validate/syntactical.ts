@@ -4,12 +4,12 @@
  * rows, never with the file's text.
  *
  * Duplicate detection keeps, per distinct key, two independent 32-bit hashes of the text, its
- * length and the row number of its first occurrence, in typed arrays (open addressing: about
- * 32 bytes per distinct row at most, 1,000,000 rows ≈ 32 MB). Two rows count as duplicates when
- * both hashes and the length agree. A false match needs a 64-bit collision of rows of equal
- * length: for a file of n distinct rows the chance is below n² / 2^65 (3 in 100 million for a
- * million rows). To let a filer confirm any candidate, every finding names the row of the first
- * occurrence (“Identical to row 12”).
+ * length and the row number of its first occurrence, side by side in one typed array (open
+ * addressing, 16 bytes a slot, a quarter to half of the slots used: 32–64 bytes per distinct row;
+ * 1,000,000 rows ≈ 32 MB). Two rows count as duplicates when both hashes and the length agree. A
+ * false match needs a 64-bit collision of rows of equal length: for a file of n distinct rows the
+ * chance is below n² / 2^65 (3 in 100 million for a million rows). To let a filer confirm any
+ * candidate, every finding names the row of the first occurrence (“Identical to row 12”).
  *
  * Rules per year (from the platform's published edit lists):
  * - S300: row 1 is the transmittal sheet (`1|`), every other row a LAR record (`2|`) — all years.
