@@ -65,7 +65,7 @@ const ROUTES: RouteCase[] = [
     title: 'Frequently Asked Questions | HMDA',
     h1: 'Frequently Asked Questions',
     description:
-      'Answers to common questions about filing HMDA data, identifiers, timelines and the published data.',
+      'Frequently Asked Questions: Answers to common questions about filing HMDA data, identifiers, timelines and the published data.',
   },
   {
     path: '/hmda-help/',
@@ -96,7 +96,8 @@ const NOT_FOUND_PATHS = [
   '/data-browser/maps/',
   '/data-publication/modified-lar/',
   '/tools/no-such-tool',
-  '/documentation/fig/2026/overview',
+  '/documentation/fig/2017/overview',
+  '/documentation/faq/no-such-question',
   '/updates-notes/extra',
   '/filing/2026-Q3/institutions',
   '/hmda-help/institutions',
