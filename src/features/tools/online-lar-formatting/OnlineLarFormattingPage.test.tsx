@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '../../../config/configContext'
 import { deriveConfig } from '../../../config/filingPeriods'
 import type { DerivedConfig, EnvironmentConfig } from '../../../config/types'
 import { validLarRow, validTsRow } from '../../../hmda/testing/rowBuilder'
 import { OnlineLarFormattingPage } from './OnlineLarFormattingPage'
+import { installPopstateGate } from './popstateGate'
 import type { Draft, DraftStore } from './storage'
 
 const CONFIG: DerivedConfig = {
@@ -49,13 +50,21 @@ function renderPage(store: DraftStore) {
   return user
 }
 
+// As src/main.tsx does, before any router listens: lets the leave guard hold Back.
+let uninstallGate = () => {}
+beforeAll(() => {
+  uninstallGate = installPopstateGate()
+})
+afterAll(() => uninstallGate())
+
 /**
  * Renders the page in a BrowserRouter (jsdom's history fires popstate, which the leave guard
  * holds), opened by a link from a second page so that Back has somewhere to go.
  */
 async function renderPageInBrowser(store: DraftStore) {
   const user = userEvent.setup()
-  window.history.replaceState(null, '', '/elsewhere')
+  // A new entry without router state: jsdom fires no popstate when going back to its first one.
+  window.history.pushState(null, '', '/elsewhere')
   render(
     <BrowserRouter>
       <Link to="/elsewhere">Go elsewhere</Link>
@@ -185,7 +194,8 @@ describe('OnlineLarFormattingPage', () => {
 
     // Back is held while the page asks; Stay returns the address to the page.
     act(() => window.history.back())
-    await waitFor(() => expect(dialog()).not.toBeNull())
+    // Generous: the popstate comes from jsdom's timers, and the page re-renders its open editor.
+    await waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5000 })
     const stay = screen.getByText('Stay on this page')
     expect(stay).toHaveFocus()
     await user.click(stay)

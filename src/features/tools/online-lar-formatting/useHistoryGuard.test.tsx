@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installPopstateGate } from './popstateGate'
 import { historyIndex, useHistoryGuard, type AskToLeave } from './useHistoryGuard'
 
 function Guarded({ when, ask }: { when: boolean; ask: AskToLeave }) {
@@ -32,9 +33,17 @@ const answer = (ask: ReturnType<typeof askMock>, call: number): Answer => {
 }
 const at = (path: string) => waitFor(() => expect(window.location.pathname).toBe(path))
 
+// As src/main.tsx does, before any router listens.
+let uninstallGate = () => {}
+beforeAll(() => {
+  uninstallGate = installPopstateGate()
+})
+afterAll(() => uninstallGate())
+
 beforeEach(() => {
-  // A fresh entry without router state, as on a first visit.
-  window.history.replaceState(null, '', '/a')
+  // A new entry without router state, as on a first visit (a new one: jsdom fires no popstate
+  // when going back to its very first entry).
+  window.history.pushState(null, '', '/a')
 })
 
 describe('useHistoryGuard', () => {

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react'
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router-dom'
+import { BEFORE_POPSTATE } from './popstateGate'
 
 /** Asks whether to leave; calls `proceed` or `stay` with the answer. */
 export type AskToLeave = (proceed: () => void, stay: () => void) => void
@@ -23,11 +24,11 @@ const pathOf = (to: To) =>
  * without a data router (whose `useBlocker` would cost ~16 KB of first-load JavaScript):
  *
  * - links and `navigate()`: the router's navigator (`push`/`replace`) is wrapped for the time;
- * - Back and Forward: a capturing `popstate` listener on window runs before the router's own
- *   (non-capturing) one and stops it, so the page stays rendered while the address bar already
- *   shows the other entry. Stay goes back there with `history.go(-delta)` (that popstate is
- *   swallowed too); Leave lets a fresh popstate through, and the router, which reads the
- *   location and `history.state.idx` rather than the event, renders the new entry.
+ * - Back and Forward: cancelling `BEFORE_POPSTATE` (see popstateGate.ts) keeps the popstate
+ *   from the router, so the page stays rendered while the address bar already shows the other
+ *   entry. Stay goes back there with `history.go(-delta)` (that popstate is held too); Leave
+ *   lets a fresh popstate through, and the router, which reads the location and
+ *   `history.state.idx` rather than the event, renders the new entry.
  *
  * Moves within the same path (search or hash) are not held.
  */
@@ -55,19 +56,19 @@ export function useHistoryGuard(when: boolean, ask: AskToLeave) {
 
     const current = historyIndex()
     let phase: 'guarding' | 'returning' | 'leaving' = 'guarding'
-    const onPopState = (event: PopStateEvent) => {
+    const onBeforePopState = (event: Event) => {
       if (phase === 'leaving') return
       const next = historyIndex()
       if (phase === 'returning' && next === current) {
         // The popstate of Stay's own history.go(): the router never left this entry.
         phase = 'guarding'
-        event.stopImmediatePropagation()
+        event.preventDefault()
         return
       }
       if (window.location.pathname === pathname || current === undefined || next === undefined) {
         return
       }
-      event.stopImmediatePropagation()
+      event.preventDefault()
       ask(
         () => {
           phase = 'leaving'
@@ -79,11 +80,11 @@ export function useHistoryGuard(when: boolean, ask: AskToLeave) {
         },
       )
     }
-    window.addEventListener('popstate', onPopState, { capture: true })
+    window.addEventListener(BEFORE_POPSTATE, onBeforePopState)
     return () => {
       nav.push = push
       nav.replace = replace
-      window.removeEventListener('popstate', onPopState, { capture: true })
+      window.removeEventListener(BEFORE_POPSTATE, onBeforePopState)
     }
   }, [when, ask, navigator, pathname, key])
 }
