@@ -95,6 +95,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // Documentation page bodies (compiled markdown) get a "doc-" prefix, so the bench can
+        // tell them from route chunks of the same name (the check-digit guide vs the tool).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.md')
+            ? 'assets/doc-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

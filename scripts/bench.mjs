@@ -15,13 +15,14 @@
 //   --no-build          measure the existing build instead of running `npx vite build`
 //   --dist DIR          folder to serve and measure (default: dist)
 //   --routes /a,/b      routes to open (default: ROUTES below)
-//   --suites a,b        only run these suites: bytes, validator (default: all, see SUITES)
+//   --suites a,b        only run these suites: bytes, validator, docs (default: all, see SUITES)
 //   --out FILE          JSON report path (default: .bench/bench.json)
 //
 // The work is split into "suites" (see SUITES, after the suite definitions): each one gets a
 // shared context (browser, server url, dist folder, options) and returns rows for its table plus
-// budget results. Suites: "bytes" (JS/CSS per route) and "validator" (rows per second of the HMDA
-// file validator in Node and in the File Format Verification page in Chromium).
+// budget results. Suites: "bytes" (JS/CSS per route), "validator" (rows per second of the HMDA
+// file validator in Node and in the File Format Verification page in Chromium) and "docs" (search
+// index size; no index, search modal or documentation chunk in other routes' first load).
 import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import {
@@ -58,6 +59,8 @@ export const ROUTES = [
   '/tools/online-lar-formatting',
   '/tools/file-format-verification',
   '/documentation/',
+  '/documentation/faq/check-digit',
+  '/documentation/fig/2026/overview',
   '/hmda-help/',
   '/updates-notes/',
   '/no-such-page',
@@ -176,7 +179,7 @@ function parseArgs(argv) {
   return options
 }
 
-const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator] [--out FILE]`
+const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator,docs] [--out FILE]`
 
 function runBuild() {
   console.log('> npx vite build')
@@ -335,6 +338,9 @@ export function checkBudgets(suiteName, rows, budgets = BUDGETS, formatValue = S
 // rows need a unique `key` (used for BUDGETS lookup) and may carry `error` (counts as a failure).
 // ---------------------------------------------------------------------------------------------
 
+/** Rows of the bytes suite of this run (the docs suite reuses them instead of re-measuring). */
+let measuredRoutes = null
+
 /** JS/CSS bytes downloaded by a first visit of each route. */
 const bytesPerRouteSuite = {
   name: 'bytes',
@@ -353,6 +359,7 @@ const bytesPerRouteSuite = {
     for (const route of options.routes) {
       rows.push(await measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }))
     }
+    measuredRoutes = rows
     const formatValue = (v, field) => (field === 'requests' ? String(v) : `${kb(v)} KB`)
     return { rows, budgets: checkBudgets(this.name, rows, BUDGETS, formatValue) }
   },
@@ -739,7 +746,122 @@ async function measureValidatorInChromium({ browser, baseUrl, lib }) {
 }
 
 /** Suites in run order. */
-export const SUITES = [bytesPerRouteSuite, validatorSuite]
+// ---------------------------------------------------------------------------------------------
+// Documentation and search: the index size, and that neither the index, the search modal nor
+// documentation chunks are part of other routes' first load.
+// ---------------------------------------------------------------------------------------------
+
+const SEARCH_INDEX = 'search/docs-index.json'
+const isDocsRoute = (route) => route.startsWith('/documentation')
+/** What a first-load file is, for this suite: a docs chunk, the search modal, the index. */
+function docsKind(file) {
+  const name = (file.file ?? file.path).split('/').at(-1) ?? ''
+  if (name === 'docs-index.json') return 'searchIndex'
+  if (/^SearchModal-/.test(name)) return 'searchModal'
+  if (/^(doc-|DocumentationPage-|FigPage-)/.test(name)) return 'docChunks'
+  return null
+}
+
+const docsSuite = {
+  name: 'docs',
+  title: 'Documentation and search (first visits must not load the index or the modal)',
+  columns: [
+    { key: 'key', label: 'row', align: 'left' },
+    { key: 'docChunks', label: 'docs chunks', format: (r) => String(r.docChunks ?? '–') },
+    { key: 'searchModal', label: 'modal', format: (r) => String(r.searchModal ?? '–') },
+    { key: 'searchIndex', label: 'index', format: (r) => String(r.searchIndex ?? '–') },
+    { key: 'raw', label: 'raw KB', format: (r) => (r.raw == null ? '–' : kb(r.raw)) },
+    { key: 'gzip', label: 'gzip KB', format: (r) => (r.gzip == null ? '–' : kb(r.gzip)) },
+    { key: 'note', label: 'note', align: 'left', format: (r) => r.note ?? '' },
+  ],
+  async run({ browser, baseUrl, distDir, options, sizeOf }) {
+    const origin = new URL(baseUrl).origin
+    const rows = []
+    const budgets = {}
+
+    const indexFile = join(distDir, SEARCH_INDEX)
+    if (!existsSync(indexFile)) throw new BenchError(`${indexFile} not found`)
+    const records = JSON.parse(await readFile(indexFile, 'utf8')).length
+    rows.push({
+      key: 'search index',
+      ...(await sizeOf(indexFile)),
+      note: `${records.toLocaleString('en-US')} records, fetched when the modal first opens`,
+    })
+
+    const routeRows =
+      measuredRoutes ??
+      (await Promise.all(
+        options.routes.map((route) =>
+          measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }),
+        ),
+      ))
+    for (const routeRow of routeRows) {
+      const key = `first load ${routeRow.route}`
+      const row = { key, docChunks: 0, searchModal: 0, searchIndex: 0, raw: null, gzip: null }
+      for (const file of routeRow.files) {
+        const kind = docsKind(file)
+        if (kind) row[kind] += 1
+      }
+      if (routeRow.error) row.error = routeRow.error
+      row.note = isDocsRoute(routeRow.route) ? 'docs route' : ''
+      budgets[key] = isDocsRoute(routeRow.route)
+        ? { searchModal: 0, searchIndex: 0 }
+        : { docChunks: 0, searchModal: 0, searchIndex: 0 }
+      rows.push(row)
+    }
+    // The index's JSON is not a JS/CSS asset, so measureRoute would not list it: check the
+    // network of a first visit of the home page for it explicitly, then open the modal.
+    rows.push(await measureSearchOpen({ browser, baseUrl, origin, distDir, sizeOf }))
+
+    const formatValue = (v) => String(v)
+    return { rows, budgets: checkBudgets(this.name, rows, budgets, formatValue) }
+  },
+}
+
+/** Opens / and then the search modal (Control+K), recording what each step downloads. */
+async function measureSearchOpen({ browser, baseUrl, origin, distDir, sizeOf }) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const firstLoad = []
+  const afterOpen = []
+  let opened = false
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin === origin) (opened ? afterOpen : firstLoad).push(url.pathname)
+  })
+  const row = { key: 'first load / (all requests), then Ctrl+K' }
+  try {
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' })
+    row.searchIndex = firstLoad.filter((p) => p.endsWith('/' + SEARCH_INDEX)).length
+    row.searchModal = firstLoad.filter((p) => /\/SearchModal-/.test(p)).length
+    row.docChunks = firstLoad.filter((p) => docsKind({ path: p }) === 'docChunks').length
+    opened = true
+    const index = page.waitForResponse((r) => r.url().endsWith('/' + SEARCH_INDEX), {
+      timeout: NAVIGATION_TIMEOUT_MS,
+    })
+    await page.keyboard.press('Control+k')
+    await index
+    await page.keyboard.type('check digit')
+    await page.waitForSelector('.DocSearch-Hit', { timeout: NAVIGATION_TIMEOUT_MS })
+    let raw = 0
+    let gzip = 0
+    for (const path of new Set(afterOpen)) {
+      const file = resolve(join(distDir, decodeURIComponent(path)))
+      if (!file.startsWith(distDir + sep) || !existsSync(file)) continue
+      const size = await sizeOf(file)
+      raw += size.raw
+      gzip += size.gzip
+    }
+    Object.assign(row, { raw, gzip })
+    row.note = `opening the modal and searching downloads ${new Set(afterOpen).size} files`
+  } catch (error) {
+    row.error = error.message.split('\n')[0]
+  }
+  await context.close()
+  return row
+}
+
+export const SUITES = [bytesPerRouteSuite, validatorSuite, docsSuite]
 
 // ---------------------------------------------------------------------------------------------
 // Main
