@@ -403,6 +403,35 @@ test('goes Back without asking when nothing is unsaved', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
+test('asks before a primary-navigation link and a search result (navigate()) leave', async ({
+  page,
+}) => {
+  const errors = await open(page)
+  await openFile(page, filingFile(1))
+  await larRowCells(page, 1).click()
+  const amount = editor(page).getByLabel('Loan Amount', { exact: true })
+  await amount.fill('5')
+
+  await page.locator('header nav a[href="/filing"]').first().click()
+  await expect(leaveDialog(page)).toBeVisible()
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(amount).toHaveValue('5')
+
+  // A documentation search result chosen with the keyboard goes through navigate(), not a link.
+  await page.getByRole('button', { name: /^Search documentation/ }).click()
+  const search = page.locator('.DocSearch-Modal')
+  await search.getByRole('searchbox').fill('check digit')
+  // The test server compresses the search index on its first request: give it time.
+  await expect(search.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 })
+  await page.keyboard.press('Enter')
+  await expect(leaveDialog(page)).toBeVisible()
+  await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  await expect(amount).toHaveValue('5')
+  expect(errors).toEqual([])
+})
+
 test('opens a 10,000-row file and shows later rows when scrolled', async ({ page }) => {
   test.setTimeout(90_000)
   await open(page)
