@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { ConfigProvider } from './config/ConfigProvider'
 import { DEFAULT_CONFIG_BASE_URL } from './config/loadConfig'
 import { Layout } from './app/Layout'
-import { installPopstateGate } from './features/tools/online-lar-formatting/popstateGate'
+import { installPopstateGate } from './lib/popstateGate'
 import './styles/index.scss'
 
 const root = document.getElementById('root')

@@ -8,7 +8,7 @@ import { deriveConfig } from '../../../config/filingPeriods'
 import type { DerivedConfig, EnvironmentConfig } from '../../../config/types'
 import { validLarRow, validTsRow } from '../../../hmda/testing/rowBuilder'
 import { OnlineLarFormattingPage } from './OnlineLarFormattingPage'
-import { installPopstateGate } from './popstateGate'
+import { installPopstateGate } from '../../../lib/popstateGate'
 import type { Draft, DraftStore } from './storage'
 
 const CONFIG: DerivedConfig = {
