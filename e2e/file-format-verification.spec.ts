@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { test, expect, type Page } from '@playwright/test'
 import { expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors } from './helpers'
@@ -22,6 +23,7 @@ function makeLar(name: string, args: readonly string[]): string {
 let cleanFile = ''
 let errorFile = ''
 let bigFile = ''
+let splitFile = ''
 
 test.beforeAll(() => {
   cleanFile = makeLar('clean-2025.txt', ['--year', '2025', '--rows', '500'])
@@ -36,7 +38,50 @@ test.beforeAll(() => {
     '45',
   ])
   bigFile = makeLar('big-2025.txt', ['--year', '2025', '--rows', '400000'])
+  // Over 8 MB: checked in two workers at once.
+  splitFile = makeLar('split-2024.txt', [
+    '--year',
+    '2024',
+    '--rows',
+    '30000',
+    '--errors',
+    'S300,S301,S304,S305,S306,FORMAT,V609',
+    '--error-rows',
+    '1200',
+  ])
 })
+
+/** The CSV report of one validator reading the whole file in Node (engine bundled by Vite). */
+async function oneWorkerReport(file: string): Promise<string> {
+  const { build } = await import('vite')
+  const outDir = join(dir, 'engine')
+  const root = join(import.meta.dirname, '..')
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: {
+      lib: {
+        entry: {
+          engine: join(root, 'src/hmda/validate/engine.ts'),
+          report: join(root, 'src/hmda/validate/report.ts'),
+        },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.mjs`,
+      },
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      target: 'node20',
+    },
+  })
+  // Shared chunks are written as .js: mark the folder's modules as ES modules.
+  writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n')
+  const load = (name: string) => import(pathToFileURL(join(outDir, `${name}.mjs`)).href)
+  const engine = (await load('engine')) as { validateText: (text: string) => unknown }
+  const report = (await load('report')) as { reportText: (result: unknown) => string }
+  return report.reportText(engine.validateText(readFileSync(file, 'utf8')))
+}
 
 async function open(page: Page) {
   await blockExternalRequests(page)
@@ -182,6 +227,35 @@ test('a file with errors: counts per edit, rows, pages, filter and the CSV repor
   )
   expect(lines('S304').at(-1)).toMatch(/,Total,,Rows,1,1 row in all\.$/)
   expect(csv.some((l) => l.startsWith('Not checked here,S303,'))).toBe(true)
+})
+
+test('a large file checked in two workers gives the one-pass result', async ({ page }) => {
+  test.setTimeout(120_000)
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  await open(page)
+  await fileInput(page).setInputFiles(splitFile)
+  await startButton(page).click()
+  await expect(results(page).getByRole('heading', { name: /problems were found/ })).toBeVisible({
+    timeout: 90_000,
+  })
+  expect(workers.some((url) => url.includes('fileFormatVerificationTail'))).toBe(true)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the full report (CSV)' }).click(),
+  ])
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv).toBe(await oneWorkerReport(splitFile))
+  // S305 examples come from both workers' parts. CSV rows: stage,edit,description,row,…
+  const rowsOf = (edit: string) =>
+    csv
+      .split('\r\n')
+      .map((l) => new RegExp(`^[^,]*,${edit},(?:"(?:[^"]|"")*"|[^,]*),(\\d+),`).exec(l))
+      .filter((m) => m !== null)
+      .map((m) => Number(m[1]))
+  expect(rowsOf('S306').length).toBeGreaterThan(100)
+  expect(rowsOf('S305').length).toBeGreaterThan(100)
+  expect(Math.max(...rowsOf('S305'))).toBeGreaterThan(15_000)
 })
 
 test('cancel stops a running check', async ({ page }) => {

@@ -17,7 +17,7 @@ import { createRangeParser, createRowParser, splitFields, type ParsedRow } from 
 import { getFields, isFilingYear, LAR_INDEX, TS_INDEX } from '../schema'
 import { FILING_YEARS, type FieldDef, type FilingYear, type RecordKind } from '../types'
 import { NOT_CHECKED, VALIDITY_RULES, type NotCheckedEdit } from './allRules'
-import { SyntacticalChecker } from './syntactical'
+import { SyntacticalChecker, type DeferredRows } from './syntactical'
 import type { RuleContext, ValidityRule } from './types'
 
 export type Stage = 'formatting' | 'syntactical' | 'validity'
@@ -112,11 +112,48 @@ export interface ValidatorOptions {
   /** Called every `progressEvery` rows. */
   readonly onProgress?: (progress: ValidatorProgress) => void
   readonly progressEvery?: number
+  /**
+   * For a file checked in two parts at once (split at a line break): `head` is the part from
+   * the start of the file, `tail` the rest, read with the file's first line (`tsLine`, the
+   * transmittal sheet) as context. See `PartOutput` and `Validator.endWith`.
+   */
+  readonly part?: { readonly role: 'head' } | { readonly role: 'tail'; readonly tsLine: string }
+}
+
+/** The findings of one edit in a part of a file (examples with the part's row numbers). */
+export interface PartGroup {
+  readonly stage: Stage
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  readonly order: number
+  readonly count: number
+  readonly examples: readonly FindingRow[]
+}
+
+/** What the `tail` part of a file gives back, to be merged into the head's result. */
+export interface PartOutput {
+  /** Lines read (trailing blank lines excepted) and LAR rows among them. */
+  readonly rows: number
+  readonly larRows: number
+  readonly fatal: string | null
+  readonly groups: readonly PartGroup[]
+  /** The inputs of S305–S307, or null when the transmittal sheet gave no usable year. */
+  readonly deferred: DeferredRows | null
 }
 
 export interface Validator {
   push(text: string): void
   end(): ValidationResult
+  /** For a `tail` part: its findings and the inputs of the file-wide edits. */
+  endPart(): PartOutput
+  /**
+   * For a `head` part: the result of the whole file, the tail's rows read after the head's,
+   * exactly as one validator reading the whole file would give it; or null when the split
+   * cannot give that result (a fatal problem in a part, more examples than `maxExamples`, a
+   * head not ending at the end of a non-blank line…): then check the file in one piece.
+   */
+  endWith(tail: PartOutput): ValidationResult | null
 }
 
 /** Longest row accepted (a LAR row is well under 3,000 characters). */
@@ -192,7 +229,11 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     (options.notChecked ?? NOT_CHECKED).map((item) => [item.id, item.reason]),
   )
   const maxPerEdit = options.maxExamplesPerEdit ?? DEFAULT_MAX_EXAMPLES_PER_EDIT
-  const maxExamples = options.maxExamples ?? DEFAULT_MAX_EXAMPLES
+  const part = options.part
+  // A part keeps every example an edit has room for: the cap over all edits is applied when
+  // the parts are merged (see `endWith`).
+  const maxExamples = part ? Infinity : (options.maxExamples ?? DEFAULT_MAX_EXAMPLES)
+  const mergedMaxExamples = options.maxExamples ?? DEFAULT_MAX_EXAMPLES
   const progressEvery = options.progressEvery ?? 20_000
   const { onProgress, expectedYear } = options
 
@@ -357,7 +398,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     )
   }
 
-  function transmittalSheet(row: number, line: string) {
+  function transmittalSheet(row: number, line: string, report = true) {
     const values = splitFields(line)
     const rawYear = (values[TS_INDEX.calendarYear] ?? '').trim()
     const y = Number(rawYear)
@@ -395,12 +436,14 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
         tsValues: values,
         tsFields,
         larFields,
+        defer: !report,
       },
       syntacticalSink,
     )
     const tsRules = prepareRules('ts', tsFields)
     larRules = prepareRules('lar', larFields)
     ranValidity = new Set([...tsRules, ...larRules].map((p) => p.rule.id)).size
+    if (!report) return
 
     if (row !== 1) s300(row, line, 'The transmittal sheet must be the first row of the file.')
     const parsed = createRowParser(y, 'ts')(line)
@@ -463,7 +506,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     if (stopped || text === '') return
     if (!started) {
       started = true
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+      if (text.charCodeAt(0) === 0xfeff && part?.role !== 'tail') text = text.slice(1)
     }
     let start = 0
     if (carry !== '') {
@@ -512,11 +555,15 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     return items
   }
 
-  function end(): ValidationResult {
+  /** Reads the last line; trailing blank lines are not part of the file's content. */
+  function readLastLine() {
     if (!stopped && carry !== '') handleLine(carry, 0, carry.length)
     carry = ''
-    // Trailing blank lines are not part of the file's content.
     rowNo -= blanks
+  }
+
+  function end(): ValidationResult {
+    readLastLine()
     blanks = 0
     if (!stopped && year === null && fatal === null) {
       fatal =
@@ -574,7 +621,66 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     }
   }
 
-  return { push, end }
+  function endPart(): PartOutput {
+    readLastLine()
+    blanks = 0
+    stopped = true
+    return {
+      rows: rowNo,
+      larRows,
+      fatal,
+      groups: [...groups.values()].map(
+        ({ stage, id, title, description, order, count, examples }) => ({
+          stage,
+          id,
+          title,
+          description,
+          order,
+          count,
+          examples,
+        }),
+      ),
+      deferred: syntactical && fatal === null ? syntactical.deferred() : null,
+    }
+  }
+
+  function endWith(tail: PartOutput): ValidationResult | null {
+    readLastLine()
+    if (stopped || fatal !== null || blanks > 0 || year === null || !syntactical) return null
+    if (tail.fatal !== null || !tail.deferred) return null
+    // The tail's rows follow the head's: shift its row numbers and append its findings.
+    const offset = rowNo
+    for (const g of tail.groups) {
+      const acc = group(g.stage, g.id, g.title, g.description, g.order)
+      acc.count += g.count
+      findings += g.count
+      if (g.count > g.examples.length) truncated = true
+      for (const example of g.examples) {
+        if (acc.examples.length < maxPerEdit) {
+          kept++
+          acc.examples.push({ ...example, row: example.row + offset })
+        } else {
+          truncated = true
+        }
+      }
+    }
+    syntactical.replay(tail.deferred, offset)
+    larRows += tail.larRows
+    rowNo += tail.rows
+    // Blank lines ending the tail are the file's trailing blank lines (already left out).
+    const result = end()
+    // With at most `maxExamples` examples in all, the cap never dropped one in a single pass.
+    return kept > mergedMaxExamples ? null : result
+  }
+
+  if (part?.role === 'tail') {
+    let line = part.tsLine
+    if (line.charCodeAt(0) === 0xfeff) line = line.slice(1)
+    if (line.endsWith('\r')) line = line.slice(0, -1)
+    transmittalSheet(1, line, false)
+  }
+
+  return { push, end, endPart, endWith }
 }
 
 /** Validates a whole text at once (tests, small files). */

@@ -57,9 +57,9 @@ export class KeyTable {
   private mask: number
   private size = 0
   private readonly foldCase: boolean
-  /** Hashes of the last key looked up (set by `hash`). */
-  private a = 0
-  private b = 0
+  /** Hashes of the last key hashed (set by `hash`). */
+  a = 0
+  b = 0
   /** The tag stored with the key found by the last `getOrAdd` that returned a row. */
   foundTag = 0
 
@@ -81,8 +81,8 @@ export class KeyTable {
     return this.slots.byteLength
   }
 
-  /** Hashes `text` from `from` (inclusive) to `to` (exclusive). */
-  private hash(text: string, from: number, to: number): void {
+  /** Hashes `text` from `from` (inclusive) to `to` (exclusive) into `a` and `b`. */
+  hash(text: string, from: number, to: number): void {
     // FNV-1a and a multiply-rotate hash with different constants, in one pass.
     // Two UTF-16 code units are packed into one 32-bit word per step (lossless, half the work).
     let a = 0x811c9dc5
@@ -155,6 +155,33 @@ export class KeyTable {
     }
   }
 
+  /** `getOrAdd` for a key already hashed (`a`, `b` from `hash`, `length` its length). */
+  getOrAddHashed(a: number, b: number, length: number, row: number, tag = 0): number {
+    const n = length & LENGTH_MASK
+    const slots = this.slots
+    const mask = this.mask
+    let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & mask
+    for (;;) {
+      const at = slot * SLOT
+      const stored = slots[at + 3] as number
+      if (stored === 0) {
+        slots[at] = a
+        slots[at + 1] = b
+        slots[at + 2] = n | (tag << 24)
+        slots[at + 3] = row
+        this.size++
+        if (this.size * 2 > mask + 1) this.grow()
+        return 0
+      }
+      const word = slots[at + 2] as number
+      if (slots[at] === a && slots[at + 1] === b && (word & LENGTH_MASK) === n) {
+        this.foundTag = word >>> 24
+        return stored
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
   private grow(): void {
     const old = this.slots
     const capacity = ((this.mask + 1) * 2) | 0
@@ -184,6 +211,66 @@ interface UliGroup {
   readonly actions: string[]
 }
 
+/**
+ * What the later part of a file split in two keeps of its LAR rows so that S305 and S306 can be
+ * decided exactly afterwards, as if the rows had been read after the first part's: per row the
+ * two hashes and length of its text and its row number (in the part), plus its ULI and action
+ * taken (joined by pipes in blocks: flat strings, so the part's text is not kept alive).
+ */
+export interface DeferredRows {
+  /** 4 words a row: hash 1, hash 2, length, row number in the part. */
+  readonly hashes: Int32Array
+  readonly count: number
+  /** `uli|action|uli|action|…`, 2 values a row, in blocks of `DEFERRED_BLOCK` rows. */
+  readonly blocks: readonly string[]
+  /** Whether a row had an action taken date in the quarter filed (S307). */
+  readonly sawRowInQuarter: boolean
+}
+
+const DEFERRED_BLOCK = 8_192
+
+class DeferredRecorder {
+  private readonly hasher = new KeyTable(false, 16)
+  private hashes = new Int32Array(4 * 65_536)
+  private count = 0
+  private parts: string[] = []
+  private readonly blocks: string[] = []
+
+  add(row: number, text: string, from: number, to: number, uli: string, action: string): void {
+    const hasher = this.hasher
+    hasher.hash(text, from, to)
+    if (this.count * 4 === this.hashes.length) {
+      const bigger = new Int32Array(this.hashes.length * 2)
+      bigger.set(this.hashes)
+      this.hashes = bigger
+    }
+    const at = this.count * 4
+    const hashes = this.hashes
+    hashes[at] = hasher.a
+    hashes[at + 1] = hasher.b
+    hashes[at + 2] = to - from
+    hashes[at + 3] = row
+    this.count++
+    const parts = this.parts
+    parts.push(uli, action)
+    if (parts.length === DEFERRED_BLOCK * 2) {
+      this.blocks.push(parts.join('|'))
+      this.parts = []
+    }
+  }
+
+  finish(sawRowInQuarter: boolean): DeferredRows {
+    if (this.parts.length > 0) this.blocks.push(this.parts.join('|'))
+    this.parts = []
+    return {
+      hashes: this.hashes.slice(0, this.count * 4),
+      count: this.count,
+      blocks: this.blocks,
+      sawRowInQuarter,
+    }
+  }
+}
+
 export interface SyntacticalOptions {
   /** The syntactical edit ids in force for the file's year and kind (annual or quarterly). */
   readonly editIds: ReadonlySet<string>
@@ -198,6 +285,11 @@ export interface SyntacticalOptions {
   /** The year's TS and LAR fields (for field names). */
   readonly tsFields: readonly FieldDef[]
   readonly larFields: readonly FieldDef[]
+  /**
+   * For the later part of a split file: S305 and S306 are not decided but their inputs kept
+   * (`deferred`), to be replayed after the earlier part (`replay`).
+   */
+  readonly defer?: boolean
 }
 
 const field = (fields: readonly FieldDef[], index: number, values: readonly string[]) => ({
@@ -227,6 +319,7 @@ export class SyntacticalChecker {
   private readonly quarterFrom: string
   private readonly quarterTo: string
   private sawRowInQuarter = false
+  private readonly recorder: DeferredRecorder | null
 
   constructor(options: SyntacticalOptions, sink: SyntacticalSink) {
     this.options = options
@@ -241,6 +334,7 @@ export class SyntacticalChecker {
     const y = String(options.year)
     this.quarterFrom = `${y}${String(q * 3 - 2).padStart(2, '0')}`
     this.quarterTo = `${y}${String(q * 3).padStart(2, '0')}`
+    this.recorder = options.defer === true ? new DeferredRecorder() : null
   }
 
   /** Whether S302 and S307 can be decided here (they are listed as not checked otherwise). */
@@ -284,6 +378,29 @@ export class SyntacticalChecker {
         ])
       }
     }
+    if (this.recorder) {
+      this.recorder.add(row, text, from, to, uli, values[ACTION] ?? '')
+    } else {
+      this.checkDuplicates(row, text, from, to, values)
+    }
+    if (this.s307 && !this.sawRowInQuarter) {
+      const date = values[ACTION_DATE] ?? ''
+      const month = date.slice(0, 6)
+      if (date.length === 8 && month >= this.quarterFrom && month <= this.quarterTo) {
+        this.sawRowInQuarter = true
+      }
+    }
+  }
+
+  private checkDuplicates(
+    row: number,
+    text: string,
+    from: number,
+    to: number,
+    values: readonly string[],
+  ): void {
+    const uli = values[ULI] ?? ''
+    const { larFields } = this.options
     let duplicate = false
     if (this.s305) {
       const first = this.rowKeys.getOrAddRange(text, from, to, row)
@@ -299,13 +416,53 @@ export class SyntacticalChecker {
       }
     }
     if (this.s306 && !duplicate && uli !== '') this.trackUli(row, uli, values[ACTION] ?? '')
-    if (this.s307 && !this.sawRowInQuarter) {
-      const date = values[ACTION_DATE] ?? ''
-      const month = date.slice(0, 6)
-      if (date.length === 8 && month >= this.quarterFrom && month <= this.quarterTo) {
-        this.sawRowInQuarter = true
+  }
+
+  /** The inputs of S305–S307 kept by a checker created with `defer`. */
+  deferred(): DeferredRows {
+    if (!this.recorder) throw new Error('The checker was not created with defer.')
+    return this.recorder.finish(this.sawRowInQuarter)
+  }
+
+  /**
+   * Decides S305 and S306 for the rows of a later part (`deferred` of its checker) as if they
+   * followed the rows seen so far; their row numbers are shifted by `rowOffset`.
+   */
+  replay(rows: DeferredRows, rowOffset: number): void {
+    const { hashes, blocks } = rows
+    const larFields = this.options.larFields
+    const uliName = larFields[ULI]?.name ?? `Field ${String(ULI + 1)}`
+    let i = 0
+    for (const block of blocks) {
+      const values = block.split('|')
+      for (let k = 0; k + 1 < values.length && i < rows.count; k += 2, i++) {
+        const uli = values[k] as string
+        const action = values[k + 1] as string
+        const at = i * 4
+        const row = (hashes[at + 3] as number) + rowOffset
+        let duplicate = false
+        if (this.s305) {
+          const first = this.rowKeys.getOrAddHashed(
+            hashes[at] as number,
+            hashes[at + 1] as number,
+            hashes[at + 2] as number,
+            row,
+          )
+          if (first !== 0) {
+            duplicate = true
+            this.sink.add(
+              'S305',
+              row,
+              uli,
+              () => [{ name: uliName, value: uli }],
+              `Identical to row ${first.toLocaleString('en-US')}.`,
+            )
+          }
+        }
+        if (this.s306 && !duplicate && uli !== '') this.trackUli(row, uli, action)
       }
     }
+    if (rows.sawRowInQuarter) this.sawRowInQuarter = true
   }
 
   private trackUli(row: number, uli: string, action: string): void {

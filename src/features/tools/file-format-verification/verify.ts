@@ -1,13 +1,30 @@
 /**
  * The check of a whole file, without worker plumbing: the file is read as a stream of UTF-8
  * text (never as one string) and fed to the validator chunk by chunk.
+ *
+ * A large file is checked in two parts at once when a second worker can run (`runTail`): it is
+ * split at a line break near its middle, this worker checks the first part while the other
+ * checks the rest with the transmittal sheet as context, and the two are merged into exactly
+ * the result of one pass (see `Validator.endWith`). When the merge cannot give that result (a
+ * fatal problem, more examples than the overall cap…) the file is checked again in one piece.
  */
-import { createValidator, type ValidationResult } from '../../../hmda/validate/engine'
+import {
+  createValidator,
+  type PartOutput,
+  type ValidationResult,
+  type Validator,
+} from '../../../hmda/validate/engine'
 import { reportChunks } from '../../../hmda/validate/report'
 import type { VerifyProgress } from './messages'
 
 /** Progress is posted at most this often. */
 export const PROGRESS_MS = 150
+
+/** Files from this size on are checked in two parts when `runTail` is given. */
+export const SPLIT_MIN_BYTES = 8 * 1024 * 1024
+
+/** How far past the middle a line break (after a non-blank line) is looked for. */
+const SPLIT_WINDOW = 256 * 1024
 
 export interface VerifyOutcome {
   readonly result: ValidationResult
@@ -15,48 +32,189 @@ export interface VerifyOutcome {
   readonly elapsedMs: number
 }
 
-export async function verifyFile(
-  file: Blob,
+/** Progress of a part: bytes read and rows checked so far. */
+export interface PartProgress {
+  readonly bytes: number
+  readonly rows: number
+}
+
+/** Checks the later part of a split file (`tail`) somewhere else, e.g. in a second worker. */
+export type RunTail = (
+  tail: Blob,
+  tsLine: string,
   expectedYear: number | undefined,
-  onProgress: (progress: VerifyProgress) => void,
-  now: () => number = () => performance.now(),
-): Promise<VerifyOutcome> {
-  const started = now()
-  const totalBytes = file.size
+  onProgress: (progress: PartProgress) => void,
+) => Promise<PartOutput>
+
+export interface VerifyOptions {
+  readonly now?: () => number
+  /** Enables the split check of files of `splitMinBytes` or more. */
+  readonly runTail?: RunTail
+  readonly splitMinBytes?: number
+}
+
+/** Where to split: the first line (the transmittal sheet) and the tail's first byte. */
+export interface SplitPlan {
+  readonly tsLine: string
+  readonly at: number
+}
+
+/**
+ * Finds a split point: the start of a line near the middle whose previous line is not blank,
+ * in a file whose first line starts with `1|`. Null when there is none nearby.
+ */
+export async function planSplit(file: Blob): Promise<SplitPlan | null> {
+  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer())
+  const firstEnd = head.indexOf(10)
+  if (firstEnd < 0) return null
+  let tsLine = new TextDecoder('utf-8').decode(head.subarray(0, firstEnd))
+  if (tsLine.endsWith('\r')) tsLine = tsLine.slice(0, -1)
+  if (!tsLine.startsWith('1|')) return null
+  const mid = Math.max(Math.floor(file.size / 2), firstEnd + 1)
+  const window = new Uint8Array(await file.slice(mid, mid + SPLIT_WINDOW).arrayBuffer())
+  for (let q = window.indexOf(10, 2); q >= 0; q = window.indexOf(10, q + 1)) {
+    const before = window[q - 1]
+    const blank = before === 10 || (before === 13 && window[q - 2] === 10)
+    const at = mid + q + 1
+    if (!blank && at < file.size) return { tsLine, at }
+  }
+  return null
+}
+
+/** Streams `blob` as UTF-8 text into `validator`; `onBytes` gets the bytes read so far. */
+export async function readInto(
+  blob: Blob,
+  validator: Validator,
+  onBytes: (bytes: number) => void,
+): Promise<void> {
   let bytes = 0
-  let rows = 0
-  let last = started
-  const validator = createValidator({
-    expectedYear,
-    progressEvery: 1_000,
-    onProgress: (p) => {
-      rows = p.rows
-    },
-  })
   const counter = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
     transform(chunk, controller) {
       bytes += chunk.byteLength
       controller.enqueue(chunk)
     },
   })
-  const reader = file
+  const reader = blob
     .stream()
     .pipeThrough(counter)
     .pipeThrough(new TextDecoderStream('utf-8'))
     .getReader()
-  onProgress({ rows: 0, bytes: 0, totalBytes })
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
     validator.push(value)
+    onBytes(bytes)
+  }
+}
+
+/** Checks the tail of a split file (what a second worker runs). */
+export async function verifyTail(
+  tail: Blob,
+  tsLine: string,
+  expectedYear: number | undefined,
+  onProgress: (progress: PartProgress) => void,
+  now: () => number = () => performance.now(),
+): Promise<PartOutput> {
+  let rows = 0
+  let last = now()
+  const validator = createValidator({
+    expectedYear,
+    part: { role: 'tail', tsLine },
+    progressEvery: 1_000,
+    onProgress: (p) => {
+      rows = p.rows
+    },
+  })
+  await readInto(tail, validator, (bytes) => {
     const t = now()
     if (t - last >= PROGRESS_MS) {
       last = t
-      onProgress({ rows, bytes, totalBytes })
+      onProgress({ bytes, rows })
     }
+  })
+  const output = validator.endPart()
+  onProgress({ bytes: tail.size, rows: output.rows })
+  return output
+}
+
+export async function verifyFile(
+  file: Blob,
+  expectedYear: number | undefined,
+  onProgress: (progress: VerifyProgress) => void,
+  options: VerifyOptions = {},
+): Promise<VerifyOutcome> {
+  const now = options.now ?? (() => performance.now())
+  const started = now()
+  const totalBytes = file.size
+  onProgress({ rows: 0, bytes: 0, totalBytes })
+  let result: ValidationResult | null = null
+  const { runTail } = options
+  if (runTail && totalBytes >= (options.splitMinBytes ?? SPLIT_MIN_BYTES)) {
+    const plan = await planSplit(file)
+    if (plan) result = await verifySplit(file, plan, expectedYear, runTail, onProgress, now)
   }
-  const result = validator.end()
+  if (!result) {
+    let rows = 0
+    let last = started
+    const validator = createValidator({
+      expectedYear,
+      progressEvery: 1_000,
+      onProgress: (p) => {
+        rows = p.rows
+      },
+    })
+    await readInto(file, validator, (bytes) => {
+      const t = now()
+      if (t - last >= PROGRESS_MS) {
+        last = t
+        onProgress({ rows, bytes, totalBytes })
+      }
+    })
+    result = validator.end()
+  }
   onProgress({ rows: result.rows, bytes: totalBytes, totalBytes })
   const report = new Blob(reportChunks(result), { type: 'text/csv;charset=utf-8' })
   return { result, report, elapsedMs: now() - started }
+}
+
+/** Both parts at once; null when the merge cannot give the one-pass result. */
+async function verifySplit(
+  file: Blob,
+  plan: SplitPlan,
+  expectedYear: number | undefined,
+  runTail: RunTail,
+  onProgress: (progress: VerifyProgress) => void,
+  now: () => number,
+): Promise<ValidationResult | null> {
+  const totalBytes = file.size
+  let head: PartProgress = { bytes: 0, rows: 0 }
+  let tail: PartProgress = { bytes: 0, rows: 0 }
+  let last = now()
+  const report = () => {
+    const t = now()
+    if (t - last < PROGRESS_MS) return
+    last = t
+    onProgress({ rows: head.rows + tail.rows, bytes: head.bytes + tail.bytes, totalBytes })
+  }
+  let headRows = 0
+  const validator = createValidator({
+    expectedYear,
+    part: { role: 'head' },
+    progressEvery: 1_000,
+    onProgress: (p) => {
+      headRows = p.rows
+    },
+  })
+  const tailDone = runTail(file.slice(plan.at), plan.tsLine, expectedYear, (p) => {
+    tail = p
+    report()
+  })
+  // A rejection of the tail while the head is read is seen by the `await` below.
+  tailDone.catch(() => undefined)
+  await readInto(file.slice(0, plan.at), validator, (bytes) => {
+    head = { bytes, rows: headRows }
+    report()
+  })
+  const tailOutput = await tailDone
+  return validator.endWith(tailOutput)
 }
