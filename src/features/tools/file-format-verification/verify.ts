@@ -117,6 +117,8 @@ export async function verifyTail(
 ): Promise<PartOutput> {
   let rows = 0
   let last = now()
+  // Tells the head's worker that this one runs (it waits for that before reading: see below).
+  onProgress({ bytes: 0, rows: 0 })
   const validator = createValidator({
     expectedYear,
     part: { role: 'tail', tsLine },
@@ -177,6 +179,8 @@ export async function verifyFile(
   return { result, report, elapsedMs: now() - started }
 }
 
+const noop = () => {}
+
 /** Both parts at once; null when the merge cannot give the one-pass result. */
 async function verifySplit(
   file: Blob,
@@ -205,12 +209,20 @@ async function verifySplit(
       headRows = p.rows
     },
   })
+  let tailStarted = () => {}
+  const started = new Promise<void>((resolve) => {
+    tailStarted = resolve
+  })
   const tailDone = runTail(file.slice(plan.at), plan.tsLine, expectedYear, (p) => {
     tail = p
+    tailStarted()
     report()
   })
   // A rejection of the tail while the head is read is seen by the `await` below.
   tailDone.catch(() => undefined)
+  // A worker started by a worker may only start running once its parent's thread is free
+  // (Chromium loads it through the parent): wait for its first message before reading.
+  await Promise.race([started, tailDone.then(noop, noop)])
   await readInto(file.slice(0, plan.at), validator, (bytes) => {
     head = { bytes, rows: headRows }
     report()
