@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react'
 import { Announcements } from '../../../components/Announcements'
 import { PageMeta } from '../../../components/PageMeta'
 import { useConfig } from '../../../config/useConfig'
@@ -7,6 +7,7 @@ import type { ValidationResult } from '../../../hmda/validate/engine'
 import { reportFileName } from '../../../hmda/validate/report'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import type { VerifyProgress, VerifyRequest, VerifyResponse } from './messages'
+import { SPLIT_MIN_BYTES } from './splitSize'
 import { PRECHECK_MESSAGES, precheckFile, type PrecheckProblem } from './precheck'
 import { Results } from './Results'
 import { timeLeft } from './timeLeft'
@@ -33,6 +34,17 @@ const ERROR_ID = `${FILE_ID}-error`
 
 const count = (n: number) => n.toLocaleString('en-US')
 
+const checkWorker = () =>
+  new Worker(new URL('./fileFormatVerification.worker.ts', import.meta.url), { type: 'module' })
+const tailWorker = () =>
+  new Worker(new URL('./fileFormatVerificationTail.worker.ts', import.meta.url), {
+    type: 'module',
+  })
+
+/** Whether a file is checked in two workers at once (large, and two cores or more). */
+const splits = (file: Blob) =>
+  file.size >= SPLIT_MIN_BYTES && (navigator.hardwareConcurrency || 1) > 1
+
 /** The File Format Verification tool: checks a HMDA file in the browser, in a worker. */
 export function FileFormatVerificationPage() {
   const { ffvtAnnouncement } = useConfig()
@@ -45,9 +57,42 @@ export function FileFormatVerificationPage() {
   const fileRef = useRef<HTMLInputElement>(null)
   const { workerRef, urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
 
+  /** The second worker of a split check. */
+  const tailRef = useRef<Worker | null>(null)
+  /**
+   * Workers started when a file is chosen, taken by the next check: a worker needs a moment
+   * to load, which then passes before the button is pressed.
+   */
+  const spareRef = useRef<Worker | null>(null)
+  const spareTailRef = useRef<Worker | null>(null)
+
+  useEffect(
+    () => () => {
+      tailRef.current?.terminate()
+      spareRef.current?.terminate()
+      spareRef.current = null
+      spareTailRef.current?.terminate()
+      spareTailRef.current = null
+    },
+    [],
+  )
+
+  function prepareWorkers(next: File) {
+    spareRef.current ??= checkWorker()
+    if (splits(next)) spareTailRef.current ??= tailWorker()
+  }
+
+  function take(ref: { current: Worker | null }, make: () => Worker): Worker {
+    const worker = ref.current ?? make()
+    ref.current = null
+    return worker
+  }
+
   function stopWorker() {
     workerRef.current?.terminate()
     workerRef.current = null
+    tailRef.current?.terminate()
+    tailRef.current = null
   }
 
   function releaseReport() {
@@ -56,6 +101,7 @@ export function FileFormatVerificationPage() {
   }
 
   function choose(next: File | null) {
+    if (next) prepareWorkers(next)
     setFile(next)
     setProblems([])
   }
@@ -84,10 +130,11 @@ export function FileFormatVerificationPage() {
     releaseReport()
     const fileName = file.name
     const started = performance.now()
-    const worker = new Worker(new URL('./fileFormatVerification.worker.ts', import.meta.url), {
-      type: 'module',
-    })
+    const worker = take(spareRef, checkWorker)
     workerRef.current = worker
+    // A large file: a second worker checks its later part.
+    const tail = splits(file) ? take(spareTailRef, tailWorker) : null
+    tailRef.current = tail
     worker.onmessage = (message: MessageEvent<VerifyResponse>) => {
       if (workerRef.current !== worker) return
       const data = message.data
@@ -127,7 +174,7 @@ export function FileFormatVerificationPage() {
         setAnnouncement('')
       }
     }
-    worker.onerror = (error) => {
+    const failed = (error: ErrorEvent) => {
       if (workerRef.current !== worker) return
       error.preventDefault()
       stopWorker()
@@ -137,8 +184,18 @@ export function FileFormatVerificationPage() {
         message: 'The check stopped unexpectedly. Reload the page and try again.',
       })
     }
-    const request: VerifyRequest = year ? { file, expectedYear: Number(year) } : { file }
-    worker.postMessage(request)
+    worker.onerror = failed
+    const expectedYear = year ? { expectedYear: Number(year) } : {}
+    if (tail) {
+      tail.onerror = failed
+      const channel = new MessageChannel()
+      tail.postMessage({ port: channel.port2 }, [channel.port2])
+      const request: VerifyRequest = { file, ...expectedYear, tailPort: channel.port1 }
+      worker.postMessage(request, [channel.port1])
+    } else {
+      const request: VerifyRequest = { file, ...expectedYear }
+      worker.postMessage(request)
+    }
     setRun({
       state: 'running',
       fileName,

@@ -1,6 +1,7 @@
 /**
- * Runs the file check off the main thread; the page terminates the worker to cancel (which also
- * ends the second worker this one starts for a large file).
+ * Runs the file check off the main thread; the page terminates the worker to cancel. For a large
+ * file the page also starts a second worker and passes a port to it (`tailPort`): the later part
+ * of the file is checked there at the same time.
  */
 import type { PartOutput } from '../../../hmda/validate/engine'
 import type { VerifyRequest, VerifyResponse } from './messages'
@@ -16,42 +17,29 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope
 const post = (message: VerifyResponse) => scope.postMessage(message)
 
-/** The rest of a split file, checked in a second worker. */
-const runTail: RunTail = (tail, tsLine, expectedYear, onProgress) =>
-  new Promise<PartOutput>((resolve, reject) => {
-    const worker = new Worker(new URL('./fileFormatVerificationTail.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'file-format-verification-tail',
-    })
-    worker.onmessage = (event: MessageEvent<TailResponse>) => {
-      const data = event.data
-      if (data.type === 'progress') {
-        onProgress({ bytes: data.bytes, rows: data.rows })
-        return
+/** The rest of a split file, checked by the second worker behind `port`. */
+const tailThrough =
+  (port: MessagePort): RunTail =>
+  (tail, tsLine, expectedYear, onProgress) =>
+    new Promise<PartOutput>((resolve, reject) => {
+      port.onmessage = (event: MessageEvent<TailResponse>) => {
+        const data = event.data
+        if (data.type === 'progress') onProgress({ bytes: data.bytes, rows: data.rows })
+        else if (data.type === 'done') resolve(data.output)
+        else reject(new Error(data.message))
       }
-      worker.terminate()
-      if (data.type === 'done') resolve(data.output)
-      else reject(new Error(data.message))
-    }
-    worker.onerror = (event) => {
-      worker.terminate()
-      reject(new Error(event.message || 'the second worker failed'))
-    }
-    const request: TailRequest = { tail, tsLine, expectedYear }
-    worker.postMessage(request)
-  })
-
-/** Two workers only where two can run at once (and where workers may start workers). */
-const canSplit = typeof Worker !== 'undefined' && (navigator.hardwareConcurrency || 1) > 1
+      const request: TailRequest = { tail, tsLine, expectedYear }
+      port.postMessage(request)
+    })
 
 scope.onmessage = async (event: MessageEvent<VerifyRequest>) => {
-  const { file, expectedYear } = event.data
+  const { file, expectedYear, tailPort } = event.data
   try {
     const outcome = await verifyFile(
       file,
       expectedYear,
       (progress) => post({ type: 'progress', ...progress }),
-      canSplit ? { runTail } : {},
+      tailPort ? { runTail: tailThrough(tailPort) } : {},
     )
     post({ type: 'done', ...outcome })
   } catch (error) {

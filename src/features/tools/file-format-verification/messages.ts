@@ -5,6 +5,11 @@ export interface VerifyRequest {
   readonly file: File
   /** The filing year chosen on the page, if any (enables S302). */
   readonly expectedYear?: number
+  /**
+   * A port to a second worker (fileFormatVerificationTail.worker.ts) started by the page for a
+   * large file: the check then runs in two parts at once (see verify.ts).
+   */
+  readonly tailPort?: MessagePort
 }
 
 export interface VerifyProgress {

@@ -3,9 +3,9 @@
  * text (never as one string) and fed to the validator chunk by chunk.
  *
  * A large file is checked in two parts at once when a second worker can run (`runTail`): it is
- * split at a line break near its middle, this worker checks the first part while the other
- * checks the rest with the transmittal sheet as context, and the two are merged into exactly
- * the result of one pass (see `Validator.endWith`). When the merge cannot give that result (a
+ * split at a line break a little before its middle, this worker checks the first part while the
+ * other checks the rest with the transmittal sheet as context, and the two are merged into
+ * exactly the result of one pass (see `Validator.endWith`). When the merge cannot give that result (a
  * fatal problem, more examples than the overall cap…) the file is checked again in one piece.
  */
 import {
@@ -16,14 +16,18 @@ import {
 } from '../../../hmda/validate/engine'
 import { reportChunks } from '../../../hmda/validate/report'
 import type { VerifyProgress } from './messages'
+import { SPLIT_MIN_BYTES } from './splitSize'
 
 /** Progress is posted at most this often. */
 export const PROGRESS_MS = 150
 
-/** Files from this size on are checked in two parts when `runTail` is given. */
-export const SPLIT_MIN_BYTES = 8 * 1024 * 1024
+/**
+ * Where the tail starts, as a share of the file: the head's worker also merges the two parts
+ * at the end and relays progress, so it gets a little less to read.
+ */
+const SPLIT_SHARE = 0.48
 
-/** How far past the middle a line break (after a non-blank line) is looked for. */
+/** How far past the split point a line break (after a non-blank line) is looked for. */
 const SPLIT_WINDOW = 256 * 1024
 
 export interface VerifyOutcome {
@@ -60,8 +64,9 @@ export interface SplitPlan {
 }
 
 /**
- * Finds a split point: the start of a line near the middle whose previous line is not blank,
- * in a file whose first line starts with `1|`. Null when there is none nearby.
+ * Finds a split point: the start of a line a little before the middle (`SPLIT_SHARE`) whose
+ * previous line is not blank, in a file whose first line starts with `1|`. Null when there is
+ * none nearby.
  */
 export async function planSplit(file: Blob): Promise<SplitPlan | null> {
   const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer())
@@ -70,7 +75,7 @@ export async function planSplit(file: Blob): Promise<SplitPlan | null> {
   let tsLine = new TextDecoder('utf-8').decode(head.subarray(0, firstEnd))
   if (tsLine.endsWith('\r')) tsLine = tsLine.slice(0, -1)
   if (!tsLine.startsWith('1|')) return null
-  const mid = Math.max(Math.floor(file.size / 2), firstEnd + 1)
+  const mid = Math.max(Math.floor(file.size * SPLIT_SHARE), firstEnd + 1)
   const window = new Uint8Array(await file.slice(mid, mid + SPLIT_WINDOW).arrayBuffer())
   for (let q = window.indexOf(10, 2); q >= 0; q = window.indexOf(10, q + 1)) {
     const before = window[q - 1]
@@ -220,8 +225,8 @@ async function verifySplit(
   })
   // A rejection of the tail while the head is read is seen by the `await` below.
   tailDone.catch(() => undefined)
-  // A worker started by a worker may only start running once its parent's thread is free
-  // (Chromium loads it through the parent): wait for its first message before reading.
+  // Start reading once the other worker runs (it may still be loading), so that the two parts
+  // are read at the same time.
   await Promise.race([started, tailDone.then(noop, noop)])
   await readInto(file.slice(0, plan.at), validator, (bytes) => {
     head = { bytes, rows: headRows }
