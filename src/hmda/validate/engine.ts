@@ -112,6 +112,8 @@ export interface ValidatorOptions {
   /** Called every `progressEvery` rows. */
   readonly onProgress?: (progress: ValidatorProgress) => void
   readonly progressEvery?: number
+  /** About how many LAR rows the file has, when known (sizes the duplicate-key tables). */
+  readonly expectedLarRows?: number
   /**
    * For a file checked in two parts at once (split at a line break): `head` is the part from
    * the start of the file, `tail` the rest, read with the file's first line (`tsLine`, the
@@ -437,6 +439,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
         tsFields,
         larFields,
         defer: !report,
+        expectedRows: options.expectedLarRows,
       },
       syntacticalSink,
     )

@@ -290,6 +290,11 @@ export interface SyntacticalOptions {
    * (`deferred`), to be replayed after the earlier part (`replay`).
    */
   readonly defer?: boolean
+  /**
+   * About how many LAR rows the file has, when known: the duplicate-key tables are made that
+   * large at once instead of growing (each growth rehashes every key).
+   */
+  readonly expectedRows?: number
 }
 
 const field = (fields: readonly FieldDef[], index: number, values: readonly string[]) => ({
@@ -311,8 +316,8 @@ export class SyntacticalChecker {
   private readonly s305: boolean
   private readonly s306: boolean
   private readonly s307: boolean
-  private readonly rowKeys = new KeyTable(false)
-  private readonly uliKeys = new KeyTable(true)
+  private readonly rowKeys: KeyTable
+  private readonly uliKeys: KeyTable
   /** Row of the first occurrence → the group of rows sharing that ULI. */
   private readonly uliGroups = new Map<number, UliGroup>()
   /** `YYYYMM` bounds of the quarter (S307). */
@@ -335,6 +340,10 @@ export class SyntacticalChecker {
     this.quarterFrom = `${y}${String(q * 3 - 2).padStart(2, '0')}`
     this.quarterTo = `${y}${String(q * 3).padStart(2, '0')}`
     this.recorder = options.defer === true ? new DeferredRecorder() : null
+    // A table grows once more than half full: room for twice the rows expected (at most 2^24).
+    const capacity = Math.min(Math.max(2 * Math.ceil(options.expectedRows ?? 0), 1 << 14), 1 << 24)
+    this.rowKeys = new KeyTable(false, capacity)
+    this.uliKeys = new KeyTable(true, capacity)
   }
 
   /** Whether S302 and S307 can be decided here (they are listed as not checked otherwise). */

@@ -61,6 +61,8 @@ export interface VerifyOptions {
 export interface SplitPlan {
   readonly tsLine: string
   readonly at: number
+  /** The file's rows estimated from the lines around the split point. */
+  readonly expectedRows: number
 }
 
 /**
@@ -81,9 +83,20 @@ export async function planSplit(file: Blob): Promise<SplitPlan | null> {
     const before = window[q - 1]
     const blank = before === 10 || (before === 13 && window[q - 2] === 10)
     const at = mid + q + 1
-    if (!blank && at < file.size) return { tsLine, at }
+    if (!blank && at < file.size) return { tsLine, at, expectedRows: estimateRows(file, window) }
   }
   return null
+}
+
+/**
+ * The file's rows, from the line breaks in a sample of it (at most one row per 100 bytes: a LAR
+ * row has over 100 fields).
+ */
+function estimateRows(file: Blob, sample: Uint8Array): number {
+  let lines = 0
+  for (let i = sample.indexOf(10); i >= 0; i = sample.indexOf(10, i + 1)) lines++
+  const perByte = Math.min(lines / Math.max(sample.length, 1), 1 / 100)
+  return Math.ceil(file.size * perByte)
 }
 
 /** Streams `blob` as UTF-8 text into `validator`; `onBytes` gets the bytes read so far. */
@@ -209,6 +222,7 @@ async function verifySplit(
   const validator = createValidator({
     expectedYear,
     part: { role: 'head' },
+    expectedLarRows: plan.expectedRows,
     progressEvery: 1_000,
     onProgress: (p) => {
       headRows = p.rows
