@@ -8,6 +8,7 @@ import { reportFileName } from '../../../hmda/validate/report'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import type { VerifyProgress, VerifyRequest, VerifyResponse } from './messages'
 import { SPLIT_MIN_BYTES } from './splitSize'
+import type { TailStart } from './tailMessages'
 import { PRECHECK_MESSAGES, precheckFile, type PrecheckProblem } from './precheck'
 import { Results } from './Results'
 import { timeLeft } from './timeLeft'
@@ -36,10 +37,8 @@ const count = (n: number) => n.toLocaleString('en-US')
 
 const checkWorker = () =>
   new Worker(new URL('./fileFormatVerification.worker.ts', import.meta.url), { type: 'module' })
-const tailWorker = () =>
-  new Worker(new URL('./fileFormatVerificationTail.worker.ts', import.meta.url), {
-    type: 'module',
-  })
+/** The second worker of a split check: the same script (fetched and compiled once). */
+const tailWorker = checkWorker
 
 /** Whether a file is checked in two workers at once (large, and two cores or more). */
 const splits = (file: Blob) =>
@@ -189,7 +188,8 @@ export function FileFormatVerificationPage() {
     if (tail) {
       tail.onerror = failed
       const channel = new MessageChannel()
-      tail.postMessage({ port: channel.port2 }, [channel.port2])
+      const tailStart: TailStart = { port: channel.port2 }
+      tail.postMessage(tailStart, [channel.port2])
       const request: VerifyRequest = { file, ...expectedYear, tailPort: channel.port1 }
       worker.postMessage(request, [channel.port1])
     } else {

@@ -6,8 +6,8 @@ export interface VerifyRequest {
   /** The filing year chosen on the page, if any (enables S302). */
   readonly expectedYear?: number
   /**
-   * A port to a second worker (fileFormatVerificationTail.worker.ts) started by the page for a
-   * large file: the check then runs in two parts at once (see verify.ts).
+   * A port to a second copy of the worker started by the page for a large file: the check then
+   * runs in two parts at once (see verify.ts).
    */
   readonly tailPort?: MessagePort
 }

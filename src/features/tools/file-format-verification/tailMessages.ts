@@ -1,6 +1,11 @@
-/** Messages between the file check's worker and the second worker it starts for a split file. */
+/** Messages between the two workers of a split file check (see fileFormatVerification.worker). */
 import type { PartOutput } from '../../../hmda/validate/engine'
 import type { PartProgress } from './verify'
+
+/** What the page sends the second worker: its end of the channel to the first. */
+export interface TailStart {
+  readonly port: MessagePort
+}
 
 export interface TailRequest {
   readonly tail: Blob
