@@ -34,6 +34,25 @@ describe('verifyFile in two parts', () => {
     expect(progress.at(-1)).toBe(file.size)
   })
 
+  it('checks the file again in one pass when a part cannot be merged (a fatal problem)', async () => {
+    // A transmittal sheet with a calendar year outside the years checked.
+    const lines = text.split('\n')
+    const ts = (lines[0] ?? '').split('|')
+    ts[2] = '1999'
+    lines[0] = ts.join('|')
+    const file = new Blob([lines.join('\n')])
+    const one = await verifyFile(file, undefined, () => {})
+    expect(one.result.fatal).toMatch(/calendar year “1999”/)
+    let tailRan = false
+    const runTail: RunTail = (...args) => {
+      tailRan = true
+      return inProcess(...args)
+    }
+    const two = await verifyFile(file, undefined, () => {}, { runTail, splitMinBytes: 0 })
+    expect(tailRan).toBe(true)
+    expect(two.result).toEqual(one.result)
+  })
+
   it('is not split below the size threshold', async () => {
     let tailRan = false
     const runTail: RunTail = (...args) => {
