@@ -20,15 +20,8 @@ import { NOT_CHECKED, VALIDITY_RULES, type NotCheckedEdit } from './allRules'
 import { SyntacticalChecker, type DeferredRows } from './syntactical'
 import type { RuleContext, ValidityRule } from './types'
 
-export type Stage = 'formatting' | 'syntactical' | 'validity'
-
-export const STAGES: readonly Stage[] = ['formatting', 'syntactical', 'validity']
-
-export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
-  formatting: 'Formatting',
-  syntactical: 'Syntactical edits',
-  validity: 'Validity edits',
-}
+import { STAGES, STAGE_NAMES, type Stage } from './stages'
+export { STAGES, STAGE_NAMES, type Stage } from './stages'
 
 export interface FieldValue {
   readonly name: string

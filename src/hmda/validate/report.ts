@@ -4,7 +4,8 @@
  * UTF-8 with a byte-order mark and CRLF line breaks, so that spreadsheets open it as it is.
  */
 import { csvRow, neutralizeFormula } from '../../lib/csv'
-import { STAGE_NAMES, type EditFindings, type ValidationResult } from './engine'
+import type { EditFindings, ValidationResult } from './engine'
+import { STAGE_NAMES } from './stages'
 
 export const REPORT_COLUMNS = [
   'stage',

@@ -1,11 +1,11 @@
 import { useState, type RefObject } from 'react'
-import {
-  STAGE_NAMES,
-  type EditFindings,
-  type FindingRow,
-  type StageSummary,
-  type ValidationResult,
+import type {
+  EditFindings,
+  FindingRow,
+  StageSummary,
+  ValidationResult,
 } from '../../../hmda/validate/engine'
+import { STAGE_NAMES } from '../../../hmda/validate/stages'
 
 /** Failing rows shown per page of an edit. */
 export const ROWS_PER_PAGE = 20
