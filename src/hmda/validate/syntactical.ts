@@ -128,31 +128,7 @@ export class KeyTable {
   /** `getOrAdd` for the key `text.slice(from, to)`, without cutting it out. */
   getOrAddRange(text: string, from: number, to: number, row: number, tag = 0): number {
     this.hash(text, from, to)
-    const a = this.a
-    const b = this.b
-    const n = (to - from) & LENGTH_MASK
-    const slots = this.slots
-    const mask = this.mask
-    let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & mask
-    for (;;) {
-      const at = slot * SLOT
-      const stored = slots[at + 3] as number
-      if (stored === 0) {
-        slots[at] = a
-        slots[at + 1] = b
-        slots[at + 2] = n | (tag << 24)
-        slots[at + 3] = row
-        this.size++
-        if (this.size * 2 > mask + 1) this.grow()
-        return 0
-      }
-      const word = slots[at + 2] as number
-      if (slots[at] === a && slots[at + 1] === b && (word & LENGTH_MASK) === n) {
-        this.foundTag = word >>> 24
-        return stored
-      }
-      slot = (slot + 1) & mask
-    }
+    return this.getOrAddHashed(this.a, this.b, to - from, row, tag)
   }
 
   /** `getOrAdd` for a key already hashed (`a`, `b` from `hash`, `length` its length). */
