@@ -124,6 +124,22 @@ describe('OnlineLarFormattingPage', () => {
     expect(store.current()?.other).toHaveLength(1)
   })
 
+  it('writes the work at once when the tool unmounts (in-app navigation), not after the delay', async () => {
+    const store = memoryStore()
+    const { unmount } = render(
+      <MemoryRouter>
+        <ConfigContext value={CONFIG}>
+          <OnlineLarFormattingPage store={store} />
+        </ConfigContext>
+      </MemoryRouter>,
+    )
+    chooseFile(file(`${validTsRow(2023)}\n${validLarRow(2023)}\n`))
+    expect(await screen.findByRole('heading', { name: 'Your 2023 filing' })).toBeInTheDocument()
+    expect(store.current()).toBeNull() // the delayed save has not run yet
+    unmount()
+    await waitFor(() => expect(store.current()?.lar).toHaveLength(1))
+  })
+
   it('restores saved work and says when it is saved in the browser', async () => {
     const store = memoryStore({
       version: 1,

@@ -97,7 +97,8 @@ function usePersistence(store: DraftStore, state: State, loaded: boolean) {
     return () => clearTimeout(timer)
   }, [store, state, loaded])
 
-  // Write at once when the page is hidden or closed, rather than after the delay.
+  // Write at once when the page is hidden or closed, or when the tool unmounts (in-app
+  // navigation cancels the delayed save above), rather than after the delay.
   useEffect(() => {
     if (!loaded) return
     const flush = () => {
@@ -112,6 +113,7 @@ function usePersistence(store: DraftStore, state: State, loaded: boolean) {
     return () => {
       window.removeEventListener('pagehide', flush)
       document.removeEventListener('visibilitychange', onVisibility)
+      flush()
     }
   }, [store, loaded])
 
