@@ -203,6 +203,9 @@ describe('OnlineLarFormattingPage', () => {
     await screen.findByText('Your 2024 filing')
     fireEvent.click(screen.getByText('LAR row 1', { selector: 'button span' }))
     const label = await screen.findByText('Loan Amount', { selector: 'label' })
+    // Opening the editor moves focus to its heading; let that happen before Back, so the
+    // dialog's own focus move is the last one (on a loaded machine it could come after).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit LAR row 1'))
     const amount = document.getElementById(label.getAttribute('for') ?? '')
     if (!amount) throw new Error('The Loan Amount field has no input')
     fireEvent.change(amount, { target: { value: '5' } })
@@ -213,7 +216,7 @@ describe('OnlineLarFormattingPage', () => {
     // Generous: the popstate comes from jsdom's timers, and the page re-renders its open editor.
     await waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5000 })
     const stay = screen.getByText('Stay on this page')
-    expect(stay).toHaveFocus()
+    await waitFor(() => expect(stay).toHaveFocus())
     await user.click(stay)
     expect(screen.queryByText('Leave this page?')).not.toBeInTheDocument()
     await waitFor(() => expect(window.location.pathname).toBe(PATH))
