@@ -4,6 +4,7 @@
  */
 import { checkLoanIdLine, checkUliLine } from '../../../hmda/checkDigit'
 import { csvRow, firstCsvField, neutralizeFormula } from '../../../lib/csv'
+import { streamText } from '../../../lib/streamText'
 
 export type BatchMode = 'generate' | 'validate'
 
@@ -302,12 +303,6 @@ export async function processFile(
 
   const totalBytes = file.size
   let bytes = 0
-  const counter = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
-    transform(chunk, controller) {
-      bytes += chunk.byteLength
-      controller.enqueue(chunk)
-    },
-  })
   const processor = new BatchProcessor(mode)
   let nextReport = PROGRESS_EVERY
   const splitter = new LineSplitter((text, length) => {
@@ -317,16 +312,10 @@ export async function processFile(
       onProgress?.({ lines: processor.summary.lines, bytes, totalBytes })
     }
   })
-  const reader = file
-    .stream()
-    .pipeThrough(counter)
-    .pipeThrough(new TextDecoderStream('utf-8'))
-    .getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    splitter.push(value)
-  }
+  await streamText(file, (text, bytesRead) => {
+    bytes = bytesRead
+    splitter.push(text)
+  })
   splitter.end()
   onProgress?.({ lines: processor.summary.lines, bytes: totalBytes, totalBytes })
   const blob = new Blob(processor.finish(), { type: 'text/csv;charset=utf-8' })

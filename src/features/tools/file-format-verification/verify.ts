@@ -15,6 +15,7 @@ import {
   type Validator,
 } from '../../../hmda/validate/engine'
 import { reportChunks } from '../../../hmda/validate/report'
+import { streamText } from '../../../lib/streamText'
 import type { VerifyProgress } from './messages'
 import { SPLIT_MIN_BYTES } from './splitSize'
 
@@ -105,24 +106,10 @@ export async function readInto(
   validator: Validator,
   onBytes: (bytes: number) => void,
 ): Promise<void> {
-  let bytes = 0
-  const counter = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
-    transform(chunk, controller) {
-      bytes += chunk.byteLength
-      controller.enqueue(chunk)
-    },
+  await streamText(blob, (text, bytesRead) => {
+    validator.push(text)
+    onBytes(bytesRead)
   })
-  const reader = blob
-    .stream()
-    .pipeThrough(counter)
-    .pipeThrough(new TextDecoderStream('utf-8'))
-    .getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    validator.push(value)
-    onBytes(bytes)
-  }
 }
 
 /** Checks the tail of a split file (what a second worker runs). */
