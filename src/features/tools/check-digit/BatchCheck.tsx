@@ -113,6 +113,14 @@ export function BatchCheck() {
     setAnnouncement(`Checking ${fileName}.`)
   }
 
+  /** A new mode or file makes the results on screen out of date: they go. */
+  function clearResults() {
+    if (run.state === 'running') return
+    releaseDownload()
+    setRun({ state: 'idle' })
+    setAnnouncement('')
+  }
+
   function cancel() {
     if (run.state !== 'running') return
     stopWorker()
@@ -136,7 +144,10 @@ export function BatchCheck() {
           label="What should be done with each line?"
           options={MODES}
           value={mode}
-          onChange={setMode}
+          onChange={(next) => {
+            setMode(next)
+            clearResults()
+          }}
           disabled={running}
         />
         <div className={`usa-form-group${fileError ? ' usa-form-group--error' : ''}`}>
@@ -165,6 +176,7 @@ export function BatchCheck() {
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null)
               setFileError(null)
+              clearResults()
             }}
           />
         </div>
@@ -270,7 +282,8 @@ function BatchResults({ headingRef, fileName, result, url, download }: BatchResu
           </li>
           {summary.mode === 'generate' ? (
             <li>
-              <strong>{count(summary.good)}</strong> check digits generated
+              <strong>{count(summary.good)}</strong>{' '}
+              {summary.good === 1 ? 'check digit' : 'check digits'} generated
             </li>
           ) : (
             <>

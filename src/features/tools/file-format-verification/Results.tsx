@@ -18,16 +18,24 @@ const took = (ms: number) =>
     ? `${String(Math.max(1, Math.round(ms)))} ms`
     : `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`
 
+/**
+ * One stage's line of the summary: "No problems (12 edits checked here).", "1 edit failed, on
+ * 3 rows.", "4 edits failed, 12 times in all." (a row can fail several edits, so counts summed
+ * over edits are times, not rows).
+ */
 function stageLine(summary: StageSummary): string {
-  if (summary.findings === 0) {
+  const { edits, findings } = summary
+  if (findings === 0) {
     if (summary.stage === 'formatting') return 'No formatting problems.'
     return `No problems (${plural(summary.checked, 'edit', 'edits')} checked here).`
   }
   const what =
     summary.stage === 'formatting'
-      ? plural(summary.edits, 'field has', 'fields have')
-      : plural(summary.edits, 'edit fails', 'edits fail')
-  return `${what} problems: ${plural(summary.findings, 'finding', 'findings')}.`
+      ? plural(edits, 'field has a problem', 'fields have problems')
+      : plural(edits, 'edit failed', 'edits failed')
+  return edits === 1
+    ? `${what}, on ${plural(findings, 'row', 'rows')}.`
+    : `${what}, ${plural(findings, 'time', 'times')} in all.`
 }
 
 interface ResultsProps {
@@ -94,7 +102,8 @@ export function Results({
                 {plural(result.edits.length, 'problem was', 'problems were')} found
               </h3>
               <p className="usa-alert__text">
-                Correct them in your file and check it again before you submit it.
+                Correct {result.edits.length === 1 ? 'it' : 'them'} in your file and check the file
+                again before you submit it.
               </p>
             </div>
           </div>
