@@ -266,7 +266,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('table', { name: 'S301: rows 1–20 of 45' })).toBeVisible()
     const cell = table.getByRole('cell').first()
     // USWDS table look: cell borders, text aligned left.
-    expect(await cell.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px')
+    expect(await cell.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('1px')
     expect(await cell.evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/left|start/)
     // Nothing wider than the screen: the page does not scroll sideways, and every cell of the
     // table is inside the viewport.
@@ -279,7 +279,12 @@ for (const width of [375, 1280]) {
       ),
     )
     expect(right).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: `test-results/ffv-table-${width}.png`, fullPage: true })
+    const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    await page.screenshot({
+      path: `test-results/ffv-table-${width}.png`,
+      fullPage: true,
+      clip: { x: 0, y: Math.max(0, top - 100), width, height: 1400 },
+    })
     await waitForFooter(page)
     await expectNoAxeViolations(page)
   })

@@ -12,6 +12,7 @@ import {
 import { ModeSwitch, type ModeOption } from './ModeSwitch'
 import { ResultAlert } from './ResultAlert'
 import { useWorkerRun } from '../../../components/useWorkerRun'
+import '../../../styles/tables.css'
 
 const MODES: readonly ModeOption<BatchMode>[] = [
   { value: 'generate', label: 'Generate check digits' },
@@ -318,7 +319,7 @@ function BatchResults({ headingRef, fileName, result, url, download }: BatchResu
       </p>
       {rows > 0 && (
         <div
-          className="check-digit-table-wrap"
+          className="usa-table-container--scrollable"
           role="region"
           aria-labelledby="check-digit-preview-caption"
           tabIndex={0}

@@ -6,6 +6,7 @@ import type {
   ValidationResult,
 } from '../../../hmda/validate/engine'
 import { STAGE_NAMES } from '../../../hmda/validate/stages'
+import '../../../styles/tables.css'
 
 /** Failing rows shown per page of an edit. */
 export const ROWS_PER_PAGE = 20
@@ -149,8 +150,16 @@ export function Results({
               ))}
             </select>
           </div>
-          <div className="ffv-table-wrap">
-            <table className="usa-table ffv-edits" aria-labelledby="ffv-edits-heading">
+          <div
+            className="usa-table-container--scrollable ffv-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="ffv-edits-heading"
+          >
+            <table
+              className="usa-table usa-table--stacked ffv-edits"
+              aria-labelledby="ffv-edits-heading"
+            >
               <thead>
                 <tr>
                   <th scope="col">Edit</th>
@@ -210,15 +219,15 @@ function EditRows({ edit }: { edit: EditFindings }) {
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> {edit.title}
           </button>
         </th>
-        <td>{STAGE_NAMES[edit.stage]}</td>
-        <td>{edit.description}</td>
-        <td>{count(edit.count)}</td>
+        <td data-label="Stage">{STAGE_NAMES[edit.stage]}</td>
+        <td data-label="Description">{edit.description}</td>
+        <td data-label="Rows">{count(edit.count)}</td>
       </tr>
       <tr id={panelId} hidden={!open}>
         <td colSpan={4}>
           {open && (
             <>
-              <table className="usa-table usa-table--compact ffv-rows">
+              <table className="usa-table usa-table--compact usa-table--stacked ffv-rows">
                 <caption>
                   {edit.title}: rows {count(page * ROWS_PER_PAGE + 1)}–
                   {count(page * ROWS_PER_PAGE + rows.length)} of {count(edit.examples.length)}
@@ -271,9 +280,13 @@ function EditRows({ edit }: { edit: EditFindings }) {
 function FindingLine({ row }: { row: FindingRow }) {
   return (
     <tr>
-      <th scope="row">{count(row.row)}</th>
-      <td className="ffv-code">{row.uli || '—'}</td>
-      <td>
+      <th scope="row" data-label="Row">
+        {count(row.row)}
+      </th>
+      <td className="ffv-code" data-label="ULI">
+        {row.uli || '—'}
+      </td>
+      <td data-label="Fields">
         <ul className="ffv-fields">
           {row.fields.map((field, i) => (
             <li key={`${field.name}:${String(i)}`}>

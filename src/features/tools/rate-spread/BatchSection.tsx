@@ -12,6 +12,7 @@ import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
 import { loadAporTables } from './aporSource'
 import { runBatchFile } from './batchFile'
 import { localToday } from './calendar'
+import '../../../styles/tables.css'
 
 /** Rows shown in the preview table. */
 export const PREVIEW_ROWS = 20
@@ -239,7 +240,7 @@ function BatchResults({ state }: { state: Extract<BatchState, { kind: 'done' }> 
         </a>
       </p>
       <div
-        className="rate-spread-table-scroll"
+        className="usa-table-container--scrollable"
         tabIndex={0}
         role="region"
         aria-label={`Preview of the first ${Math.min(PREVIEW_ROWS, counts.rows)} results`}
