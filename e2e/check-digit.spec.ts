@@ -301,6 +301,22 @@ test.describe('a whole file', () => {
     ])
   })
 
+  test('clears a file’s results when the mode or the file changes', async ({ page }) => {
+    await open(page)
+    await chooseFile(page, 'ids.csv', `loanId\n${LOAN_ID}\n`)
+    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+    const results = batch(page).locator('.check-digit-batch-results')
+    await expect(results.locator('.check-digit-counts')).toContainText(/1 check digits? generated/)
+    // Another mode: the generated results no longer answer what the form asks.
+    await batch(page).getByRole('button', { name: 'Validate ULIs' }).click()
+    await expect(results).toHaveCount(0)
+    await batch(page).getByRole('button', { name: 'Generate check digits' }).click()
+    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+    await expect(results).toHaveCount(1)
+    await chooseFile(page, 'other.csv', `${LOAN_ID}\n`)
+    await expect(results).toHaveCount(0)
+  })
+
   test('rejects files that are not text and says what to do', async ({ page }) => {
     await open(page)
     await chooseFile(
@@ -321,7 +337,7 @@ test.describe('a whole file', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${LOAN_ID}\n`, 'utf16le')])
     await chooseFile(page, 'unicode.txt', utf16, 'text/plain')
     await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    await expect(failed).toContainText('This file is saved as UTF-16')
+    await expect(failed).toContainText('The file is saved as UTF-16')
 
     await chooseFile(page, 'binary.csv', Buffer.from([0x41, 0x42, 0x00, 0x43]))
     await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()

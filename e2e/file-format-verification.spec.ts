@@ -144,7 +144,32 @@ test.describe('rejects files before reading them', () => {
     ])
     await choose(page, 'lar.txt', utf16)
     await startButton(page).click()
-    await expect(page.locator('.usa-error-message')).toHaveText(/UTF-16 or UTF-32/)
+    await expect(page.locator('.usa-error-message')).toHaveText(/saved as UTF-16/)
+  })
+
+  test('an Excel workbook renamed .txt, and random bytes: each named for what it is', async ({
+    page,
+  }) => {
+    await open(page)
+    // An .xlsx workbook is a ZIP archive (PK\x03\x04…) whatever its name.
+    const xlsx = Buffer.alloc(2048, 0)
+    Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]).copy(xlsx)
+    await choose(page, 'lar.txt', xlsx)
+    await startButton(page).click()
+    const error = page.locator('.usa-error-message')
+    await expect(error).toHaveText(/ZIP archive or an Excel workbook/)
+    await expect(error).not.toHaveText(/UTF-16/)
+
+    const random = Buffer.alloc(4096)
+    let x = 7
+    for (let i = 0; i < random.length; i++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0
+      random[i] = x >>> 24
+    }
+    await choose(page, 'lar.txt', random)
+    await startButton(page).click()
+    await expect(error).toHaveText(/binary data/)
+    await expect(error).not.toHaveText(/UTF-16/)
   })
 })
 
@@ -228,6 +253,42 @@ test('a file with errors: counts per edit, rows, pages, filter and the CSV repor
   expect(lines('S304').at(-1)).toMatch(/,Total,,Rows,1,1 row in all\.$/)
   expect(csv.some((l) => l.startsWith('Not checked here,S303,'))).toBe(true)
 })
+
+for (const width of [375, 1280]) {
+  test(`the results table has table styles and fits a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await open(page)
+    await fileInput(page).setInputFiles(errorFile)
+    await startButton(page).click()
+    const table = editsTable(page)
+    await expect(table).toBeVisible()
+    await table.getByRole('button', { name: /S301/ }).click()
+    await expect(page.getByRole('table', { name: 'S301: rows 1–20 of 45' })).toBeVisible()
+    const cell = table.getByRole('cell').first()
+    // USWDS table look: cell borders, text aligned left.
+    expect(await cell.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('1px')
+    expect(await cell.evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/left|start/)
+    // Nothing wider than the screen: the page does not scroll sideways, and every cell of the
+    // table is inside the viewport.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+    const right = await table.evaluate((el) =>
+      Math.max(
+        ...Array.from(el.querySelectorAll('th, td')).map((c) => c.getBoundingClientRect().right),
+      ),
+    )
+    expect(right).toBeLessThanOrEqual(width)
+    const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    await page.screenshot({
+      path: `test-results/ffv-table-${width}.png`,
+      fullPage: true,
+      clip: { x: 0, y: Math.max(0, top - 100), width, height: 1400 },
+    })
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+  })
+}
 
 test('a large file checked in two workers gives the one-pass result', async ({ page }) => {
   test.setTimeout(120_000)

@@ -270,6 +270,74 @@ test.describe('rate spread calculator', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('says the service is unavailable when the site has no rate spread service', async ({
+    page,
+  }) => {
+    // No route for the service: the request reaches this site's own server, which refuses the
+    // POST (405), as a site without the platform behind it does.
+    const counts = await open(page, { tables: false })
+    await fill(page, LOAN)
+    await calculate(page)
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading')).toHaveText(
+      'The rate spread cannot be calculated right now',
+    )
+    await expect(alert).toContainText('unavailable')
+    await expect(alert).not.toContainText('Check the values')
+    expect(counts.tables).toBe(0)
+
+    // The tables are asked for again on the next calculation, and the old message goes.
+    let tableRequests = 0
+    await page.route(FIXED_URL, (route) => {
+      tableRequests++
+      return route.fulfill({ body: FIXED, contentType: 'text/plain', headers: CORS })
+    })
+    await page.route(VARIABLE_URL, (route) => {
+      tableRequests++
+      return route.fulfill({ body: VARIABLE, contentType: 'text/plain', headers: CORS })
+    })
+    await calculate(page)
+    await expect(page.getByRole('heading', { name: 'Rate spread: 0.485' })).toBeVisible()
+    expect(tableRequests).toBe(2)
+  })
+
+  test('clears a result as soon as a value changes', async ({ page }) => {
+    await open(page)
+    await fill(page, LOAN)
+    await calculate(page)
+    await expect(page.getByRole('heading', { name: 'Rate spread: 0.485' })).toBeVisible()
+    await fill(page, { apr: '8.125' })
+    await expect(page.getByRole('heading', { name: /^Rate spread:/ })).toHaveCount(0)
+    await calculate(page)
+    await expect(page.getByRole('heading', { name: 'Rate spread: 1.485' })).toBeVisible()
+  })
+
+  test('refuses a file that is not text, and skips a header row', async ({ page }) => {
+    await open(page)
+    const random = Buffer.alloc(4096)
+    let x = 7
+    for (let i = 0; i < random.length; i++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0
+      random[i] = x >>> 24
+    }
+    await page
+      .getByLabel('CSV file of loans')
+      .setInputFiles({ name: 'loans.csv', mimeType: 'text/csv', buffer: random })
+    await expect(page.getByRole('alert')).toContainText('binary data')
+    await expect(page.getByRole('heading', { name: /^Results for/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    await page.getByLabel('CSV file of loans').setInputFiles({
+      name: 'with-header.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Action Taken,Loan Term,Amortization Type,APR,Rate Set Date,Reverse Mortgage\r\n1,30,FixedRate,7.125,2024-01-10,2\r\n',
+      ),
+    })
+    await expect(page.getByRole('list', { name: 'Counts' })).toContainText('1 loan read')
+    await expect(page.getByText('The first line was a header row')).toBeVisible()
+  })
+
   test('calculates a file with bad rows: counts, preview and the download', async ({ page }) => {
     await open(page)
     const rows = [

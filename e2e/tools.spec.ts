@@ -38,6 +38,31 @@ test('the Excel LAR Formatting page links the workbook on the file server', asyn
   await expectNoAxeViolations(page)
 })
 
+test('the Excel LAR Formatting page links the Filing Instructions Guide and the online tools', async ({
+  page,
+}) => {
+  await page.goto('/tools/lar-formatting')
+  const main = page.locator('main')
+  const guide = main.getByRole('link', { name: /Filing Instructions Guide/ })
+  await expect(guide).toHaveAttribute('href', /^\/documentation\/fig\/20\d\d\/overview$/)
+  // The year is the documentation period the configuration names (the header links it too).
+  const headerGuide = await page
+    .locator('header a[href^="/documentation/fig/"]')
+    .first()
+    .getAttribute('href')
+  if (headerGuide) await expect(guide).toHaveAttribute('href', headerGuide)
+  await expect(main.getByRole('link', { name: 'Online LAR Formatting' })).toHaveAttribute(
+    'href',
+    '/tools/online-lar-formatting',
+  )
+  await expect(main.getByRole('link', { name: 'File Format Verification' })).toHaveAttribute(
+    'href',
+    '/tools/file-format-verification',
+  )
+  await guide.click()
+  await expect(page).toHaveURL(/\/documentation\/fig\/20\d\d\/overview$/)
+})
+
 test('a configured tool announcement shows on the matching tool page only', async ({ page }) => {
   await overrideLiveConfig(page, 'prod', (config) => ({
     ...config,

@@ -3,6 +3,7 @@ import { type AporTables, parseAporTable } from './apor'
 import {
   BatchCalculator,
   computeBatchCsv,
+  MAX_BATCH_ROWS,
   computeRateSpread,
   type RateSpreadInput,
   validateRateSpreadInput,
@@ -346,6 +347,69 @@ describe('batch CSV', () => {
     )
     expect(counts.rows).toBe(1)
     expect(csv).toBe(`${HEADER}\r\n1,30,FixedRate,7.125,2024-01-10,2,0.485\r\n`)
+  })
+
+  it('skips a first row of column names however they are written', () => {
+    const headers = [
+      'Action Taken,Loan Term,Amortization Type,APR,Rate Set Date,Reverse Mortgage',
+      '"action_taken","loan_term","amortization_type","apr","lock_in_date","reverse_mortgage"',
+      'action,term,type,APR (%),rate-set date,reverse',
+      'ActionTakenType;LoanTerm', // one cell: a header written with semicolons
+    ]
+    for (const header of headers) {
+      const { counts, csv } = computeBatchCsv(
+        `${header}\r\n1,30,FixedRate,7.125,2024-01-10,2\r\n`,
+        TABLES,
+        TODAY,
+      )
+      expect(counts.rows, header).toBe(1)
+      expect(csv, header).toBe(`${HEADER}\r\n1,30,FixedRate,7.125,2024-01-10,2,0.485\r\n`)
+    }
+  })
+
+  it('counts as loans first rows that are not column names', () => {
+    for (const first of ['x,y', 'FixedRate,30', '1,30,FixedRate,7.125,2024-01-10']) {
+      const { counts } = computeBatchCsv(
+        `${first}\n1,30,FixedRate,7.125,2024-01-10,2\n`,
+        TABLES,
+        TODAY,
+      )
+      expect(counts.rows, first).toBe(2)
+    }
+    // Only the first row can be a header.
+    const { counts } = computeBatchCsv(
+      `1,30,FixedRate,7.125,2024-01-10,2\naction,term,type,apr,date,reverse\n`,
+      TABLES,
+      TODAY,
+    )
+    expect(counts.rows).toBe(2)
+  })
+
+  it('stops at 100,000 loans and says the file has more', () => {
+    const loan = '1,30,FixedRate,7.125,2024-01-10,2\n'
+    const full = new BatchCalculator(TABLES, TODAY)
+    full.push(`${HEADER}\n`)
+    full.push(loan.repeat(MAX_BATCH_ROWS))
+    full.end()
+    expect(full.counts.rows).toBe(100_000)
+    expect(full.tooMany).toBe(false)
+
+    const over = new BatchCalculator(TABLES, TODAY)
+    over.push(loan.repeat(MAX_BATCH_ROWS + 1))
+    over.end()
+    expect(over.tooMany).toBe(true)
+    expect(over.counts.rows).toBe(100_000)
+  })
+
+  it('never writes a cell a spreadsheet would run as a formula', () => {
+    const { csv } = computeBatchCsv(
+      '=cmd|calc!A0,30,FixedRate,7.125,2024-01-10,2\n1,30,FixedRate,-7.125,@SUM(A1),2\n',
+      TABLES,
+      TODAY,
+    )
+    const lines = csv.split('\r\n')
+    expect(lines[1]).toMatch(/^'=cmd\|calc!A0,30,/)
+    expect(lines[2]).toMatch(/^1,30,FixedRate,-7\.125,'@SUM\(A1\),2,/)
   })
 
   it('streams: pieces give the same output as the whole file', () => {

@@ -339,6 +339,24 @@ export const BATCH_HEADER = [
 
 const BATCH_FIELDS = 6
 
+/** The most loans a batch file may have (header and blank lines aside). */
+export const MAX_BATCH_ROWS = 100_000
+
+/** Words of column names: no digits, and one of the six fields named. */
+const HEADER_CELL = /^[^\d]*$/
+const HEADER_WORDS = /action|term|amorti|apr|rate|date|lock|reverse/i
+
+/**
+ * True when a first row names columns rather than giving a loan: no cell has a digit, and some
+ * cell names a field ("action_taken_type", "Loan Term", "APR (%)", "Rate-set date"…). A loan
+ * always has digits (action taken, term, APR, date), so no loan is ever taken for a header.
+ */
+export function isBatchHeader(cells: readonly string[]): boolean {
+  return (
+    cells.some((cell) => HEADER_WORDS.test(cell)) && cells.every((cell) => HEADER_CELL.test(cell))
+  )
+}
+
 export interface BatchRow {
   /** Line of the input file where the row starts (1-based). */
   line: number
@@ -409,12 +427,15 @@ export interface BatchOptions {
 /**
  * The streaming batch calculator: push() CSV text in pieces, then end(). The output CSV (header
  * then one line per input row, in order, bad rows included) is collected as text parts. A first
- * row that repeats the output header's column names is skipped.
+ * row of column names (see isBatchHeader) is skipped. After MAX_BATCH_ROWS loans, further rows
+ * are not calculated and `tooMany` is set: the caller stops reading and says so.
  */
 export class BatchCalculator {
   readonly counts: BatchCounts = { rows: 0, spreads: 0, na: 0, errors: 0 }
   readonly output: string[] = [csvLine(BATCH_HEADER)]
   headerSkipped = false
+  /** The file has more than MAX_BATCH_ROWS loans. */
+  tooMany = false
   private readonly reader: CsvReader
 
   constructor(
@@ -434,11 +455,13 @@ export class BatchCalculator {
   }
 
   private row(cells: string[], line: number) {
-    if (this.counts.rows === 0 && !this.headerSkipped) {
-      if (cells[0]?.trim().toLowerCase() === BATCH_HEADER[0]) {
-        this.headerSkipped = true
-        return
-      }
+    if (this.counts.rows === 0 && !this.headerSkipped && !this.tooMany && isBatchHeader(cells)) {
+      this.headerSkipped = true
+      return
+    }
+    if (this.counts.rows >= MAX_BATCH_ROWS) {
+      this.tooMany = true
+      return
     }
     const row = batchRow(cells, line, this.tables, this.today)
     this.counts.rows++

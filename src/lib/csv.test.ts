@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, csvRow, firstCsvField, neutralizeFormula } from './csv'
+import { csvField, csvRow, firstCsvField } from './csv'
 
 describe('csvField', () => {
   it('leaves plain values as they are', () => {
@@ -24,13 +24,41 @@ describe('csvRow', () => {
   })
 })
 
-describe('neutralizeFormula', () => {
-  it('prefixes values a spreadsheet would run as formulas', () => {
-    expect(neutralizeFormula('=1+1')).toBe("'=1+1")
-    expect(neutralizeFormula('+1')).toBe("'+1")
-    expect(neutralizeFormula('-1')).toBe("'-1")
-    expect(neutralizeFormula('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(neutralizeFormula('ABC=1')).toBe('ABC=1')
+describe('csvField keeps spreadsheets from running cells as formulas', () => {
+  it('prefixes an apostrophe to cells starting with =, +, -, @, tab or carriage return', () => {
+    expect(csvField('=cmd|calc!A0')).toBe("'=cmd|calc!A0")
+    expect(csvField('=1+1')).toBe("'=1+1")
+    expect(csvField('+1+cmd|x!A0')).toBe("'+1+cmd|x!A0")
+    expect(csvField('-2+3+cmd|x!A0')).toBe("'-2+3+cmd|x!A0")
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvField('\t=1')).toBe("'\t=1")
+    expect(csvField('\r=1')).toBe(`"'\r=1"`)
+    // Quoted as well when the cell needs quotes.
+    expect(csvField('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`)
+  })
+
+  it('leaves plain numbers (a sign, digits, one decimal point, an optional %) alone', () => {
+    for (const number of ['-1.25', '+3', '-0.250', '-.5', '-7.', '6.000%', '-2%', '0', '1.234']) {
+      expect(csvField(number)).toBe(number)
+    }
+  })
+
+  it('prefixes values that only look like numbers', () => {
+    expect(csvField('-1e5')).toBe("'-1e5")
+    expect(csvField('-1.2.3')).toBe("'-1.2.3")
+    expect(csvField('-')).toBe("'-")
+    expect(csvField('+')).toBe("'+")
+    expect(csvField('-1,5')).toBe(`"'-1,5"`)
+  })
+
+  it('leaves = + - @ inside a value alone', () => {
+    expect(csvField('ABC=1')).toBe('ABC=1')
+    expect(csvField('a-b')).toBe('a-b')
+    expect(csvField('x@y.z')).toBe('x@y.z')
+  })
+
+  it('applies to every cell of a row', () => {
+    expect(csvRow(['=1', '-1', 'ok', '@x'])).toBe("'=1,-1,ok,'@x")
   })
 })
 

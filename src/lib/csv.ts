@@ -1,27 +1,44 @@
-/** Small CSV helpers (RFC 4180): quoting for output, and the first field of an input line. */
+/**
+ * Small CSV helpers (RFC 4180): the one writer for every CSV file the site makes, and readers
+ * for the first field of a line and for whole files.
+ */
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
 
 /**
- * A value as one CSV field: quoted (with inner quotes doubled) when it contains a comma, quote
- * or line break, or starts or ends with whitespace; as it is otherwise.
+ * Cells a spreadsheet would run as a formula: starting with =, +, -, @, a tab or a carriage
+ * return (OWASP "CSV injection"; tab and CR because spreadsheets skip them before such a sign).
  */
-export function csvField(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value
-}
-
-/** Fields joined into one CSV record (without the line break). */
-export function csvRow(values: readonly string[]): string {
-  return values.map(csvField).join(',')
-}
+const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
- * Prefixes text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or
- * carriage return) with an apostrophe, for values echoed from untrusted input. (OWASP "CSV
- * injection".) Letters-and-digits values are never changed.
+ * Plain numbers, which are left as they are although they may start with + or -: an optional
+ * sign, digits with at most one decimal point (at least one digit), and an optional percent
+ * sign. Such a cell can only be a number to a spreadsheet, never a formula. Anything else
+ * starting with + or - (exponents such as -1e5, "-1.2.3", "-", "-2+3") gets the apostrophe.
  */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)%?$/
+
+/**
+ * A value as one CSV field, safe to open in a spreadsheet:
+ *
+ * 1. A value that a spreadsheet would run as a formula (see FORMULA_START) gets an apostrophe
+ *    in front (`=cmd|calc!A0` → `'=cmd|calc!A0`), which spreadsheets show as text; plain numbers
+ *    (see PLAIN_NUMBER: `-1.25`, `+3`, `-0.250`, `6.000%`) are left alone.
+ * 2. It is quoted (inner quotes doubled) when it contains a comma, quote or line break, or starts
+ *    or ends with whitespace.
+ *
+ * Every CSV the site writes goes through here (csvRow), so values echoed from a user's file
+ * can never run as formulas, whoever writes the next screen.
+ */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/** Fields joined into one CSV record (without the line break); each one made safe by csvField. */
+export function csvRow(values: readonly string[]): string {
+  return values.map(csvField).join(',')
 }
 
 /**

@@ -3,7 +3,7 @@
  * row, ULI, field, value, note), a total line after each edit, then the edits not checked here.
  * UTF-8 with a byte-order mark and CRLF line breaks, so that spreadsheets open it as it is.
  */
-import { csvRow, neutralizeFormula } from '../../lib/csv'
+import { csvRow } from '../../lib/csv'
 import type { EditFindings, ValidationResult } from './engine'
 import { STAGE_NAMES } from './stages'
 
@@ -23,8 +23,8 @@ const EOL = '\r\n'
 /** Lines are joined into one string per this many before they join the output. */
 const LINES_PER_CHUNK = 5_000
 
-/** Values come from the checked file: never let a spreadsheet run them as formulas. */
-const line = (values: readonly string[]) => csvRow(values.map(neutralizeFormula)) + EOL
+/** Values come from the checked file: csvRow keeps a spreadsheet from running them as formulas. */
+const line = (values: readonly string[]) => csvRow(values) + EOL
 
 function editLines(edit: EditFindings, out: string[]): void {
   const stage = STAGE_NAMES[edit.stage]

@@ -12,6 +12,7 @@ import {
 import { ModeSwitch, type ModeOption } from './ModeSwitch'
 import { ResultAlert } from './ResultAlert'
 import { useWorkerRun } from '../../../components/useWorkerRun'
+import '../../../styles/tables.css'
 
 const MODES: readonly ModeOption<BatchMode>[] = [
   { value: 'generate', label: 'Generate check digits' },
@@ -113,6 +114,14 @@ export function BatchCheck() {
     setAnnouncement(`Checking ${fileName}.`)
   }
 
+  /** A new mode or file makes the results on screen out of date: they go. */
+  function clearResults() {
+    if (run.state === 'running') return
+    releaseDownload()
+    setRun({ state: 'idle' })
+    setAnnouncement('')
+  }
+
   function cancel() {
     if (run.state !== 'running') return
     stopWorker()
@@ -136,7 +145,10 @@ export function BatchCheck() {
           label="What should be done with each line?"
           options={MODES}
           value={mode}
-          onChange={setMode}
+          onChange={(next) => {
+            setMode(next)
+            clearResults()
+          }}
           disabled={running}
         />
         <div className={`usa-form-group${fileError ? ' usa-form-group--error' : ''}`}>
@@ -165,6 +177,7 @@ export function BatchCheck() {
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null)
               setFileError(null)
+              clearResults()
             }}
           />
         </div>
@@ -270,7 +283,8 @@ function BatchResults({ headingRef, fileName, result, url, download }: BatchResu
           </li>
           {summary.mode === 'generate' ? (
             <li>
-              <strong>{count(summary.good)}</strong> check digits generated
+              <strong>{count(summary.good)}</strong>{' '}
+              {summary.good === 1 ? 'check digit' : 'check digits'} generated
             </li>
           ) : (
             <>
@@ -305,7 +319,7 @@ function BatchResults({ headingRef, fileName, result, url, download }: BatchResu
       </p>
       {rows > 0 && (
         <div
-          className="check-digit-table-wrap"
+          className="usa-table-container--scrollable"
           role="region"
           aria-labelledby="check-digit-preview-caption"
           tabIndex={0}

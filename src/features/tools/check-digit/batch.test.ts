@@ -11,7 +11,6 @@ import {
   PREVIEW_ROWS,
   processFile,
   resultFileName,
-  sniffText,
   type BatchMode,
   type BatchProgress,
 } from './batch'
@@ -46,8 +45,6 @@ const records = (text: string) =>
     .split('\r\n')
     .slice(0, -1)
 
-const bytes = (...values: number[]) => new Uint8Array(values)
-
 describe('LineSplitter', () => {
   it('splits on LF, CRLF and lone CR', () => {
     expect(texts(['a\nb\r\nc\rd'])).toEqual(['a', 'b', 'c', 'd'])
@@ -81,32 +78,6 @@ describe('LineSplitter', () => {
     ])
     expect(split(['x'.repeat(6), 'x'.repeat(6), '\n'], 10)).toEqual([['x'.repeat(10), 12]])
     expect(MAX_LINE_CHARS).toBeGreaterThan(45)
-  })
-})
-
-describe('sniffText', () => {
-  const enc = new TextEncoder()
-
-  it('accepts ASCII and UTF-8 text, with or without a byte-order mark', () => {
-    expect(sniffText(enc.encode(`${ID1}\n${ID2}\n`))).toBeNull()
-    expect(sniffText(bytes(0xef, 0xbb, 0xbf, ...enc.encode('loanId\nÉ')))).toBeNull()
-    expect(sniffText(bytes())).toBeNull()
-  })
-
-  it('rejects UTF-16 files and says what to do', () => {
-    expect(sniffText(bytes(0xff, 0xfe, 0x41, 0x00))).toMatch(/UTF-16.*Save it as “CSV UTF-8”/)
-    expect(sniffText(bytes(0xfe, 0xff, 0x00, 0x41))).toMatch(/UTF-16/)
-  })
-
-  it('rejects files with a NUL byte in the first 8 KB', () => {
-    const data = new Uint8Array(8192).fill(0x41)
-    data[8191] = 0
-    expect(sniffText(data)).toMatch(/does not look like a text file.*upload that file/)
-  })
-
-  it('names workbooks and PDF documents', () => {
-    expect(sniffText(bytes(0x50, 0x4b, 0x03, 0x04, 0x14))).toMatch(/Excel workbook \(\.xlsx\)/)
-    expect(sniffText(enc.encode('%PDF-1.7'))).toMatch(/PDF document/)
   })
 })
 
@@ -287,12 +258,28 @@ describe('processFile', () => {
   it('rejects empty and binary files with a BatchInputError', async () => {
     await expect(processFile(file(''), 'generate')).rejects.toThrow(BatchInputError)
     await expect(processFile(file(''), 'generate')).rejects.toThrow(/The file is empty/)
-    await expect(processFile(file(new Uint8Array([0x41, 0, 0x42])), 'generate')).rejects.toThrow(
-      /not look like a text file/,
-    )
+    await expect(
+      processFile(file(new Uint8Array([0x41, 0, 0, 0x42, 0, 0x43, 1, 2])), 'generate'),
+    ).rejects.toThrow(/not look like a text file/)
     await expect(
       processFile(file(new Uint8Array([0xff, 0xfe, 0x41, 0])), 'generate'),
     ).rejects.toThrow(/UTF-16/)
+  })
+
+  it('names the kind of a file that is not text (the shared detector), and says what to do', async () => {
+    const ole = new Uint8Array(1024)
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+    await expect(processFile(file(ole), 'generate')).rejects.toThrow(
+      /^The file is an Excel 97–2003 workbook \(\.xls\).*Save it as “CSV UTF-8”/,
+    )
+    const utf16NoBom = new Uint8Array([...`${ID1}\r\n`].flatMap((c) => [c.charCodeAt(0), 0]))
+    await expect(processFile(file(utf16NoBom), 'generate')).rejects.toThrow(/saved as UTF-16/)
+    await expect(
+      processFile(file(new Uint8Array([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0])), 'generate'),
+    ).rejects.toThrow(/compressed \(gzip\)/)
+    await expect(
+      processFile(file(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0])), 'validate'),
+    ).rejects.toThrow(/ZIP archive or an Excel workbook \(\.xlsx\)/)
   })
 
   it('reports progress every 50,000 lines and handles 200,000 lines quickly', async () => {

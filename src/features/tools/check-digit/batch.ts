@@ -3,7 +3,8 @@
  * worker (checkDigit.worker.ts) runs `processFile`; the tests drive the pieces directly.
  */
 import { checkLoanIdLine, checkUliLine } from '../../../hmda/checkDigit'
-import { csvRow, firstCsvField, neutralizeFormula } from '../../../lib/csv'
+import { csvRow, firstCsvField } from '../../../lib/csv'
+import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
 import { streamText } from '../../../lib/streamText'
 
 export type BatchMode = 'generate' | 'validate'
@@ -14,8 +15,6 @@ export const PROGRESS_EVERY = 50_000
 export const PREVIEW_ROWS = 20
 /** Longer lines are cut to this many characters (their error still gives the true length). */
 export const MAX_LINE_CHARS = 1_000
-/** How much of the start of a file is examined to tell text from binary files. */
-export const SNIFF_BYTES = 8 * 1024
 /** Result rows are joined into one string per this many rows before they join the output. */
 const ROWS_PER_CHUNK = 10_000
 
@@ -32,32 +31,6 @@ const EOL = '\r\n'
 /** A problem with the file as a whole (not with one of its lines), explained for the user. */
 export class BatchInputError extends Error {
   override name = 'BatchInputError'
-}
-
-/**
- * Why the first bytes of a file show that it is not a text file, or null when they look like
- * text (ASCII or UTF-8, with or without a byte-order mark).
- */
-export function sniffText(bytes: Uint8Array): string | null {
-  const b = (i: number) => bytes[i] ?? -1
-  const saveAs =
-    'Save it as “CSV UTF-8” or plain text (UTF-8), with one ID per line, and upload that file.'
-  if ((b(0) === 0xff && b(1) === 0xfe) || (b(0) === 0xfe && b(1) === 0xff)) {
-    return `This file is saved as UTF-16 (“Unicode text”), which this tool does not read. ${saveAs}`
-  }
-  if (b(0) === 0x50 && b(1) === 0x4b && b(2) === 0x03 && b(3) === 0x04) {
-    return `This file is a ZIP archive or an Excel workbook (.xlsx), not a text file. ${saveAs}`
-  }
-  if (b(0) === 0x25 && b(1) === 0x50 && b(2) === 0x44 && b(3) === 0x46) {
-    return `This file is a PDF document, not a text file. ${saveAs}`
-  }
-  const end = Math.min(bytes.length, SNIFF_BYTES)
-  for (let i = 0; i < end; i++) {
-    if (bytes[i] === 0) {
-      return `This file does not look like a text file: it contains binary data. ${saveAs}`
-    }
-  }
-  return null
 }
 
 /**
@@ -239,7 +212,7 @@ export class BatchProcessor {
       const shown = echo(result.loanId, length)
       return {
         cells: [shown, '', '', result.error],
-        csv: csvRow([neutralizeFormula(shown), '', '', result.error]),
+        csv: csvRow([shown, '', '', result.error]),
         error: true,
       }
     }
@@ -257,7 +230,7 @@ export class BatchProcessor {
       const shown = echo(result.uli, length)
       return {
         cells: [shown, 'false', result.error],
-        csv: csvRow([neutralizeFormula(shown), 'false', result.error]),
+        csv: csvRow([shown, 'false', result.error]),
         error: true,
       }
     }
@@ -295,10 +268,13 @@ export async function processFile(
   now: () => number = () => performance.now(),
 ): Promise<BatchResult> {
   const started = now()
-  if (file.size === 0) {
-    throw new BatchInputError('The file is empty. Choose a file with one ID per line.')
-  }
-  const problem = sniffText(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))
+  const kind = await detectFileKindOf(file)
+  const problem = fileKindMessage(
+    kind,
+    kind === 'empty'
+      ? 'Choose a file with one ID per line.'
+      : 'Save it as “CSV UTF-8” or plain text (UTF-8), with one ID per line, and upload that file.',
+  )
   if (problem) throw new BatchInputError(problem)
 
   const totalBytes = file.size

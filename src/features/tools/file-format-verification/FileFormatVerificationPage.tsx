@@ -9,7 +9,7 @@ import { ToolAnnouncements } from '../ToolAnnouncements'
 import type { VerifyProgress, VerifyRequest, VerifyResponse } from './messages'
 import { SPLIT_MIN_BYTES } from './splitSize'
 import type { TailStart } from './tailMessages'
-import { PRECHECK_MESSAGES, precheckFile, type PrecheckProblem } from './precheck'
+import { precheckFile, precheckMessage, type PrecheckProblem } from './precheck'
 import { Results } from './Results'
 import { timeLeft } from './timeLeft'
 import './fileFormatVerification.css'
@@ -120,7 +120,7 @@ export function FileFormatVerificationPage() {
       return
     }
     if (found.length > 0) {
-      setProblems(found.map((p) => PRECHECK_MESSAGES[p]))
+      setProblems(found.map(precheckMessage))
       fileRef.current?.focus()
       return
     }

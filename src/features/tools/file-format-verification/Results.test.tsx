@@ -51,4 +51,24 @@ describe('Results', () => {
     expect(within(table).queryByRole('button', { name: /S301/ })).not.toBeInTheDocument()
     expect(within(table).getByRole('button', { name: /S304/ })).toBeInTheDocument()
   }, 20_000)
+
+  it('words the summary in plain sentences, singular and plural', () => {
+    renderResults(generateLarText({ year: 2025, rows: 20, errors: ['S301'], errorRows: 1 }))
+    expect(screen.getByRole('heading', { name: '1 problem was found' })).toBeInTheDocument()
+    expect(screen.getByText(/^Correct it in your file/)).toBeInTheDocument()
+    expect(screen.getByText('Syntactical edits:').parentElement).toHaveTextContent(
+      'Syntactical edits: 1 edit failed, on 1 row.',
+    )
+    expect(document.body).not.toHaveTextContent(/fails? problems|Correct them/)
+  })
+
+  it('words several problems in the plural', () => {
+    renderResults(generateLarText({ year: 2025, rows: 60, errors: ['S301', 'S304'], errorRows: 3 }))
+    expect(screen.getByRole('heading', { name: '2 problems were found' })).toBeInTheDocument()
+    expect(screen.getByText(/^Correct them in your file/)).toBeInTheDocument()
+    expect(screen.getByText('Syntactical edits:').parentElement).toHaveTextContent(
+      /^Syntactical edits: 2 edits failed, 4 times in all\.$/,
+    )
+    expect(document.body).not.toHaveTextContent(/fails? problems/)
+  })
 })

@@ -6,6 +6,7 @@ import type {
   ValidationResult,
 } from '../../../hmda/validate/engine'
 import { STAGE_NAMES } from '../../../hmda/validate/stages'
+import '../../../styles/tables.css'
 
 /** Failing rows shown per page of an edit. */
 export const ROWS_PER_PAGE = 20
@@ -18,16 +19,24 @@ const took = (ms: number) =>
     ? `${String(Math.max(1, Math.round(ms)))} ms`
     : `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`
 
+/**
+ * One stage's line of the summary: "No problems (12 edits checked here).", "1 edit failed, on
+ * 3 rows.", "4 edits failed, 12 times in all." (a row can fail several edits, so counts summed
+ * over edits are times, not rows).
+ */
 function stageLine(summary: StageSummary): string {
-  if (summary.findings === 0) {
+  const { edits, findings } = summary
+  if (findings === 0) {
     if (summary.stage === 'formatting') return 'No formatting problems.'
     return `No problems (${plural(summary.checked, 'edit', 'edits')} checked here).`
   }
   const what =
     summary.stage === 'formatting'
-      ? plural(summary.edits, 'field has', 'fields have')
-      : plural(summary.edits, 'edit fails', 'edits fail')
-  return `${what} problems: ${plural(summary.findings, 'finding', 'findings')}.`
+      ? plural(edits, 'field has a problem', 'fields have problems')
+      : plural(edits, 'edit failed', 'edits failed')
+  return edits === 1
+    ? `${what}, on ${plural(findings, 'row', 'rows')}.`
+    : `${what}, ${plural(findings, 'time', 'times')} in all.`
 }
 
 interface ResultsProps {
@@ -94,7 +103,8 @@ export function Results({
                 {plural(result.edits.length, 'problem was', 'problems were')} found
               </h3>
               <p className="usa-alert__text">
-                Correct them in your file and check it again before you submit it.
+                Correct {result.edits.length === 1 ? 'it' : 'them'} in your file and check the file
+                again before you submit it.
               </p>
             </div>
           </div>
@@ -140,8 +150,16 @@ export function Results({
               ))}
             </select>
           </div>
-          <div className="ffv-table-wrap">
-            <table className="usa-table ffv-edits" aria-labelledby="ffv-edits-heading">
+          <div
+            className="usa-table-container--scrollable ffv-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="ffv-edits-heading"
+          >
+            <table
+              className="usa-table usa-table--stacked ffv-edits"
+              aria-labelledby="ffv-edits-heading"
+            >
               <thead>
                 <tr>
                   <th scope="col">Edit</th>
@@ -201,15 +219,15 @@ function EditRows({ edit }: { edit: EditFindings }) {
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> {edit.title}
           </button>
         </th>
-        <td>{STAGE_NAMES[edit.stage]}</td>
-        <td>{edit.description}</td>
-        <td>{count(edit.count)}</td>
+        <td data-label="Stage">{STAGE_NAMES[edit.stage]}</td>
+        <td data-label="Description">{edit.description}</td>
+        <td data-label="Rows">{count(edit.count)}</td>
       </tr>
       <tr id={panelId} hidden={!open}>
         <td colSpan={4}>
           {open && (
             <>
-              <table className="usa-table usa-table--compact ffv-rows">
+              <table className="usa-table usa-table--compact usa-table--stacked ffv-rows">
                 <caption>
                   {edit.title}: rows {count(page * ROWS_PER_PAGE + 1)}–
                   {count(page * ROWS_PER_PAGE + rows.length)} of {count(edit.examples.length)}
@@ -262,9 +280,13 @@ function EditRows({ edit }: { edit: EditFindings }) {
 function FindingLine({ row }: { row: FindingRow }) {
   return (
     <tr>
-      <th scope="row">{count(row.row)}</th>
-      <td className="ffv-code">{row.uli || '—'}</td>
-      <td>
+      <th scope="row" data-label="Row">
+        {count(row.row)}
+      </th>
+      <td className="ffv-code" data-label="ULI">
+        {row.uli || '—'}
+      </td>
+      <td data-label="Fields">
         <ul className="ffv-fields">
           {row.fields.map((field, i) => (
             <li key={`${field.name}:${String(i)}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { precheckBytes, precheckFile } from './precheck'
+import { precheckBytes, precheckFile, precheckMessage } from './precheck'
 import { timeLeft } from './timeLeft'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -17,9 +17,33 @@ describe('precheck', () => {
   it('lists several problems together', () => {
     expect(precheckBytes('lar.csv', 10, bytes('2|X'))).toEqual(['extension', 'firstRow'])
     const utf16 = new Uint8Array([0xff, 0xfe, 0x31, 0, 0x7c, 0])
-    expect(precheckBytes('lar.dat', 6, utf16)).toEqual(['extension', 'encoding'])
-    expect(precheckBytes('lar.txt', 6, new Uint8Array([0x31, 0, 0x7c, 0]))).toEqual(['encoding'])
-    expect(precheckBytes('lar.txt', 4, new Uint8Array([0, 0, 0xfe, 0xff]))).toEqual(['encoding'])
+    expect(precheckBytes('lar.dat', 6, utf16)).toEqual(['extension', 'utf16'])
+    expect(precheckBytes('lar.txt', 6, new Uint8Array([0x31, 0, 0x7c, 0]))).toEqual(['utf16'])
+    expect(precheckBytes('lar.txt', 4, new Uint8Array([0, 0, 0xfe, 0xff]))).toEqual(['utf32'])
+  })
+
+  it('tells a workbook renamed .txt, random bytes and UTF-16 text apart, each with its message', () => {
+    // An .xlsx file is a ZIP archive: it starts with PK\x03\x04.
+    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0])
+    expect(precheckBytes('lar.txt', 9000, xlsx)).toEqual(['zip'])
+    expect(precheckMessage('zip')).toMatch(/^The file is a ZIP archive or an Excel workbook/)
+    expect(precheckMessage('zip')).toMatch(/pipe-delimited text/)
+
+    const random = new Uint8Array(4096)
+    let x = 7
+    for (let i = 0; i < random.length; i++) {
+      x = (x * 1103515245 + 12345) >>> 0
+      random[i] = x >>> 24
+    }
+    expect(precheckBytes('lar.txt', random.length, random)).toEqual(['binary'])
+    expect(precheckMessage('binary')).toMatch(/binary data/)
+    expect(precheckMessage('binary')).not.toMatch(/UTF-16/)
+
+    const noBom = new Uint8Array([...'1|BANK|2025'].flatMap((c) => [c.charCodeAt(0), 0]))
+    expect(precheckBytes('lar.txt', noBom.length, noBom)).toEqual(['utf16'])
+    expect(precheckMessage('utf16')).toMatch(/UTF-16/)
+    expect(precheckMessage('empty')).toMatch(/empty/)
+    expect(precheckMessage('firstRow')).toMatch(/1\|/)
   })
 
   it('reads the start of a File', async () => {

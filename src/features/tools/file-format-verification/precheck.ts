@@ -1,31 +1,39 @@
 /**
  * Checks made before a file is read: each problem found gets its own message, and all of them
- * are listed together. Only the first 64 KB are looked at.
+ * are listed together. What kind of file it is (empty, a workbook, binary data, UTF-16…) is
+ * told by the site's one detector (src/lib/fileType.ts) from the first 64 KB.
  */
+import { detectFileKind, fileKindMessage, type FileKind, SNIFF_BYTES } from '../../../lib/fileType'
 
-/** How much of the start of a file is examined. */
-export const SNIFF_BYTES = 64 * 1024
+/** A file that is not readable text (its kind), a wrong name, or a wrong first row. */
+export type PrecheckProblem = Exclude<FileKind, 'text'> | 'extension' | 'firstRow'
 
-export const PRECHECK_MESSAGES = {
-  empty: 'The file is empty. Choose the HMDA file you will submit (a .txt file).',
+const SAVE_AS_TEXT =
+  'Save the register as a pipe-delimited text file (.txt, UTF-8) and choose that file.'
+
+/** What to do, by kind of file. */
+const WHAT_TO_DO: Record<Exclude<FileKind, 'text'>, string> = {
+  empty: 'Choose the HMDA file you will submit (a .txt file).',
+  zip: 'If it is a workbook, save the register from it as a pipe-delimited text file (.txt, UTF-8) and choose that file.',
+  ole: SAVE_AS_TEXT,
+  pdf: SAVE_AS_TEXT,
+  gzip: `Unpack it first. ${SAVE_AS_TEXT}`,
+  utf16: 'HMDA files must be UTF-8 or plain text (ASCII): save it that way and choose it again.',
+  utf32: 'HMDA files must be UTF-8 or plain text (ASCII): save it that way and choose it again.',
+  binary: `Check that you chose the right file. ${SAVE_AS_TEXT}`,
+}
+
+const OTHER_MESSAGES = {
   extension:
     'The file name does not end in .txt. HMDA files are pipe-delimited text files saved with the .txt extension.',
-  encoding:
-    'The file is saved as UTF-16 or UTF-32 (“Unicode text”), which HMDA does not accept. Save it as UTF-8 or plain text (ASCII) and choose it again.',
   firstRow:
     'The first row does not begin with 1| — an HMDA file starts with the transmittal sheet, whose first field is 1, followed by a pipe (|).',
 } as const
 
-export type PrecheckProblem = keyof typeof PRECHECK_MESSAGES
-
-/** Why the first bytes show a UTF-16 or UTF-32 file: a byte-order mark or NUL bytes. */
-export function isWideEncoding(bytes: Uint8Array): boolean {
-  const b = (i: number) => bytes[i] ?? -1
-  if ((b(0) === 0xff && b(1) === 0xfe) || (b(0) === 0xfe && b(1) === 0xff)) return true
-  if (b(0) === 0 && b(1) === 0 && b(2) === 0xfe && b(3) === 0xff) return true
-  const end = Math.min(bytes.length, SNIFF_BYTES)
-  for (let i = 0; i < end; i++) if (bytes[i] === 0) return true
-  return false
+/** The message shown for a problem: what is wrong, then what to do. */
+export function precheckMessage(problem: PrecheckProblem): string {
+  if (problem === 'extension' || problem === 'firstRow') return OTHER_MESSAGES[problem]
+  return fileKindMessage(problem, WHAT_TO_DO[problem]) ?? ''
 }
 
 /** True when the bytes (after an optional UTF-8 byte-order mark) start with `1|`. */
@@ -34,12 +42,16 @@ export function startsWithTs(bytes: Uint8Array): boolean {
   return bytes[start] === 0x31 && bytes[start + 1] === 0x7c
 }
 
-/** The problems of a file (name, size and first bytes), in the order they are shown. */
+/**
+ * The problems of a file (name, size and first bytes), in the order they are shown. An empty
+ * file is only empty; a file that is not text is not also said to have a wrong first row.
+ */
 export function precheckBytes(name: string, size: number, head: Uint8Array): PrecheckProblem[] {
-  if (size === 0) return ['empty']
+  const kind = detectFileKind(head, size)
+  if (kind === 'empty') return ['empty']
   const problems: PrecheckProblem[] = []
   if (!/\.txt$/i.test(name)) problems.push('extension')
-  if (isWideEncoding(head)) problems.push('encoding')
+  if (kind !== 'text') problems.push(kind)
   else if (!startsWithTs(head)) problems.push('firstRow')
   return problems
 }

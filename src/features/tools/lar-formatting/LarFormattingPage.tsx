@@ -5,7 +5,7 @@ import { ToolAnnouncements } from '../ToolAnnouncements'
 
 /** The Excel LAR Formatting Tool: what it is, who it is for, and the download. */
 export function LarFormattingPage() {
-  const { fileServerDomain } = useConfig()
+  const { fileServerDomain, defaultDocsPeriod } = useConfig()
   const workbook = `${fileServerDomain}/larft/HMDA_LAR_Formatting_Tool.xlsm`
   return (
     <div className="grid-container page">
@@ -41,9 +41,14 @@ export function LarFormattingPage() {
       </p>
       <h2>Prefer not to use Excel?</h2>
       <p>
-        The Online LAR Formatting tool does the same job in your browser, with nothing to install.
-        Either way, check the finished file with the File Format Verification tool and the edits in
-        the <Link to="/documentation/">Filing Instructions Guide</Link> before you file.
+        The <Link to="/tools/online-lar-formatting">Online LAR Formatting</Link> tool does the same
+        job in your browser, with nothing to install. Either way, check the finished file with the{' '}
+        <Link to="/tools/file-format-verification">File Format Verification</Link> tool, and see the
+        fields and edits in the{' '}
+        <Link to={`/documentation/fig/${defaultDocsPeriod}/overview`}>
+          Filing Instructions Guide
+        </Link>{' '}
+        before you file.
       </p>
     </div>
   )

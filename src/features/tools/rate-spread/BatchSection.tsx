@@ -4,12 +4,15 @@ import type { AporTables } from '../../../hmda/apor'
 import {
   BATCH_HEADER,
   BatchCalculator,
+  MAX_BATCH_ROWS,
   type BatchCounts,
   type BatchRow,
 } from '../../../hmda/rateSpread'
+import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
 import { loadAporTables } from './aporSource'
 import { runBatchFile } from './batchFile'
 import { localToday } from './calendar'
+import '../../../styles/tables.css'
 
 /** Rows shown in the preview table. */
 export const PREVIEW_ROWS = 20
@@ -66,6 +69,25 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
     const current = () => !controller.signal.aborted
     setState({ kind: 'running', fileName: file.name, rows: 0 })
 
+    let problem: string | null
+    try {
+      const kind = await detectFileKindOf(file)
+      problem = fileKindMessage(
+        kind,
+        kind === 'empty'
+          ? 'Choose a CSV file with one loan per line.'
+          : 'Save the loans as “CSV UTF-8” or plain text (UTF-8), one loan per line, and choose that file.',
+      )
+    } catch {
+      problem =
+        'The file could not be read. Check that it is still where it was, then choose it again.'
+    }
+    if (problem) {
+      if (current())
+        setState({ kind: 'error', heading: `${file.name} cannot be calculated`, message: problem })
+      return
+    }
+
     let tables: AporTables
     try {
       tables = await loadAporTables(fileServerDomain)
@@ -107,6 +129,14 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
       return
     }
     if (!current()) return
+    if (calculator.tooMany) {
+      setState({
+        kind: 'error',
+        heading: `${file.name} has too many loans`,
+        message: `The file has more than ${number(MAX_BATCH_ROWS)} loans, the most one file may have. Split it into files of up to ${number(MAX_BATCH_ROWS)} lines and calculate each one.`,
+      })
+      return
+    }
     const url = URL.createObjectURL(new Blob(calculator.output, { type: 'text/csv;charset=utf-8' }))
     urlRef.current = url
     setState({
@@ -128,10 +158,10 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
   return (
     <>
       <p>
-        Upload a CSV file with one loan per line and no header row. Each line has six values, in
-        this order: action taken, loan term (or years to the first rate adjustment), amortization
-        type (<code>FixedRate</code> or <code>VariableRate</code>), APR, rate-set date written
-        yyyy-mm-dd, and reverse mortgage (1 or 2). For example:
+        Upload a CSV file with one loan per line. Each line has six values, in this order: action
+        taken, loan term (or years to the first rate adjustment), amortization type (
+        <code>FixedRate</code> or <code>VariableRate</code>), APR, rate-set date written yyyy-mm-dd,
+        and reverse mortgage (1 or 2). For example:
       </p>
       <pre className="rate-spread-example">
         <code>1,30,FixedRate,6.125,2024-01-10,2</code>
@@ -149,7 +179,8 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
           CSV file of loans
         </label>
         <span className="usa-hint" id="rs-batch-file-hint">
-          Up to 100,000 lines. The file is read in your browser and not sent anywhere.
+          Up to {number(MAX_BATCH_ROWS)} loans; a first line of column names is skipped. The file is
+          read in your browser and not sent anywhere.
         </span>
         <input
           className="usa-file-input rate-spread-file"
@@ -209,7 +240,7 @@ function BatchResults({ state }: { state: Extract<BatchState, { kind: 'done' }> 
         </a>
       </p>
       <div
-        className="rate-spread-table-scroll"
+        className="usa-table-container--scrollable"
         tabIndex={0}
         role="region"
         aria-label={`Preview of the first ${Math.min(PREVIEW_ROWS, counts.rows)} results`}

@@ -29,8 +29,15 @@ type Outcome =
   | { kind: 'na'; reason: string }
   | { kind: 'no-apor'; message: string }
   | { kind: 'unreachable'; detail: string }
-  /** The tables were unreachable and the service refused the loan (a 4xx answer). */
+  /** The tables were unreachable and the service refused the loan's values (400 or 422). */
   | { kind: 'rejected'; detail: string }
+
+/**
+ * The statuses with which the platform's service refuses a loan's values. Any other failure
+ * (no answer, 404 or 405 where there is no such service, 429, 5xx…) means the service is
+ * unavailable, whatever the values.
+ */
+const REFUSED_STATUSES = new Set([400, 422])
 
 const EMPTY: RateSpreadInput = {
   actionTakenType: '',
@@ -85,8 +92,11 @@ export function RateSpreadForm({ fileServerDomain, publicApiBase }: RateSpreadFo
     if (first) focusField(first)
   }, [focusRequest, errors])
 
-  const set = (field: RateSpreadField) => (value: string) =>
+  /** A changed value makes the result on screen out of date: it goes. */
+  const set = (field: RateSpreadField) => (value: string) => {
     setValues((prev) => ({ ...prev, [field]: value }))
+    setOutcome(null)
+  }
 
   async function calculate(loan: ValidLoan): Promise<Outcome> {
     let tables: AporTables | null = null
@@ -112,7 +122,7 @@ export function RateSpreadForm({ fileServerDomain, publicApiBase }: RateSpreadFo
     } catch (error) {
       const detail = error instanceof Error ? error.message : ''
       const status = error instanceof RateSpreadApiError ? (error.status ?? 0) : 0
-      return status >= 400 && status < 500
+      return REFUSED_STATUSES.has(status)
         ? { kind: 'rejected', detail }
         : { kind: 'unreachable', detail }
     }
@@ -447,8 +457,9 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
       return (
         <Alert type="error" heading="The rate spread cannot be calculated right now">
           <p>
-            The calculator cannot reach either of its sources: the APOR tables on the file server or
-            the HMDA Platform&apos;s rate spread service. Please try again later.
+            The calculator cannot reach either of its sources: the APOR tables on the file server
+            could not be downloaded, and the HMDA Platform&apos;s rate spread service is
+            unavailable. Please try again later.
           </p>
           {outcome.detail && <p className="rate-spread-detail">Details: {outcome.detail}</p>}
         </Alert>

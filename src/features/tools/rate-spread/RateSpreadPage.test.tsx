@@ -240,6 +240,97 @@ describe('RateSpreadPage', () => {
     expect(alert).toHaveTextContent(/answered HTTP 400: Loan term out of range/)
   })
 
+  it('says the service is unavailable (not that it refused the loan) when it is not there', async () => {
+    for (const status of [404, 405, 502]) {
+      clearAporCache()
+      serve({ tables: false, api: { message: 'Method Not Allowed' }, status })
+      const user = userEvent.setup()
+      const { unmount } = renderPage()
+      await fill(user, {})
+      await submit(user)
+      const alert = await screen.findByRole('alert')
+      expect(within(alert).getByRole('heading')).toHaveTextContent(
+        'The rate spread cannot be calculated right now',
+      )
+      expect(alert).toHaveTextContent(/unavailable/)
+      expect(alert).not.toHaveTextContent(/did not accept|Check the values/)
+      unmount()
+    }
+  })
+
+  it('downloads the tables again on the next calculation after they failed', async () => {
+    serve({ tables: false })
+    const user = userEvent.setup()
+    renderPage()
+    await fill(user, {})
+    await submit(user)
+    await screen.findByRole('alert')
+    serve()
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: 'Rate spread: 0.485' })).toBeInTheDocument()
+  })
+
+  it('clears the result when a value changes', async () => {
+    serve()
+    const user = userEvent.setup()
+    renderPage()
+    await fill(user, {})
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: 'Rate spread: 0.485' })).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('APR (%)'))
+    expect(screen.queryByRole('heading', { name: /Rate spread:/ })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('APR (%)'), '8.125')
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: 'Rate spread: 1.485' })).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Variable rate (adjustable)'))
+    expect(screen.queryByRole('heading', { name: /Rate spread:/ })).not.toBeInTheDocument()
+  })
+
+  it('refuses a file that is not text, saying what it is', async () => {
+    serve()
+    const user = userEvent.setup()
+    renderPage()
+    const random = new Uint8Array(4096)
+    let x = 7
+    for (let i = 0; i < random.length; i++) {
+      x = (x * 1103515245 + 12345) >>> 0
+      random[i] = x >>> 24
+    }
+    await user.upload(screen.getByLabelText('CSV file of loans'), new File([random], 'loans.csv'))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/binary data/)
+    expect(screen.queryByRole('heading', { name: /Results for/ })).not.toBeInTheDocument()
+
+    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0])
+    await user.upload(screen.getByLabelText('CSV file of loans'), new File([xlsx], 'renamed.csv'))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Excel workbook/))
+  })
+
+  it('skips a header row and refuses files of more than 100,000 loans', async () => {
+    serve()
+    const user = userEvent.setup()
+    renderPage()
+    const loan = '1,30,FixedRate,7.125,2024-01-10,2\n'
+    await user.upload(
+      screen.getByLabelText('CSV file of loans'),
+      new File(
+        [`Action taken,Loan term,Amortization type,APR,Rate-set date,Reverse mortgage\n${loan}`],
+        'h.csv',
+      ),
+    )
+    expect(await screen.findByRole('heading', { name: 'Results for h.csv' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Counts' })).toHaveTextContent('1 loan read')
+    expect(screen.getByText(/The first line was a header row/)).toBeInTheDocument()
+
+    await user.upload(
+      screen.getByLabelText('CSV file of loans'),
+      new File([loan.repeat(100_001)], 'big.csv'),
+    )
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert).toHaveTextContent(/more than 100,000 loans/)
+    expect(screen.queryByRole('heading', { name: /Results for/ })).not.toBeInTheDocument()
+  }, 20_000)
+
   it('calculates a file: counts, a preview of the first 20 rows and a download', async () => {
     serve()
     const createObjectURL = vi.fn(() => 'blob:results')

@@ -34,18 +34,27 @@ describe('aporSource', () => {
     )
   })
 
-  it('remembers a failure for a minute, then tries again', async () => {
-    let now = 1000
-    vi.spyOn(performance, 'now').mockImplementation(() => now)
+  it('does not keep a failure: the next call downloads the tables again', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
     await expect(loadAporTables('https://f', { fetch: fetchMock })).rejects.toThrow(
       'Could not reach',
     )
-    await expect(loadAporTables('https://f', { fetch: fetchMock })).rejects.toThrow()
     expect(fetchMock).toHaveBeenCalledTimes(2)
-    now += 61_000
     fetchMock.mockImplementation(async () => new Response(TABLE))
     await expect(loadAporTables('https://f', { fetch: fetchMock })).resolves.toBeTruthy()
     expect(fetchMock).toHaveBeenCalledTimes(4)
+    // Kept once downloaded.
+    await loadAporTables('https://f', { fetch: fetchMock })
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+  })
+
+  it('shares a download that is under way', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(TABLE))
+    const [a, b] = await Promise.all([
+      loadAporTables('https://g', { fetch: fetchMock }),
+      loadAporTables('https://g', { fetch: fetchMock }),
+    ])
+    expect(a).toBe(b)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })

@@ -2,8 +2,6 @@ import { type AporTables, parseAporTable } from '../../../hmda/apor'
 import { fetchText } from '../../../lib/http'
 
 export const APOR_TIMEOUT_MS = 15_000
-/** After a failed download, the tables are not asked for again for this long. */
-const RETRY_AFTER_MS = 60_000
 
 /** The published APOR table files under the file server. */
 export function aporTableUrls(fileServerDomain: string) {
@@ -14,28 +12,19 @@ export function aporTableUrls(fileServerDomain: string) {
   }
 }
 
-interface CacheEntry {
-  promise: Promise<AporTables>
-  failedAt?: number
-}
-
-const cache = new Map<string, CacheEntry>()
+const cache = new Map<string, Promise<AporTables>>()
 
 /**
  * Both APOR tables, downloaded (with a timeout) and parsed the first time they are asked for and
- * kept in memory; a failure (unreachable, or a malformed file) is remembered for a minute.
+ * kept in memory. Calls made while a download runs share it. A failure (unreachable, or a
+ * malformed file) is not kept: the next call downloads the tables again.
  */
 export function loadAporTables(
   fileServerDomain: string,
   options: { timeoutMs?: number; fetch?: typeof fetch } = {},
 ): Promise<AporTables> {
-  const entry = cache.get(fileServerDomain)
-  if (
-    entry &&
-    (entry.failedAt === undefined || performance.now() - entry.failedAt < RETRY_AFTER_MS)
-  ) {
-    return entry.promise
-  }
+  const cached = cache.get(fileServerDomain)
+  if (cached) return cached
   const urls = aporTableUrls(fileServerDomain)
   const http = { timeoutMs: options.timeoutMs ?? APOR_TIMEOUT_MS, fetch: options.fetch }
   const load = async (url: string) => {
@@ -48,17 +37,15 @@ export function loadAporTables(
       })
     }
   }
-  const fresh: CacheEntry = {
-    promise: Promise.all([load(urls.fixed), load(urls.variable)]).then(([fixed, variable]) => ({
-      fixed,
-      variable,
-    })),
-  }
-  fresh.promise.catch(() => {
-    fresh.failedAt = performance.now()
+  const fresh = Promise.all([load(urls.fixed), load(urls.variable)]).then(([fixed, variable]) => ({
+    fixed,
+    variable,
+  }))
+  fresh.catch(() => {
+    if (cache.get(fileServerDomain) === fresh) cache.delete(fileServerDomain)
   })
   cache.set(fileServerDomain, fresh)
-  return fresh.promise
+  return fresh
 }
 
 /** Forgets the downloaded tables (tests). */

@@ -8,7 +8,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Feeds a CSV file to the batch calculator piece by piece (streamed where the browser can),
- * yielding to the browser between pieces and reporting progress after each.
+ * yielding to the browser between pieces and reporting progress after each. Stops reading once
+ * the calculator has more loans than it takes (`calculator.tooMany`).
  */
 export async function runBatchFile(
   file: Blob,
@@ -29,11 +30,14 @@ export async function runBatchFile(
         if (done) break
         calculator.push(decoder.decode(value, { stream: true }))
         onProgress(calculator.counts.rows)
+        if (calculator.tooMany) break
         await yieldToBrowser()
       }
+      if (calculator.tooMany) await reader.cancel()
     } finally {
       reader.releaseLock()
     }
+    if (calculator.tooMany) return
     calculator.push(decoder.decode())
   } else {
     const text = (await file.text()).replace(/^\uFEFF/, '')
@@ -41,6 +45,7 @@ export async function runBatchFile(
       check()
       calculator.push(text.slice(start, start + TEXT_PIECE))
       onProgress(calculator.counts.rows)
+      if (calculator.tooMany) return
       await yieldToBrowser()
     }
   }
