@@ -375,6 +375,9 @@ export function createLocalServices(options = {}) {
       'accept-ranges',
     ])
       if (upstream.headers.has(name)) out[name] = upstream.headers.get(name)
+    // fetch() decodes a compressed body, so its length no longer applies (HEAD keeps it).
+    if (upstream.headers.has('content-encoding') && req.method !== 'HEAD')
+      delete out['content-length']
     res.writeHead(upstream.status, out)
     if (req.method === 'HEAD' || !upstream.body) {
       res.end()
