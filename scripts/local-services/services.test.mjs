@@ -392,6 +392,19 @@ describe('report JSON', () => {
     const aggregate = (await getJsonBody(`/hmda-files/reports/aggregate/2024/${msa}/1.json`)).body
     expect(sumKey(body.tracts, 'count')).toBeLessThanOrEqual(sumKey(aggregate.tracts, 'count'))
 
+    // An institution without purchased loans in an MSA/MD gets an all-zero table 2, every tract listed
+    const data = services.sample.years['2024']
+    const noPurchases = [...data.byLeiMsa.keys()].filter((k) =>
+      data.byLeiMsa.get(k).every((r) => r.action !== 6),
+    )
+    expect(noPurchases.length).toBeGreaterThan(10)
+    const [zeroLei, zeroMsa] = noPurchases[0].split('/')
+    const zero = (
+      await getJsonBody(`/hmda-files/reports/disclosure/2024/${zeroLei}/${zeroMsa}/2.json`)
+    ).body
+    expect(zero.tracts.length).toBeGreaterThan(0)
+    expect(sumKey(zero.tracts, 'count') + sumKey(zero.tracts, 'value')).toBe(0)
+
     for (const path of [
       `/reports/disclosure/2024/${inst.lei}/${msa}/3.json`,
       `/reports/disclosure/2024/NOTAFILER/${msa}/1.json`,
