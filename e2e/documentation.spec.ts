@@ -290,6 +290,15 @@ test.describe('at 375 px', () => {
     // The box is a labelled, focusable region, so it can be scrolled with the keyboard.
     await expect(wrap).toHaveAttribute('tabindex', '0')
     await expect(wrap).toHaveAccessibleName(/Transmittal sheet fields/)
+    await wrap.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+
+    await page.goto('/documentation/fig/2026/supplemental-guide-for-quarterly-filers')
+    await expect(page.locator('.fig-table').first()).toBeVisible({ timeout: FIG_TIMEOUT })
+    await expectNoHorizontalScroll(page, page.url())
+    await waitForFooter(page)
+    await expectNoAxeViolationsOnGuide(page)
   })
 })
 

@@ -117,7 +117,7 @@ export function UpdatesNotesPage() {
 
       {(unknown.types.length > 0 || unknown.products.length > 0) && (
         <Alert type="warning" slim className="un-unknown">
-          <p>Part of this page’s address names filters that do not exist, so they were left out:</p>
+          <p>This link asks for filters this page does not have; they are ignored:</p>
           <ul>
             {unknown.types.length > 0 && (
               <li>
@@ -131,7 +131,7 @@ export function UpdatesNotesPage() {
               </li>
             )}
           </ul>
-          <p>Choose filters below; the address is updated when you do.</p>
+          <p>Choose filters below; the address changes to match.</p>
         </Alert>
       )}
 
