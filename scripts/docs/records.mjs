@@ -217,16 +217,19 @@ export async function buildSearchRecords({ docsYear, docsDir = DOCS_DIR, fig, to
   if (QUARTERLY_YEARS.includes(docsYear)) {
     records.push(...quarterlyRecords(quarterlyModel(docsYear), quarterlyUrl))
   }
+  // Other years by title, after the current documentation when both match as well (pageRank
+  // -1): "quarterly filers" should not list seven supplements before the FAQ answer.
   for (const year of FIG_YEARS) {
     if (year === docsYear) continue
     const page = pageRecords(figUrl(year))
     page.add('lvl1', ['Filing Instructions Guide', figModel(year).title], null)
-    records.push(...page.records)
     if (QUARTERLY_YEARS.includes(year)) {
       const supplement = pageRecords(quarterlyUrl(year))
       supplement.add('lvl1', ['Filing Instructions Guide', quarterlyModel(year).title], null)
-      records.push(...supplement.records)
+      page.records.push(...supplement.records)
     }
+    for (const record of page.records) record.weight.pageRank = -1
+    records.push(...page.records)
   }
   records.push(...toolRecords(tools ?? (await loadTools())))
   return records

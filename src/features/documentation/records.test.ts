@@ -110,6 +110,8 @@ describe('buildSearchRecords', () => {
     for (const year of fig.QUARTERLY_YEARS.filter((y) => y !== 2026)) {
       const own = records.filter((r) => r.url_without_anchor === fig.quarterlyUrl(year))
       expect(own.map((r) => r.hierarchy.lvl1)).toEqual([fig.quarterlyTitle(year)])
+      // Other years come after the current documentation when both match as well.
+      expect(own[0]?.weight.pageRank).toBe(-1)
     }
     expect(records.some((r) => r.url_without_anchor === fig.quarterlyUrl(2019))).toBe(false)
   })

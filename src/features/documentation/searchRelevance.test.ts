@@ -95,6 +95,8 @@ const QUESTIONS: [string, string][] = [
   ['what is the data browser', '/documentation/faq/data-browser'],
   ['is quarterly data made public', '/documentation/faq/quarterly-filing'],
   ['where do I find the APOR tables', '/documentation/developer-apis/file-server'],
+  ['what is the action taken date', FIG],
+  ['how do I file late', '/documentation/faq/filing-deadlines'],
 ]
 
 /** One-letter mistakes of queries above, with the page they must still find. */
@@ -136,6 +138,17 @@ describe('documentation search relevance', () => {
 
   it.each(QUESTIONS)('the question "%s" returns %s in the top 3', (query, page) => {
     expect(topPages(query)).toContain(page)
+  })
+
+  it.each([
+    ['who has to file quarterly', '/documentation/faq/quarterly-filing'],
+    ['verify my file format', '/tools/file-format-verification'],
+    ['what is the threshold for reporting', '/documentation/faq/who-must-file'],
+    ['I forgot my password', '/documentation/faq/login-gov-quick-reference'],
+    ['FIG 2026', FIG],
+    ['can I file late', '/documentation/faq/filing-deadlines'],
+  ])('the question "%s" returns %s first', (query, page) => {
+    expect(topPages(query, 1)).toEqual([page])
   })
 
   it.each(['V609', 'v609', 'S305', 'Q605-1'])(

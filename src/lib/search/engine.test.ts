@@ -181,6 +181,15 @@ describe('ranking (DocSearch index order: typo, attribute, proximity, exact, cus
     ).toEqual(['exact', 'typo'])
   })
 
+  it('2. a word found exactly takes its attribute from there, not from a typo match', () => {
+    const records = [
+      rec('public', { lvl1: 'Public data', content: 'the action taken date' }),
+      rec('field', { lvl1: 'Guide', lvl2: 'Action taken date' }),
+    ]
+    // "date" is also "data" with one typo, in the first record's lvl1: that does not count.
+    expect(rankOf(records, 'action taken date')).toEqual(['field', 'public'])
+  })
+
   it('3. closer words first (query order beats reversed order), once the attribute ties', () => {
     const records = [
       rec('far', { content: 'alpha gamma delta beta', pageRank: 9 }),

@@ -157,15 +157,20 @@ function rank(
   for (const matches of words) {
     let best = Infinity
     let isExact = false
-    const found: Occurrence[] = []
+    // Where the word is found with its fewest typos: the attribute and proximity criteria only
+    // look there (a typo match such as "data" for "date" does not lend its attribute).
+    let found: Occurrence[] = []
     entry.fields.forEach((field, a) => {
       field?.ids.forEach((id, position) => {
         const match = matches.get(id)
-        if (!match) return
+        if (!match || match.typos > best) return
+        if (match.typos < best) {
+          best = match.typos
+          found = []
+          isExact = false
+        }
         found.push({ attribute: a, position })
-        best = Math.min(best, match.typos)
         isExact ||= match.exact
-        attribute = Math.min(attribute, a)
       })
     })
     if (!found.length) {
@@ -175,6 +180,7 @@ function rank(
     matched++
     typos += best
     if (isExact) exact++
+    for (const occurrence of found) attribute = Math.min(attribute, occurrence.attribute)
     occurrences.push(found)
   }
   if (!matched && words.length) return null
