@@ -421,3 +421,18 @@ describe('speed', () => {
     expect(searchMs).toBeLessThan(150)
   })
 })
+
+describe('Algolia parameters', () => {
+  it('keeps stop words with removeStopWords: false, and does not fall back with "none"', () => {
+    const records = [rec('who', { lvl1: 'Who files' }), rec('files', { lvl1: 'Files' })]
+    const run = (query: string, extra: Partial<SearchRequest>) =>
+      search(buildIndex(records), { indexName: 'x', query, ...extra }).hits.map((h) => h.objectID)
+    expect(run('who files', {})).toEqual(['who', 'files'])
+    expect(run('who files', { removeStopWords: false })).toEqual(['who'])
+    expect(run('files penguins', { removeWordsIfNoResults: 'none' })).toEqual([])
+    expect(run('files penguins', { removeWordsIfNoResults: 'allOptional' })).toEqual([
+      'who',
+      'files',
+    ])
+  })
+})

@@ -387,7 +387,8 @@ function queryId(): string {
 export function search(index: SearchIndex, request: SearchRequest): SearchResponse {
   const started = performance.now()
   const query = request.query ?? ''
-  const queryWords = wordsOf(query)
+  // Algolia's parameters, on unless the request turns them off (the modal asks for them).
+  const queryWords = wordsOf(query, request.removeStopWords !== false)
   // A query that ends in a space has no word being typed: no prefix.
   const typing = !/\s$/.test(query)
   const words = queryWords.map((word, i) =>
@@ -403,7 +404,9 @@ export function search(index: SearchIndex, request: SearchRequest): SearchRespon
     return list
   }
   let ranked = rankAll(false)
-  if (!ranked.length && words.length > 1) ranked = rankAll(true)
+  if (!ranked.length && words.length > 1 && request.removeWordsIfNoResults !== 'none') {
+    ranked = rankAll(true)
+  }
   ranked.sort(compare)
   const seen = new Set<string>()
   const distinct = ranked.filter(({ entry }) => {

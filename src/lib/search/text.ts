@@ -52,12 +52,12 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
- * The words a query is searched with: normalised, stop words left out (all of them kept when the
- * query has nothing else), synonyms expanded.
+ * The words a query is searched with: normalised, stop words left out unless `removeStopWords`
+ * is false (all of them kept when the query has nothing else), synonyms expanded.
  */
-export function queryWords(query: string): string[] {
+export function queryWords(query: string, removeStopWords = true): string[] {
   const words = tokenize(query).map((t) => t.norm)
-  const meaningful = words.filter((w) => !STOP_WORDS.has(w))
+  const meaningful = removeStopWords ? words.filter((w) => !STOP_WORDS.has(w)) : words
   return (meaningful.length ? meaningful : words).flatMap((w) => SYNONYMS[w] ?? [w])
 }
 
