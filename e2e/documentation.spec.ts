@@ -44,11 +44,13 @@ async function expectNotFound(page: Page) {
   await expect(page).toHaveTitle('Page not found | HMDA')
 }
 
-test('/documentation/ lands on the FAQ index with a card per page', async ({ page }) => {
+test('/documentation/ is titled Documentation and lists the FAQ pages', async ({ page }) => {
   const errors = collectPageErrors(page)
   await page.goto('/documentation/')
-  await expect(h1(page)).toHaveText('Frequently Asked Questions')
-  await expect(page).toHaveTitle('Frequently Asked Questions | HMDA')
+  await expect(h1(page)).toHaveText('Documentation')
+  await expect(page).toHaveTitle('Documentation | HMDA')
+  await page.goto('/documentation')
+  await expect(page).toHaveTitle('Documentation | HMDA')
   const card = page
     .locator('.usa-card')
     .filter({ has: page.getByRole('link', { name: 'Legal Entity Identifier (LEI)', exact: true }) })
@@ -206,4 +208,134 @@ test('documentation code is not loaded by other routes; the search index is serv
   const records = (await response.json()) as { url: string; type: string }[]
   expect(records.some((r) => r.url === '/documentation/fig/2026/overview#edit-V608-1')).toBe(true)
   expect(records.some((r) => r.url === '/documentation/faq/lei' && r.type === 'lvl1')).toBe(true)
+})
+
+test('short guide and FAQ addresses redirect to their pages', async ({ page }) => {
+  test.slow()
+  await page.goto('/documentation/faq')
+  await expect(page).toHaveURL('/documentation/category/frequently-asked-questions')
+  await expect(h1(page)).toHaveText('Frequently Asked Questions')
+  await page.goto('/documentation/faq/')
+  await expect(page).toHaveURL('/documentation/category/frequently-asked-questions')
+  for (const year of [2026, 2018]) {
+    await page.goto(`/documentation/fig/${year}`)
+    await expect(page).toHaveURL(`/documentation/fig/${year}/overview`)
+    await expect(h1(page)).toHaveText(`Filing Instructions Guide for ${year}`, {
+      timeout: FIG_TIMEOUT,
+    })
+  }
+  await page.goto('/documentation/fig/2025/')
+  await expect(page).toHaveURL('/documentation/fig/2025/overview')
+  await page.goto('/documentation/fig/2017')
+  await expectNotFound(page)
+})
+
+/** Every documentation page the search index names (one lvl1 record per page). */
+async function documentationPages(page: Page): Promise<string[]> {
+  const response = await page.request.get('/search/docs-index.json')
+  const records = (await response.json()) as { url_without_anchor: string; type: string }[]
+  return [
+    ...new Set(
+      records
+        .filter((r) => r.type === 'lvl1' && r.url_without_anchor.startsWith('/documentation/'))
+        .map((r) => r.url_without_anchor),
+    ),
+  ]
+}
+
+async function expectNoHorizontalScroll(page: Page, path: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width, `${path} is ${width} px wide at 375 px`).toBeLessThanOrEqual(375)
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('indexes and markdown pages do not widen the page', async ({ page }) => {
+    test.slow()
+    const paths = [
+      '/documentation/',
+      '/documentation/category/frequently-asked-questions',
+      '/documentation/category/publications',
+      '/documentation/category/tools',
+      '/documentation/category/developer-apis',
+      ...(await documentationPages(page)).filter((p) => !p.startsWith('/documentation/fig/')),
+    ]
+    expect(paths.length).toBeGreaterThan(40)
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(h1(page)).toBeVisible()
+      await expect(page.locator('.spinner')).toHaveCount(0)
+      await expectNoHorizontalScroll(page, path)
+    }
+  })
+
+  test('every Filing Instructions Guide fits; its tables scroll in their own box', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const paths = (await documentationPages(page)).filter((p) =>
+      p.startsWith('/documentation/fig/'),
+    )
+    expect(paths).toContain('/documentation/fig/2018/overview')
+    expect(paths).toContain('/documentation/fig/2026/overview')
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(page.locator('.fig-table').first()).toBeVisible({ timeout: FIG_TIMEOUT })
+      await expectNoHorizontalScroll(page, path)
+    }
+    await page.goto('/documentation/fig/2026/overview')
+    const wrap = page.locator('.fig-table-wrap').first()
+    await expect(wrap).toBeVisible({ timeout: FIG_TIMEOUT })
+    // The box is a labelled, focusable region, so it can be scrolled with the keyboard.
+    await expect(wrap).toHaveAttribute('tabindex', '0')
+    await expect(wrap).toHaveAccessibleName(/Transmittal sheet fields/)
+    await wrap.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+
+    await page.goto('/documentation/fig/2026/supplemental-guide-for-quarterly-filers')
+    await expect(page.locator('.fig-table').first()).toBeVisible({ timeout: FIG_TIMEOUT })
+    await expectNoHorizontalScroll(page, page.url())
+    await waitForFooter(page)
+    await expectNoAxeViolationsOnGuide(page)
+  })
+})
+
+test('the supplemental guide for quarterly filers is linked from the guide and the FAQ', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/documentation/fig/2026/overview#quarterly-filers')
+  await expect(h1(page)).toHaveText('Filing Instructions Guide for 2026', { timeout: FIG_TIMEOUT })
+  await markWindow(page)
+  await page.getByRole('link', { name: 'Supplemental Guide for Quarterly Filers for 2026' }).click()
+  await expect(page).toHaveURL('/documentation/fig/2026/supplemental-guide-for-quarterly-filers')
+  await expect(h1(page)).toHaveText('Supplemental Guide for Quarterly Filers for 2026', {
+    timeout: FIG_TIMEOUT,
+  })
+  await expect(page).toHaveTitle('Supplemental Guide for Quarterly Filers for 2026 | HMDA')
+  expect(await windowMarker(page)).toBe('kept')
+  await expect(page.locator('#calendar-quarter')).toContainText('The quarter on the transmittal')
+  await expect(page.locator('#edit-S307')).toContainText('S307')
+  await expect(page.getByRole('heading', { name: 'Validity edits', level: 2 })).toBeVisible()
+  await waitForFooter(page)
+  await expectNoAxeViolationsOnGuide(page)
+  // An edit id leads to its entry in the guide.
+  await page.locator('#edit-S307').getByRole('link', { name: 'S307' }).click()
+  await expect(page).toHaveURL('/documentation/fig/2026/overview#edit-S307')
+  await expect(page.locator('#edit-S307')).toBeInViewport({ timeout: FIG_TIMEOUT })
+
+  await page.goto('/documentation/faq/quarterly-filing')
+  await page
+    .locator('.docs-content')
+    .getByRole('link', { name: 'Supplemental Guide for Quarterly Filers for 2026' })
+    .click()
+  await expect(page).toHaveURL('/documentation/fig/2026/supplemental-guide-for-quarterly-filers')
+  await page.goto('/documentation/fig/2020/supplemental-guide-for-quarterly-filers')
+  await expect(h1(page)).toHaveText('Supplemental Guide for Quarterly Filers for 2020', {
+    timeout: FIG_TIMEOUT,
+  })
+  await page.goto('/documentation/fig/2019/supplemental-guide-for-quarterly-filers')
+  await expectNotFound(page)
 })

@@ -206,7 +206,10 @@ test.describe('primary navigation', () => {
     await expect(faqs).toHaveAttribute('href', '/documentation/')
     await faqs.click()
     await expect(page).toHaveURL('/documentation/')
-    await expect(page.locator('h1')).toHaveText('Frequently Asked Questions')
+    await expect(page.locator('h1')).toHaveText('Documentation')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }),
+    ).toBeVisible()
     expect(await page.evaluate(() => 'marker' in window)).toBe(false)
     await expectCurrent(page, 'Documentation')
 

@@ -62,10 +62,10 @@ const ROUTES: RouteCase[] = [
   },
   {
     path: '/documentation/',
-    title: 'Frequently Asked Questions | HMDA',
-    h1: 'Frequently Asked Questions',
+    title: 'Documentation | HMDA',
+    h1: 'Documentation',
     description:
-      'Frequently Asked Questions: Answers to common questions about filing HMDA data, identifiers, timelines and the published data.',
+      'Documentation: the Filing Instructions Guide, frequently asked questions, publications, tools and developer APIs of HMDA.',
   },
   {
     path: '/hmda-help/',

@@ -115,6 +115,7 @@ test.describe('documentation search', () => {
         'Tools',
         'Developer APIs',
         'Filing Instructions Guide',
+        'Platform Tools',
       ]).toContain(title)
     }
     for (const list of await modal(page).locator('.DocSearch-Hits ul').all()) {
@@ -178,6 +179,37 @@ test.describe('documentation search', () => {
         .locator('.DocSearch-Hits', { hasText: 'Favorite' })
         .locator('.DocSearch-Hit-title'),
     ).toHaveText([title])
+  })
+
+  test('questions find answers; an edit id opens its guide entry; tool pages are results', async ({
+    page,
+  }) => {
+    await openHome(page)
+    await page.keyboard.press('Control+k')
+    // Stop words are left out, and "forgot" (in no page) becomes optional.
+    await searchInput(page).fill('I forgot my password')
+    await expect(
+      modal(page)
+        .locator('.DocSearch-Hit a[href^="/documentation/faq/login-gov-quick-reference"]')
+        .first(),
+    ).toBeVisible()
+    await searchInput(page).fill('FIG 2026')
+    await expect(modal(page).locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      '/documentation/fig/2026/overview',
+    )
+    await searchInput(page).fill('V609')
+    await expect(modal(page).locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      '/documentation/fig/2026/overview#edit-V609',
+    )
+    await searchInput(page).fill('check digit tool')
+    const tool = modal(page).locator('.DocSearch-Hit a[href="/tools/check-digit"]')
+    await expect(tool).toBeVisible()
+    await tool.click()
+    await expect(modal(page)).toBeHidden()
+    await expect(page).toHaveURL('/tools/check-digit')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Check Digit/)
   })
 
   test('a click on a result navigates inside the app', async ({ page }) => {

@@ -117,7 +117,7 @@ test.describe('filters', () => {
     await pill(page, 'Type', 'Update').click()
     await pill(page, 'Type', 'Release').click()
     await pill(page, 'Product', 'HMDA Tools').click()
-    await expect(page).toHaveURL(`${PATH}?type=release,update&product=HMDA%20Tools`)
+    await expect(page).toHaveURL(`${PATH}?type=release,update&product=tools`)
     const ids = expectedIds(
       (e) => (e.type === 'release' || e.type === 'update') && e.product === 'HMDA Tools',
     )
@@ -188,11 +188,68 @@ test.describe('filters', () => {
     await expectCount(page, TOTAL)
   })
 
-  test('ignores unknown values in the address', async ({ page }) => {
+  test('says which values in the address are unknown, and applies the others', async ({ page }) => {
     const errors = await open(page, `${PATH}?type=release,bogus&product=Nope&keywords=`)
     await expectPressed(pill(page, 'Type', 'Release'), true)
     await expectCount(page, expectedIds((e) => e.type === 'release').length)
+    const notice = page.locator('.un-unknown')
+    await expect(notice).toContainText('“bogus”')
+    await expect(notice).toContainText('“Nope”')
+    await expect(notice).toContainText('tools')
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+    // Any change of filters writes a clean address, and the notice goes.
+    await pill(page, 'Type', 'Update').click()
+    await expect(page).toHaveURL(`${PATH}?type=release,update`)
+    await expect(notice).toHaveCount(0)
     expect(errors).toEqual([])
+  })
+
+  test('products use keys in the address; labels from old links still work', async ({ page }) => {
+    await open(page, `${PATH}?product=tools`)
+    await expectPressed(pill(page, 'Product', 'HMDA Tools'), true)
+    const tools = expectedIds((e) => e.product === 'HMDA Tools')
+    expect(tools.length).toBeGreaterThan(0)
+    await expectCount(page, tools.length)
+    await expect(page.locator('.un-unknown')).toHaveCount(0)
+
+    await open(page, `${PATH}?type=update&product=HMDA%20Tools,Modified%20LAR`)
+    await expectPressed(pill(page, 'Product', 'HMDA Tools'), true)
+    await expectPressed(pill(page, 'Product', 'Modified LAR'), true)
+    await expect(page.locator('.un-unknown')).toHaveCount(0)
+    await pill(page, 'Product', 'Reports').click()
+    await expect(page).toHaveURL(`${PATH}?type=update&product=modified-lar,reports,tools`)
+  })
+
+  test('the keyword box keeps all four borders (no search-bar style leaks in)', async ({
+    page,
+  }) => {
+    await open(page)
+    const borders = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return {
+          right: `${style.borderRightWidth} ${style.borderRightStyle}`,
+          left: `${style.borderLeftWidth} ${style.borderLeftStyle}`,
+          float: style.float,
+        }
+      })
+    const own = await borders(keywordBox(page))
+    expect(own.right).toBe(own.left)
+    expect(own.right).not.toMatch(/^0px|none/)
+    expect(own.float).toBe('none')
+    // Any .usa-input search box on the site (the tools' row search and field filter too).
+    await page.evaluate(() => {
+      const input = document.createElement('input')
+      input.type = 'search'
+      input.className = 'usa-input'
+      input.id = 'probe-search'
+      input.setAttribute('aria-label', 'probe')
+      document.querySelector('main')?.append(input)
+    })
+    const probe = await borders(page.locator('#probe-search'))
+    expect(probe.right).toBe(probe.left)
+    expect(probe.float).toBe('none')
   })
 })
 
@@ -202,9 +259,7 @@ test.describe('the address keeps the filters', () => {
     await pill(page, 'Type', 'Announcement').click()
     await pill(page, 'Product', 'HMDA Filing').click()
     await keywordBox(page).fill('Login.gov')
-    await expect(page).toHaveURL(
-      `${PATH}?type=announcement&product=HMDA%20Filing&keywords=Login.gov`,
-    )
+    await expect(page).toHaveURL(`${PATH}?type=announcement&product=filing&keywords=Login.gov`)
     await page.reload()
     await expect(page.locator('h1')).toHaveText('Updates and Notes')
     await expectPressed(pill(page, 'Type', 'Announcement'), true)
@@ -218,19 +273,19 @@ test.describe('the address keeps the filters', () => {
     await open(page)
     await pill(page, 'Type', 'Update').click()
     await pill(page, 'Product', 'Reports').click()
-    await expect(page).toHaveURL(`${PATH}?type=update&product=Reports`)
+    await expect(page).toHaveURL(`${PATH}?type=update&product=reports`)
 
     await page.goBack()
     await expect(page).toHaveURL(`${PATH}?type=update`)
     await expectPressed(pill(page, 'Product', 'Reports'), false)
     await expectPressed(pill(page, 'Type', 'Update'), true)
     await page.goForward()
-    await expect(page).toHaveURL(`${PATH}?type=update&product=Reports`)
+    await expect(page).toHaveURL(`${PATH}?type=update&product=reports`)
     await expectPressed(pill(page, 'Product', 'Reports'), true)
 
     // Each key press replaces the entry: one step back leaves the typed words at once.
     await keywordBox(page).pressSequentially('data years')
-    await expect(page).toHaveURL(`${PATH}?type=update&product=Reports&keywords=data%20years`)
+    await expect(page).toHaveURL(`${PATH}?type=update&product=reports&keywords=data%20years`)
     await expectCount(page, 1)
     await page.goBack()
     await expect(page).toHaveURL(`${PATH}?type=update`)
@@ -266,7 +321,7 @@ test.describe('permalinks', () => {
     await page.reload()
     await expect(target).toBeInViewport()
     await pill(page, 'Product', 'HMDA Filing').click()
-    await expect(page).toHaveURL(`${PATH}?type=announcement&product=HMDA%20Filing#2020-Q1-opened`)
+    await expect(page).toHaveURL(`${PATH}?type=announcement&product=filing#2020-Q1-opened`)
   })
 
   test('an entry hidden by the filters can be shown', async ({ page }) => {
@@ -321,11 +376,11 @@ test('works with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, 'HMDA Filing')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(`${PATH}?type=release,update&product=HMDA%20Filing`)
+  await expect(page).toHaveURL(`${PATH}?type=release,update&product=filing`)
 
   await tabTo(page, 'field: Search descriptions')
   await page.keyboard.type('Q303')
-  await expect(page).toHaveURL(`${PATH}?type=release,update&product=HMDA%20Filing&keywords=Q303`)
+  await expect(page).toHaveURL(`${PATH}?type=release,update&product=filing&keywords=Q303`)
   await expect(entries(page)).toHaveCount(1)
 
   await tabTo(page, 'Reset filters')

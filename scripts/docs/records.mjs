@@ -1,5 +1,5 @@
-// Builds the DocSearch (Algolia) records of the documentation: every markdown page and the
-// Filing Instructions Guide. Used by the Vite plugin (search/docs-index.json), by
+// Builds the DocSearch (Algolia) records of the documentation: every markdown page, the
+// Filing Instructions Guide with its quarterly supplement, and the tool pages. Used by the Vite plugin (search/docs-index.json), by
 // `npm run docs:records -- --out FILE` and by the unit tests.
 import { join } from 'node:path'
 import { compileFile } from './markdown.mjs'
@@ -114,44 +114,123 @@ export function figRecords(model, figUrl) {
   return page.records
 }
 
-let figModule
-/** Loads src/features/documentation/fig/figModel.ts (TypeScript) with Vite's module runner. */
-export async function loadFigModule() {
-  if (!figModule) {
-    const { runnerImport } = await import('vite')
-    const { module } = await runnerImport(
-      join(ROOT, 'src/features/documentation/fig/figModel.ts'),
-      {
-        configFile: false,
-        root: ROOT,
-        logLevel: 'silent',
-      },
-    )
-    figModule = module
+/** Records of the Supplemental Guide for Quarterly Filers of `model.year` (quarterlyModel). */
+export function quarterlyRecords(model, quarterlyUrl) {
+  const lvl0 = 'Filing Instructions Guide'
+  const page = pageRecords(quarterlyUrl(model.year))
+  page.add('lvl1', [lvl0, model.title], null)
+  const sections = [...model.intro, model.quarterSection, ...model.editSections, model.annualOnly]
+  for (const section of sections) {
+    const path = [lvl0, model.title, section.title]
+    page.add('lvl2', path, section.anchor)
+    for (const paragraph of section.paragraphs) page.add('content', path, section.anchor, paragraph)
   }
-  return figModule
+  return page.records
+}
+
+/** The tools hub's record text (the tools' own come from src/features/tools/tools.ts). */
+const TOOLS_HUB = {
+  title: 'Platform Tools',
+  url: '/tools/',
+  text: 'The HMDA Platform tools check the formatting and accuracy of HMDA data before you file: Rate Spread, Excel LAR Formatting, Online LAR Formatting, File Format Verification and Check Digit. They run in your browser.',
+}
+
+/** What people also call each tool, said once in its record (by path). */
+const TOOL_ALSO = {
+  '/tools/rate-spread': 'A rate spread calculator for one loan or a whole file.',
+  '/tools/check-digit': 'Generates and validates ULI check digits.',
+  '/tools/file-format-verification': 'Verifies the format of a HMDA file before you file it.',
+  '/tools/online-lar-formatting': 'Creates and edits LAR rows online.',
+  '/tools/lar-formatting': 'An Excel spreadsheet to format LAR rows.',
 }
 
 /**
- * Every search record: markdown pages (in `docsDir`), the full guide of `docsYear`, and one
- * lvl1 record per earlier guide year.
- * @param {{ docsYear: number, docsDir?: string, fig?: { figModel: Function, figUrl: Function, FIG_YEARS: readonly number[] } }} options
+ * One page per tool, under lvl0 "Platform Tools" (so the modal groups them apart from the
+ * documentation's tool guides): the page's name and what it is for. The pages themselves rank
+ * before documentation that matches as well (pageRank 1).
+ * @param {readonly { name: string, path: string, available: boolean, whenToUse: string }[]} tools
+ */
+export function toolRecords(tools) {
+  /** @type {DocSearchRecord[]} */
+  const records = []
+  const hub = pageRecords(TOOLS_HUB.url)
+  hub.add('lvl1', [TOOLS_HUB.title, TOOLS_HUB.title], null)
+  hub.add('content', [TOOLS_HUB.title, TOOLS_HUB.title], null, TOOLS_HUB.text)
+  records.push(...hub.records)
+  for (const tool of tools) {
+    if (!tool.available) continue
+    const page = pageRecords(tool.path)
+    const also = TOOL_ALSO[/** @type {keyof typeof TOOL_ALSO} */ (tool.path)] ?? ''
+    page.add('lvl1', [TOOLS_HUB.title, tool.name], null)
+    page.add(
+      'content',
+      [TOOLS_HUB.title, tool.name],
+      null,
+      `${tool.name} tool. ${tool.whenToUse}${also ? ` ${also}` : ''}`,
+    )
+    records.push(...page.records)
+  }
+  for (const record of records) record.weight.pageRank = 1
+  return records
+}
+
+/** Loads a TypeScript module of src/ with Vite's module runner. */
+async function loadTs(path) {
+  const { runnerImport } = await import('vite')
+  const { module } = await runnerImport(join(ROOT, path), {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'silent',
+  })
+  return module
+}
+
+let figModule
+/** Loads src/features/documentation/fig/figModel.ts (TypeScript) with Vite's module runner. */
+export async function loadFigModule() {
+  figModule ??= await loadTs('src/features/documentation/fig/figModel.ts')
+  return figModule
+}
+
+let toolList
+/** The tool list of src/features/tools/tools.ts. */
+export async function loadTools() {
+  toolList ??= (await loadTs('src/features/tools/tools.ts')).TOOLS
+  return toolList
+}
+
+/**
+ * Every search record: markdown pages (in `docsDir`), the full guide of `docsYear` and its
+ * quarterly supplement, one lvl1 record per other guide and supplement year, and the tool pages.
+ * @param {{ docsYear: number, docsDir?: string, fig?: import('./records.d.mts').FigSource, tools?: import('./records.d.mts').ToolSource[] }} options
  * @returns {Promise<DocSearchRecord[]>}
  */
-export async function buildSearchRecords({ docsYear, docsDir = DOCS_DIR, fig }) {
-  const { figModel, figUrl, FIG_YEARS } = fig ?? (await loadFigModule())
+export async function buildSearchRecords({ docsYear, docsDir = DOCS_DIR, fig, tools }) {
+  const { figModel, figUrl, FIG_YEARS, quarterlyModel, quarterlyUrl, QUARTERLY_YEARS } =
+    fig ?? (await loadFigModule())
   /** @type {DocSearchRecord[]} */
   const records = []
   for (const meta of listPages(docsDir)) {
     records.push(...markdownRecords(meta, compileFile(meta.file)))
   }
   records.push(...figRecords(figModel(docsYear), figUrl))
+  if (QUARTERLY_YEARS.includes(docsYear)) {
+    records.push(...quarterlyRecords(quarterlyModel(docsYear), quarterlyUrl))
+  }
+  // Other years by title, after the current documentation when both match as well (pageRank
+  // -1): "quarterly filers" should not list seven supplements before the FAQ answer.
   for (const year of FIG_YEARS) {
     if (year === docsYear) continue
-    const url = figUrl(year)
-    const page = pageRecords(url)
+    const page = pageRecords(figUrl(year))
     page.add('lvl1', ['Filing Instructions Guide', figModel(year).title], null)
+    if (QUARTERLY_YEARS.includes(year)) {
+      const supplement = pageRecords(quarterlyUrl(year))
+      supplement.add('lvl1', ['Filing Instructions Guide', quarterlyModel(year).title], null)
+      page.records.push(...supplement.records)
+    }
+    for (const record of page.records) record.weight.pageRank = -1
     records.push(...page.records)
   }
+  records.push(...toolRecords(tools ?? (await loadTools())))
   return records
 }

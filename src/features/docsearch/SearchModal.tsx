@@ -27,6 +27,18 @@ const localSearch = createLocalSearch()
 /** Placeholders for DocSearch's Algolia client, whose `search` the local one replaces. */
 const LOCAL_SETTINGS = { appId: 'local', apiKey: 'local', indexName: 'hmda-docs' }
 
+/**
+ * How questions are searched, for Algolia as for the local index (which does the same by
+ * default): stop words left out, plurals matched, and all words optional when together they
+ * find nothing. ("FIG" and edit ids ranking their guide entry first are the index's synonyms
+ * and rules on Algolia.)
+ */
+const SEARCH_PARAMETERS = {
+  removeStopWords: true,
+  ignorePlurals: true,
+  removeWordsIfNoResults: 'allOptional' as const,
+}
+
 type SearchFunction = DocSearchTransformClient['search']
 
 /** The local index answers DocSearch's searches. */
@@ -105,6 +117,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
       <DocSearchModal
         {...(docSearch ?? LOCAL_SETTINGS)}
         transformSearchClient={docSearch ? withAlgolia : withLocalIndex}
+        searchParameters={SEARCH_PARAMETERS}
         initialScrollY={initialScrollY}
         onClose={onClose}
         placeholder={LABEL}

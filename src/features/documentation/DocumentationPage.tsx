@@ -2,13 +2,19 @@ import { lazy } from 'react'
 import { Navigate, Route, Routes, useParams } from 'react-router-dom'
 import { NotFound } from '../../components/NotFound'
 import { useConfig } from '../../config/useConfig'
-import { CategoryIndex } from './CategoryIndex'
+import { CategoryIndex, DocumentationHome } from './CategoryIndex'
 import { DocPage } from './DocPage'
 import { categoryById, categoryByIndexSlug, findPage } from './docsData'
 import './documentation.scss'
 
 // The guide pulls the HMDA layout and edit catalogue: its own chunk, loaded on demand.
 const FigPage = lazy(() => import('./fig/FigPage').then((m) => ({ default: m.FigPage })))
+const QuarterlyGuidePage = lazy(() =>
+  import('./fig/FigPage').then((m) => ({ default: m.QuarterlyGuidePage })),
+)
+const FigYearRedirect = lazy(() =>
+  import('./fig/FigPage').then((m) => ({ default: m.FigYearRedirect })),
+)
 
 function CategoryRoute() {
   const { indexSlug = '' } = useParams()
@@ -16,9 +22,10 @@ function CategoryRoute() {
   return category ? <CategoryIndex category={category} /> : <NotFound />
 }
 
-function FaqIndex() {
+/** /documentation/faq: the FAQ pages live under it, so the bare address goes to their index. */
+function FaqRedirect() {
   const category = categoryById('faq')
-  return category ? <CategoryIndex category={category} /> : <NotFound />
+  return category ? <Navigate replace to={category.indexUrl} /> : <NotFound />
 }
 
 function PageRoute() {
@@ -32,14 +39,23 @@ function FigHome() {
   return <Navigate replace to={`/documentation/fig/${defaultDocsPeriod}/overview`} />
 }
 
-/** /documentation/*: the FAQ index, category indexes, markdown pages and the guide per year. */
+/**
+ * /documentation/*: the documentation home, category indexes, markdown pages, the guide and its
+ * quarterly supplement per year, and short addresses that redirect to them.
+ */
 export function DocumentationPage() {
   return (
     <Routes>
-      <Route index element={<FaqIndex />} />
+      <Route index element={<DocumentationHome />} />
       <Route path="category/:indexSlug" element={<CategoryRoute />} />
+      <Route path="faq" element={<FaqRedirect />} />
       <Route path="fig" element={<FigHome />} />
+      <Route path="fig/:year" element={<FigYearRedirect />} />
       <Route path="fig/:year/overview" element={<FigPage />} />
+      <Route
+        path="fig/:year/supplemental-guide-for-quarterly-filers"
+        element={<QuarterlyGuidePage />}
+      />
       <Route path=":category/:slug" element={<PageRoute />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

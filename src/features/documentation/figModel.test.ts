@@ -1,6 +1,13 @@
 import { editsFor } from '../../hmda/edits/lookup'
 import { getSchema } from '../../hmda/schema'
-import { FIG_YEARS, figModel, figUrl } from './fig/figModel'
+import {
+  FIG_YEARS,
+  figModel,
+  figUrl,
+  QUARTERLY_YEARS,
+  quarterlyModel,
+  quarterlyUrl,
+} from './fig/figModel'
 
 describe('figModel', () => {
   it.each(FIG_YEARS.map((year) => [year]))('%i lists every field and edit of the year', (year) => {
@@ -51,5 +58,32 @@ describe('figModel', () => {
 
   it('refuses years without a guide', () => {
     expect(() => figModel(2017)).toThrow(RangeError)
+  })
+})
+
+describe('quarterlyModel', () => {
+  it.each(QUARTERLY_YEARS.map((year) => [year]))(
+    '%i lists exactly the quarterly edit subset, and the annual-only edits',
+    (year) => {
+      const model = quarterlyModel(year)
+      const listed = model.editSections.flatMap((s) => s.edits.map((e) => e.id))
+      const quarterly = editsFor(year, { quarterly: true }).map((e) => e.id)
+      expect([...listed].sort()).toEqual([...quarterly].sort())
+      const annualOnly = editsFor(year)
+        .map((e) => e.id)
+        .filter((id) => !quarterly.includes(id))
+      expect([...model.annualOnly.ids].sort()).toEqual(annualOnly.sort())
+      expect(model.quarterField.key).toBe('calendarQuarter')
+      expect(model.quarterSection.paragraphs[0]).toContain('1 (first quarter)')
+      expect(model.title).toBe(`Supplemental Guide for Quarterly Filers for ${year}`)
+    },
+  )
+
+  it('exists from 2020, and the guide links to it', () => {
+    expect(QUARTERLY_YEARS[0]).toBe(2020)
+    expect(() => quarterlyModel(2019)).toThrow(RangeError)
+    const link = figModel(2026).intro.find((s) => s.anchor === 'quarterly-filers')?.link
+    expect(link?.url).toBe(quarterlyUrl(2026))
+    expect(figModel(2019).intro.find((s) => s.anchor === 'quarterly-filers')?.link).toBeUndefined()
   })
 })

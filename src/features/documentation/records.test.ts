@@ -99,6 +99,33 @@ describe('buildSearchRecords', () => {
     }
   })
 
+  it('indexes the quarterly supplement of the year in full, other years by title', () => {
+    const supplement = records.filter((r) => r.url_without_anchor === fig.quarterlyUrl(2026))
+    const anchors = new Set(supplement.map((r) => r.anchor))
+    const model = fig.quarterlyModel(2026)
+    for (const section of [...model.intro, model.quarterSection, ...model.editSections]) {
+      expect(anchors).toContain(section.anchor)
+    }
+    for (const record of supplement) expectShape(record)
+    for (const year of fig.QUARTERLY_YEARS.filter((y) => y !== 2026)) {
+      const own = records.filter((r) => r.url_without_anchor === fig.quarterlyUrl(year))
+      expect(own.map((r) => r.hierarchy.lvl1)).toEqual([fig.quarterlyTitle(year)])
+      // Other years come after the current documentation when both match as well.
+      expect(own[0]?.weight.pageRank).toBe(-1)
+    }
+    expect(records.some((r) => r.url_without_anchor === fig.quarterlyUrl(2019))).toBe(false)
+  })
+
+  it('has one page per tool and the tools hub, ranked before documentation (pageRank)', () => {
+    const tools = records.filter((r) => r.url_without_anchor.startsWith('/tools/'))
+    expect(new Set(tools.map((r) => r.url_without_anchor)).size).toBe(6)
+    for (const record of tools) {
+      expectShape(record)
+      expect(record.hierarchy.lvl0).toBe('Platform Tools')
+      expect(record.weight.pageRank).toBe(1)
+    }
+  })
+
   it('points only at headings that exist, for the real pages', async () => {
     const real = await buildSearchRecords({ docsYear: 2026, fig })
     for (const page of listPages()) {

@@ -50,6 +50,55 @@ const QUERIES: [string, string][] = [
   ['APOR tables file server', '/documentation/developer-apis/file-server'],
 ]
 
+const QUARTERLY = '/documentation/fig/2026/supplemental-guide-for-quarterly-filers'
+
+/**
+ * Questions as people type them: stop words, words no page has, the FIG abbreviation, and the
+ * tool pages themselves. [query, page expected among the first three pages]
+ */
+const QUESTIONS: [string, string][] = [
+  ['who has to file quarterly', '/documentation/faq/quarterly-filing'],
+  ['verify my file format', '/tools/file-format-verification'],
+  ['what is the threshold for reporting', '/documentation/faq/who-must-file'],
+  ['I forgot my password', '/documentation/faq/login-gov-quick-reference'],
+  ['FIG 2026', FIG],
+  ['fig 2019', '/documentation/fig/2019/overview'],
+  ['can I file late', '/documentation/faq/filing-deadlines'],
+  ['how do I get an LEI', '/documentation/faq/lei'],
+  ['how is the check digit calculated', '/documentation/faq/check-digit'],
+  ['check digit tool', '/tools/check-digit'],
+  ['generate a check digit for my ULI', '/tools/check-digit'],
+  ['rate spread calculator', '/tools/rate-spread'],
+  ['calculate the rate spread for a loan', '/tools/rate-spread'],
+  ['online LAR formatting tool', '/tools/online-lar-formatting'],
+  ['excel spreadsheet to format my LAR', '/tools/lar-formatting'],
+  ['what tools are there', '/tools/'],
+  ['how do I resubmit my data', '/documentation/faq/resubmission'],
+  ['when is the filing deadline', '/documentation/faq/filing-deadlines'],
+  ['how do I sign and certify my submission', '/documentation/faq/signing-certification'],
+  ['what is the difference between NA and exempt', '/documentation/faq/na-and-exempt-codes'],
+  ['what is a partial exemption', '/documentation/faq/partial-exemptions'],
+  ['how do I find the census tract of a property', '/documentation/faq/census-tract-geography'],
+  ['where can I download a modified LAR', '/documentation/publications/modified-lar'],
+  ['what is the APOR', '/documentation/faq/rate-spread-apor'],
+  ['what edits does my file have to pass', '/documentation/faq/edits'],
+  ['what is a universal loan identifier', '/documentation/faq/uli'],
+  ['how do I file my HMDA data', '/documentation/faq/how-to-file'],
+  ['supplemental guide for quarterly filers', QUARTERLY],
+  ['which edits apply to quarterly filings', QUARTERLY],
+  ['which institutions must report HMDA data', '/documentation/faq/who-must-file'],
+  [
+    'how are loan amounts rounded in the public data',
+    '/documentation/publications/privacy-modifications',
+  ],
+  ['what fields are in the transmittal sheet', FIG],
+  ['what is the data browser', '/documentation/faq/data-browser'],
+  ['is quarterly data made public', '/documentation/faq/quarterly-filing'],
+  ['where do I find the APOR tables', '/documentation/developer-apis/file-server'],
+  ['what is the action taken date', FIG],
+  ['how do I file late', '/documentation/faq/filing-deadlines'],
+]
+
 /** One-letter mistakes of queries above, with the page they must still find. */
 const TYPOS: [string, string][] = [
   ['chek digit', '/documentation/faq/check-digit'],
@@ -77,14 +126,55 @@ function topPages(query: string, n = 3): string[] {
 }
 
 describe('documentation search relevance', () => {
-  it('has at least 30 queries, each naming a page that exists', () => {
-    expect(QUERIES.length).toBeGreaterThanOrEqual(30)
+  it('has at least 60 queries, each naming a page that exists', () => {
+    expect(QUERIES.length + QUESTIONS.length).toBeGreaterThanOrEqual(60)
     const pages = new Set(records.map((r) => r.url_without_anchor))
-    for (const [, page] of [...QUERIES, ...TYPOS]) expect(pages).toContain(page)
+    for (const [, page] of [...QUERIES, ...QUESTIONS, ...TYPOS]) expect(pages).toContain(page)
   })
 
   it.each(QUERIES)('"%s" returns %s in the top 3', (query, page) => {
     expect(topPages(query)).toContain(page)
+  })
+
+  it.each(QUESTIONS)('the question "%s" returns %s in the top 3', (query, page) => {
+    expect(topPages(query)).toContain(page)
+  })
+
+  it.each([
+    ['who has to file quarterly', '/documentation/faq/quarterly-filing'],
+    ['verify my file format', '/tools/file-format-verification'],
+    ['what is the threshold for reporting', '/documentation/faq/who-must-file'],
+    ['I forgot my password', '/documentation/faq/login-gov-quick-reference'],
+    ['FIG 2026', FIG],
+    ['can I file late', '/documentation/faq/filing-deadlines'],
+  ])('the question "%s" returns %s first', (query, page) => {
+    expect(topPages(query, 1)).toEqual([page])
+  })
+
+  it.each(['V609', 'v609', 'S305', 'Q605-1'])(
+    'ranks the current guide entry of the edit %s first',
+    (id) => {
+      const response = search(index, { indexName: 'hmda-docs', query: id, hitsPerPage: 20 })
+      expect(response.hits[0]?.url).toBe(`${FIG}#edit-${id.toUpperCase()}`)
+    },
+  )
+
+  it('indexes the tool pages, one record per page with its description', () => {
+    for (const url of [
+      '/tools/',
+      '/tools/check-digit',
+      '/tools/rate-spread',
+      '/tools/file-format-verification',
+      '/tools/online-lar-formatting',
+      '/tools/lar-formatting',
+    ]) {
+      const own = records.filter((r) => r.url_without_anchor === url)
+      expect(own.length, url).toBeGreaterThan(0)
+      expect(
+        own.some((r) => (r.content ?? '').length > 40),
+        url,
+      ).toBe(true)
+    }
   })
 
   it.each(TYPOS)('"%s" (one-letter mistake) still returns %s in the top 3', (query, page) => {

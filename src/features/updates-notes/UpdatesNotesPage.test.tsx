@@ -102,7 +102,7 @@ describe('UpdatesNotesPage', () => {
     await user.click(pill('Type', 'Release'))
     expect(search()).toBe('?type=release,update')
     await user.click(pill('Product', 'HMDA Tools'))
-    expect(search()).toBe('?type=release,update&product=HMDA%20Tools')
+    expect(search()).toBe('?type=release,update&product=tools')
     const expected = CHANGE_LOG.filter(
       (e) => ['release', 'update'].includes(e.type) && e.product === 'HMDA Tools',
     )
@@ -111,7 +111,7 @@ describe('UpdatesNotesPage', () => {
     await user.click(pill('Type', 'Update'))
     await user.click(pill('Type', 'Release'))
     expect(pill('Type', 'Release')).toHaveAttribute('aria-pressed', 'false')
-    expect(search()).toBe('?product=HMDA%20Tools')
+    expect(search()).toBe('?product=tools')
   })
 
   it('restores the filters from the address, ignoring unknown values', () => {
@@ -124,6 +124,15 @@ describe('UpdatesNotesPage', () => {
     expect(keywordBox()).toHaveValue('Login.gov')
     expect(entries().map((a) => a.id)).toEqual(['login-gov-required'])
     expect(count()).toBe(`Showing 1 out of ${TOTAL} entries`)
+    const notice = document.querySelector('.un-unknown') as HTMLElement
+    expect(notice).toHaveTextContent('“nonsense”')
+    expect(notice).toHaveTextContent('“Nope”')
+  })
+
+  it('says nothing about the address when every value is known', () => {
+    renderPage('/updates-notes?type=update&product=reports')
+    expect(pill('Product', 'Reports')).toHaveAttribute('aria-pressed', 'true')
+    expect(document.querySelector('.un-unknown')).toBeNull()
   })
 
   it('searches descriptions by all keywords, highlights them and replaces the history entry', async () => {
@@ -158,12 +167,12 @@ describe('UpdatesNotesPage', () => {
     const { user } = renderPage()
     await user.click(pill('Product', 'Documentation'))
     await user.type(keywordBox(), 'FICO')
-    expect(search()).toBe('?product=Documentation&keywords=FICO')
+    expect(search()).toBe('?product=documentation&keywords=FICO')
     await user.click(pill('Type', 'Update'))
-    expect(search()).toBe('?type=update&product=Documentation&keywords=FICO')
+    expect(search()).toBe('?type=update&product=documentation&keywords=FICO')
 
     await user.click(screen.getByRole('button', { name: 'history back' }))
-    expect(search()).toBe('?product=Documentation&keywords=FICO')
+    expect(search()).toBe('?product=documentation&keywords=FICO')
     expect(pill('Type', 'Update')).toHaveAttribute('aria-pressed', 'false')
     expect(keywordBox()).toHaveValue('FICO')
 

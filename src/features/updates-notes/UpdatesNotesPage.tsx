@@ -9,9 +9,11 @@ import {
   keywordWords,
   NO_FILTERS,
   parseFilters,
+  PRODUCT_KEYS,
   serializeFilters,
   sortNewestFirst,
   toggleValue,
+  unknownFilterValues,
   type Filters,
 } from './filterEntries'
 import { Markdown } from './Markdown'
@@ -19,6 +21,9 @@ import { parseMarkdown, plainText, textLength, truncateBlocks } from './markdown
 import './updatesNotes.css'
 
 const ENTRIES = sortNewestFirst(CHANGE_LOG)
+
+/** “a”, “b” */
+const quoted = (values: readonly string[]) => values.map((v) => `“${v}”`).join(', ')
 const ENTRY_IDS = new Set(ENTRIES.map((e) => e.id))
 
 /** Entries with more text than this are collapsed behind "Read more"… */
@@ -52,6 +57,7 @@ export function UpdatesNotesPage() {
   const navigate = useNavigate()
 
   const filters = useMemo(() => parseFilters(searchParams), [searchParams])
+  const unknown = useMemo(() => unknownFilterValues(searchParams), [searchParams])
   const results = useMemo(() => filterEntries(ENTRIES, filters), [filters])
   const words = useMemo(() => keywordWords(filters.keywords), [filters.keywords])
 
@@ -108,6 +114,26 @@ export function UpdatesNotesPage() {
         Announcements, releases, updates and corrections to the HMDA filing platform, the published
         data, the tools and the documentation, newest first.
       </p>
+
+      {(unknown.types.length > 0 || unknown.products.length > 0) && (
+        <Alert type="warning" slim className="un-unknown">
+          <p>This link asks for filters this page does not have; they are ignored:</p>
+          <ul>
+            {unknown.types.length > 0 && (
+              <li>
+                type {quoted(unknown.types)} (the types are {ENTRY_TYPES.join(', ')})
+              </li>
+            )}
+            {unknown.products.length > 0 && (
+              <li>
+                product {quoted(unknown.products)} (the products are{' '}
+                {PRODUCTS.map((p) => PRODUCT_KEYS[p]).join(', ')})
+              </li>
+            )}
+          </ul>
+          <p>Choose filters below; the address changes to match.</p>
+        </Alert>
+      )}
 
       <form
         role="search"

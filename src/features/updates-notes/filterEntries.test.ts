@@ -1,4 +1,4 @@
-import type { ChangeLogEntry } from './changeLog'
+import { PRODUCTS, type ChangeLogEntry } from './changeLog'
 import {
   entryMatches,
   filterEntries,
@@ -6,10 +6,12 @@ import {
   keywordWords,
   NO_FILTERS,
   parseFilters,
+  PRODUCT_KEYS,
   searchText,
   serializeFilters,
   sortNewestFirst,
   toggleValue,
+  unknownFilterValues,
   type Filters,
 } from './filterEntries'
 
@@ -91,8 +93,8 @@ describe('keywordWords', () => {
 describe('parseFilters', () => {
   const parse = (query: string) => parseFilters(new URLSearchParams(query))
 
-  it('reads the documented form', () => {
-    expect(parse('?type=release,update&product=HMDA%20Tools&keywords=check%20digit')).toEqual({
+  it('reads the documented form (keys for types and products)', () => {
+    expect(parse('?type=release,update&product=tools&keywords=check%20digit')).toEqual({
       types: ['release', 'update'],
       products: ['HMDA Tools'],
       keywords: 'check digit',
@@ -101,6 +103,13 @@ describe('parseFilters', () => {
 
   it('returns no filters for an empty query', () => {
     expect(parse('')).toEqual(NO_FILTERS)
+  })
+
+  it('reads product labels from old links', () => {
+    expect(parse('?product=HMDA%20Tools,Modified+LAR').products).toEqual([
+      'Modified LAR',
+      'HMDA Tools',
+    ])
   })
 
   it('ignores unknown values and keeps the known ones', () => {
@@ -113,7 +122,7 @@ describe('parseFilters', () => {
   })
 
   it('accepts repeated parameters, + for spaces, any case, and puts values in canonical order', () => {
-    expect(parse('?type=correction&type=ANNOUNCEMENT,correction&product=hmda+filing')).toEqual({
+    expect(parse('?type=correction&type=ANNOUNCEMENT,correction&product=FILING')).toEqual({
       types: ['announcement', 'correction'],
       products: ['HMDA Filing'],
       keywords: '',
@@ -125,6 +134,33 @@ describe('parseFilters', () => {
   })
 })
 
+describe('unknownFilterValues', () => {
+  const unknown = (query: string) => unknownFilterValues(new URLSearchParams(query))
+
+  it('lists the values of type and product that name nothing, as written', () => {
+    expect(unknown('?type=release,bogus,&product=Nope,tools,HMDA%20Filing&type=Later')).toEqual({
+      types: ['bogus', 'Later'],
+      products: ['Nope'],
+    })
+  })
+
+  it('is empty when every value is known', () => {
+    expect(unknown('?type=RELEASE&product=modified-lar,Reports&keywords=zzz')).toEqual({
+      types: [],
+      products: [],
+    })
+  })
+})
+
+describe('PRODUCT_KEYS', () => {
+  it('gives every product a distinct lower-case key', () => {
+    const keys = PRODUCTS.map((p) => PRODUCT_KEYS[p])
+    expect(new Set(keys).size).toBe(PRODUCTS.length)
+    for (const key of keys) expect(key).toMatch(/^[a-z]+(?:-[a-z]+)*$/)
+    expect(PRODUCT_KEYS['HMDA Tools']).toBe('tools')
+  })
+})
+
 describe('serializeFilters', () => {
   it('writes the documented form', () => {
     expect(
@@ -133,14 +169,14 @@ describe('serializeFilters', () => {
         products: ['HMDA Tools'],
         keywords: 'check digit',
       }),
-    ).toBe('?type=release,update&product=HMDA%20Tools&keywords=check%20digit')
+    ).toBe('?type=release,update&product=tools&keywords=check%20digit')
   })
 
   it('leaves out what is not set, and blank keywords', () => {
     expect(serializeFilters(NO_FILTERS)).toBe('')
     expect(serializeFilters({ ...NO_FILTERS, keywords: '  ' })).toBe('')
     expect(serializeFilters({ ...NO_FILTERS, products: ['Modified LAR', 'Reports'] })).toBe(
-      '?product=Modified%20LAR,Reports',
+      '?product=modified-lar,reports',
     )
   })
 

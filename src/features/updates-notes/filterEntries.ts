@@ -6,6 +6,7 @@
 import {
   ENTRY_TYPES,
   PRODUCTS,
+  TYPE_LABELS,
   type ChangeLogEntry,
   type EntryType,
   type Product,
@@ -26,35 +27,81 @@ export const NO_FILTERS: Filters = { types: [], products: [], keywords: '' }
 /** Query parameter names. */
 export const PARAMS = { type: 'type', product: 'product', keywords: 'keywords' } as const
 
-/** Known values named in a comma-separated (or repeated) parameter, case-insensitive, in order. */
-function pickKnown<T extends string>(values: string[], known: readonly T[]): T[] {
-  const wanted = new Set(
-    values
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  return known.filter((k) => wanted.has(k.toLowerCase()))
+/** The key of each product in the address (`?product=tools`); labels are accepted too. */
+export const PRODUCT_KEYS: Readonly<Record<Product, string>> = {
+  'Modified LAR': 'modified-lar',
+  'National Datasets': 'national-datasets',
+  Reports: 'reports',
+  Documentation: 'documentation',
+  'HMDA Tools': 'tools',
+  'HMDA Filing': 'filing',
 }
 
-/** Reads the filters from a query string; unknown types and products are ignored. */
+/** The names a value may be written as in the address, lower-case: its key and its label. */
+const typeNames = (type: EntryType) => [type, TYPE_LABELS[type].toLowerCase()]
+const productNames = (product: Product) => [PRODUCT_KEYS[product], product.toLowerCase()]
+
+/** The values of a comma-separated (or repeated) parameter, trimmed, blanks dropped. */
+const paramValues = (params: URLSearchParams, name: string) =>
+  params
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
+
+/** The known values named (by key or label, any case), in the order of `known`. */
+function pickKnown<T extends string>(
+  values: string[],
+  known: readonly T[],
+  names: (value: T) => string[],
+): T[] {
+  const wanted = new Set(values.map((v) => v.toLowerCase()))
+  return known.filter((k) => names(k).some((name) => wanted.has(name)))
+}
+
+/** The values that name nothing known, as written. */
+function pickUnknown<T extends string>(
+  values: string[],
+  known: readonly T[],
+  names: (value: T) => string[],
+): string[] {
+  const all = new Set(known.flatMap(names))
+  return [...new Set(values.filter((v) => !all.has(v.toLowerCase())))]
+}
+
+/**
+ * Reads the filters from a query string. Types and products are read by key or, for links made
+ * before products had keys, by label; unknown values are left out (see unknownFilterValues).
+ */
 export function parseFilters(params: URLSearchParams): Filters {
   return {
-    types: pickKnown(params.getAll(PARAMS.type), ENTRY_TYPES),
-    products: pickKnown(params.getAll(PARAMS.product), PRODUCTS),
+    types: pickKnown(paramValues(params, PARAMS.type), ENTRY_TYPES, typeNames),
+    products: pickKnown(paramValues(params, PARAMS.product), PRODUCTS, productNames),
     keywords: params.get(PARAMS.keywords) ?? '',
   }
 }
 
+/** The type and product values of a query string that name no type or product, as written. */
+export function unknownFilterValues(params: URLSearchParams): {
+  types: string[]
+  products: string[]
+} {
+  return {
+    types: pickUnknown(paramValues(params, PARAMS.type), ENTRY_TYPES, typeNames),
+    products: pickUnknown(paramValues(params, PARAMS.product), PRODUCTS, productNames),
+  }
+}
+
 /**
- * The query string of the filters ('' when none), e.g.
- * `?type=release,update&product=HMDA%20Tools&keywords=check%20digit`.
+ * The query string of the filters ('' when none), with keys for types and products, e.g.
+ * `?type=release,update&product=tools&keywords=check%20digit`.
  */
 export function serializeFilters(filters: Filters): string {
   const parts: string[] = []
-  const list = (values: readonly string[]) => values.map(encodeURIComponent).join(',')
-  if (filters.types.length) parts.push(`${PARAMS.type}=${list(filters.types)}`)
-  if (filters.products.length) parts.push(`${PARAMS.product}=${list(filters.products)}`)
+  if (filters.types.length) parts.push(`${PARAMS.type}=${filters.types.join(',')}`)
+  if (filters.products.length) {
+    parts.push(`${PARAMS.product}=${filters.products.map((p) => PRODUCT_KEYS[p]).join(',')}`)
+  }
   if (filters.keywords.trim()) {
     parts.push(`${PARAMS.keywords}=${encodeURIComponent(filters.keywords)}`)
   }

@@ -64,22 +64,38 @@ describe('matching', () => {
     expect(ids('LEI')).toEqual(ids('lei'))
   })
 
-  it('requires every query word', () => {
+  it('requires every query word while some record has them all', () => {
     expect(ids('lei renewal')).toEqual(['faq-lei-get-1'])
-    expect(ids('lei banana')).toEqual([])
+  })
+
+  it('makes the words optional when no record has them all (removeWordsIfNoResults)', () => {
+    expect(ids('lei banana')).toEqual(ids('lei'))
+    const hit = search(fixture, docSearchRequest('lei banana')).hits[0]
+    expect(hit?._highlightResult.hierarchy?.lvl1?.matchLevel).toBe('partial')
+    expect(ids('zzzz banana')).toEqual([])
   })
 
   it('matches the last word as a prefix, and only the last', () => {
     expect(ids('mortg')).toEqual(['faq-mortgage'])
-    expect(ids('mortg loans')).toEqual([])
     expect(ids('loans mortg')).toEqual(['faq-mortgage-1'])
+    // "mortg" is not a prefix here: no record has both words, so "loans" alone answers.
+    const hits = search(fixture, docSearchRequest('mortg loans')).hits
+    for (const hit of hits) {
+      const levels = Object.values(hit._highlightResult.hierarchy ?? {})
+      const all = [...levels, hit._highlightResult.content].flatMap((h) => h?.matchedWords ?? [])
+      expect(all).not.toContain('mortg')
+    }
+  })
+
+  it('matches the last word whole when the query ends with a space', () => {
+    expect(ids('mortg ')).toEqual([])
   })
 
   it('tolerates 1 typo from 4 letters and 2 from 8 (substitution, insertion, deletion, transposition)', () => {
     expect(ids('mortgaes')).toEqual(['faq-mortgage']) // one letter missing
     expect(ids('mrotgaegs')).toEqual(['faq-mortgage']) // two transpositions
     expect(ids('rneewal')).toEqual(['faq-lei-get-1']) // transposition, 7 letters
-    expect(ids('rnewal x')).toEqual([])
+    expect(ids('rnewal')).toEqual(['faq-lei-get-1'])
     expect(ids('rnwal')).toEqual([]) // two typos for 5 letters
     expect(ids('uli')).not.toContain('faq-lei') // 3 letters: no typo
   })
@@ -104,11 +120,74 @@ describe('matching', () => {
   })
 })
 
+describe('questions', () => {
+  it('leaves out stop words, unless the query has nothing else', () => {
+    expect(ids('how do I renew my LEI')).toEqual(ids('renew lei'))
+    const records = [rec('who', { lvl1: 'Who' }), rec('other', { lvl1: 'Other' })]
+    expect(rankOf(records, 'who')).toEqual(['who'])
+  })
+
+  it('understands FIG as the Filing Instructions Guide', () => {
+    const records = [
+      rec('guide', { lvl1: 'Filing Instructions Guide for 2026' }),
+      rec('old', { lvl1: 'Filing Instructions Guide for 2019' }),
+      rec('fruit', { lvl1: 'Fig trees 2026' }),
+    ]
+    expect(rankOf(records, 'FIG 2026')).toEqual(['guide'])
+    expect(rankOf(records, 'fig')).toEqual(['guide', 'old'])
+  })
+
+  it('matches plurals and the other form of a few verbs and nouns', () => {
+    const records = [
+      rec('thresholds', { lvl1: 'Coverage thresholds' }),
+      rec('query', { lvl1: 'Queries' }),
+      rec('verification', { lvl1: 'File verification' }),
+    ]
+    expect(rankOf(records, 'threshold coverage')).toEqual(['thresholds'])
+    expect(rankOf(records, 'query')).toEqual(['query'])
+    expect(rankOf(records, 'verify file')).toEqual(['verification'])
+  })
+
+  it('ranks records with more of the words first when words are optional', () => {
+    const records = [
+      rec('one', { lvl1: 'Quarterly' }),
+      rec('two', { content: 'quarterly filing deadlines' }),
+      rec('none', { lvl1: 'Other' }),
+    ]
+    expect(rankOf(records, 'quarterly filing penguins')).toEqual(['two', 'one'])
+  })
+
+  it('puts the entry of an edit named by its id first (a query rule)', () => {
+    const faq: DocSearchRecord = { ...rec('faq', { lvl1: 'What does V609 mean?' }) }
+    const edit: DocSearchRecord = {
+      ...rec('edit', { content: 'V609: the check digits of the ULI are wrong.' }),
+      anchor: 'edit-V609',
+      url: '/p/edit#edit-V609',
+    }
+    const other: DocSearchRecord = {
+      ...rec('other', { content: 'V609 and V608 compared.' }),
+      anchor: 'edit-V608',
+      url: '/p/other#edit-V608',
+    }
+    expect(rankOf([faq, other, edit], 'v609')).toEqual(['edit', 'faq', 'other'])
+    expect(rankOf([faq, other, edit], 'edit V609')[0]).toBe('edit')
+  })
+})
+
 describe('ranking (DocSearch index order: typo, attribute, proximity, exact, custom)', () => {
   it('1. fewer typos first', () => {
     expect(
       rankOf([rec('typo', { lvl1: 'lian', pageRank: 9 }), rec('exact', { lvl1: 'loan' })], 'loan'),
     ).toEqual(['exact', 'typo'])
+  })
+
+  it('2. a word found exactly takes its attribute from there, not from a typo match', () => {
+    const records = [
+      rec('public', { lvl1: 'Public data', content: 'the action taken date' }),
+      rec('field', { lvl1: 'Guide', lvl2: 'Action taken date' }),
+    ]
+    // "date" is also "data" with one typo, in the first record's lvl1: that does not count.
+    expect(rankOf(records, 'action taken date')).toEqual(['field', 'public'])
   })
 
   it('3. closer words first (query order beats reversed order), once the attribute ties', () => {
@@ -340,5 +419,20 @@ describe('speed', () => {
     )
     expect(buildMs).toBeLessThan(1500)
     expect(searchMs).toBeLessThan(150)
+  })
+})
+
+describe('Algolia parameters', () => {
+  it('keeps stop words with removeStopWords: false, and does not fall back with "none"', () => {
+    const records = [rec('who', { lvl1: 'Who files' }), rec('files', { lvl1: 'Files' })]
+    const run = (query: string, extra: Partial<SearchRequest>) =>
+      search(buildIndex(records), { indexName: 'x', query, ...extra }).hits.map((h) => h.objectID)
+    expect(run('who files', {})).toEqual(['who', 'files'])
+    expect(run('who files', { removeStopWords: false })).toEqual(['who'])
+    expect(run('files penguins', { removeWordsIfNoResults: 'none' })).toEqual([])
+    expect(run('files penguins', { removeWordsIfNoResults: 'allOptional' })).toEqual([
+      'who',
+      'files',
+    ])
   })
 })

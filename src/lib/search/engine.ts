@@ -1,11 +1,24 @@
 /**
  * An in-browser search over DocSearch records that answers like Algolia would for DocSearch's
- * query: every query word must match (the last one also as a prefix), with typo tolerance, and
- * hits are ranked by Algolia's tie-breaking criteria in the order DocSearch indexes set them
- * (typo, attribute, proximity, exact), then by the records' weight (custom ranking). Hits are
+ * query, with the settings a question needs: stop words are left out (removeStopWords), "FIG"
+ * stands for the Filing Instructions Guide (synonyms), plurals match (ignorePlurals), every
+ * remaining word must match (the last one also as a prefix) with typo tolerance, and when that
+ * finds nothing the words become optional (removeWordsIfNoResults: allOptional), more matched
+ * words first. Hits are ranked by Algolia's tie-breaking criteria in the order DocSearch indexes
+ * set them (typo, attribute, proximity, exact), then by the records' weight (custom ranking);
+ * a query naming an edit id (V609) puts that edit's entry first (a query rule). Hits are
  * distinct by URL (DocSearch's index setting). Highlights and snippets use the requested tags.
  */
-import { allowedTypos, escapeHtml, tokenize, typoDistance, type Token } from './text'
+import {
+  ALTERNATIVES,
+  allowedTypos,
+  escapeHtml,
+  isPluralOf,
+  queryWords as wordsOf,
+  tokenize,
+  typoDistance,
+  type Token,
+} from './text'
 import type {
   AttributeResults,
   DocSearchRecord,
@@ -93,10 +106,13 @@ function matchWord(index: SearchIndex, word: string, prefix: boolean): Map<numbe
   const cached = index.cache.get(key)
   if (cached) return cached
   const max = allowedTypos(word)
+  const alternatives = ALTERNATIVES[word] ?? []
   const matches = new Map<number, WordMatch>()
   index.vocabulary.forEach((term, id) => {
     if (term === word) matches.set(id, { typos: 0, exact: true, prefixLength: null })
-    else if (prefix && term.startsWith(word)) {
+    else if (isPluralOf(word, term) || alternatives.includes(term)) {
+      matches.set(id, { typos: 0, exact: false, prefixLength: null })
+    } else if (prefix && term.startsWith(word)) {
       matches.set(id, { typos: 0, exact: false, prefixLength: word.length })
     } else if (max > 0 && !/\d/.test(term)) {
       const typos = typoDistance(word, term, max, prefix)
@@ -119,31 +135,55 @@ interface Ranked {
   keys: number[]
 }
 
-/** Ranks one record, or returns null when a query word is missing from it. */
-function rank(entry: Entry, words: Map<number, WordMatch>[]): Ranked | null {
+/** An edit id (V609, S305, Q605-1): a query naming one ranks that edit's entry first. */
+const EDIT_ID = /^[svq]\d{3}(?:-\d+)?$/
+
+/**
+ * Ranks one record, or returns null when it does not match: when a query word is missing
+ * (`optional` false), or when no query word is there (`optional` true). `promoted`: anchors
+ * ("edit-v609") of records a query rule puts first.
+ */
+function rank(
+  entry: Entry,
+  words: Map<number, WordMatch>[],
+  optional: boolean,
+  promoted: ReadonlySet<string>,
+): Ranked | null {
   let typos = 0
   let exact = 0
   let attribute = Infinity
+  let matched = 0
   const occurrences: Occurrence[][] = []
   for (const matches of words) {
     let best = Infinity
     let isExact = false
-    const found: Occurrence[] = []
+    // Where the word is found with its fewest typos: the attribute and proximity criteria only
+    // look there (a typo match such as "data" for "date" does not lend its attribute).
+    let found: Occurrence[] = []
     entry.fields.forEach((field, a) => {
       field?.ids.forEach((id, position) => {
         const match = matches.get(id)
-        if (!match) return
+        if (!match || match.typos > best) return
+        if (match.typos < best) {
+          best = match.typos
+          found = []
+          isExact = false
+        }
         found.push({ attribute: a, position })
-        best = Math.min(best, match.typos)
         isExact ||= match.exact
-        attribute = Math.min(attribute, a)
       })
     })
-    if (!found.length) return null
+    if (!found.length) {
+      if (!optional) return null
+      continue
+    }
+    matched++
     typos += best
     if (isExact) exact++
+    for (const occurrence of found) attribute = Math.min(attribute, occurrence.attribute)
     occurrences.push(found)
   }
+  if (!matched && words.length) return null
   let proximity = 0
   for (let i = 1; i < occurrences.length; i++) {
     let pair = MAX_PROXIMITY
@@ -159,9 +199,20 @@ function rank(entry: Entry, words: Map<number, WordMatch>[]): Ranked | null {
     proximity += pair
   }
   const { pageRank, level, position } = entry.record.weight
+  const anchor = entry.record.anchor?.toLowerCase() ?? ''
   return {
     entry,
-    keys: [typos, attribute, proximity, -exact, -pageRank, -level, position],
+    keys: [
+      promoted.has(anchor) ? 0 : 1,
+      -matched,
+      typos,
+      attribute,
+      proximity,
+      -exact,
+      -pageRank,
+      -level,
+      position,
+    ],
   }
 }
 
@@ -336,12 +387,25 @@ function queryId(): string {
 export function search(index: SearchIndex, request: SearchRequest): SearchResponse {
   const started = performance.now()
   const query = request.query ?? ''
-  const queryWords = tokenize(query).map((t) => t.norm)
-  const words = queryWords.map((word, i) => matchWord(index, word, i === queryWords.length - 1))
-  const ranked: Ranked[] = []
-  for (const entry of index.entries) {
-    const result = rank(entry, words)
-    if (result) ranked.push(result)
+  // Algolia's parameters, on unless the request turns them off (the modal asks for them).
+  const queryWords = wordsOf(query, request.removeStopWords !== false)
+  // A query that ends in a space has no word being typed: no prefix.
+  const typing = !/\s$/.test(query)
+  const words = queryWords.map((word, i) =>
+    matchWord(index, word, typing && i === queryWords.length - 1),
+  )
+  const promoted = new Set(queryWords.filter((w) => EDIT_ID.test(w)).map((w) => `edit-${w}`))
+  const rankAll = (optional: boolean) => {
+    const list: Ranked[] = []
+    for (const entry of index.entries) {
+      const result = rank(entry, words, optional, promoted)
+      if (result) list.push(result)
+    }
+    return list
+  }
+  let ranked = rankAll(false)
+  if (!ranked.length && words.length > 1 && request.removeWordsIfNoResults !== 'none') {
+    ranked = rankAll(true)
   }
   ranked.sort(compare)
   const seen = new Set<string>()

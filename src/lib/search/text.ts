@@ -29,6 +29,68 @@ export function tokenize(text: string): Token[] {
   return tokens
 }
 
+/**
+ * Words a question is made of that say nothing about its subject ("how do I …", "what is the
+ * …"): left out of a query (as Algolia's removeStopWords does) unless nothing else is left.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about am an and any are as at be been but by can could did do does for from get got had has ' +
+    'have having how i if in into is it its let me my of on or our should so some than that the ' +
+    'their them then there these they this those to too us was we were what when where which who ' +
+    'whom why will with would you your'
+  ).split(' '),
+)
+
+/**
+ * Query words that stand for several words of the records (Algolia's one-way synonyms), e.g.
+ * "FIG" for the Filing Instructions Guide.
+ */
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  fig: ['filing', 'instructions', 'guide'],
+  figs: ['filing', 'instructions', 'guide'],
+}
+
+/**
+ * The words a query is searched with: normalised, stop words left out unless `removeStopWords`
+ * is false (all of them kept when the query has nothing else), synonyms expanded.
+ */
+export function queryWords(query: string, removeStopWords = true): string[] {
+  const words = tokenize(query).map((t) => t.norm)
+  const meaningful = removeStopWords ? words.filter((w) => !STOP_WORDS.has(w)) : words
+  return (meaningful.length ? meaningful : words).flatMap((w) => SYNONYMS[w] ?? [w])
+}
+
+/**
+ * Other words a query word also matches (Algolia's alternative corrections): the verb and the
+ * noun people use for the same thing.
+ */
+export const ALTERNATIVES: Readonly<Record<string, readonly string[]>> = {
+  verify: ['verification'],
+  verification: ['verify'],
+  calculator: ['calculate', 'calculation'],
+  calculate: ['calculator', 'calculation'],
+  calculation: ['calculate', 'calculator'],
+  resubmit: ['resubmission'],
+  resubmission: ['resubmit'],
+  certify: ['certification'],
+  certification: ['certify'],
+  sign: ['signing'],
+  deadline: ['due'],
+  late: ['deadline'],
+}
+
+/** True when `term` is the plural of `word` or the reverse (English -s, -es, -ies). */
+export function isPluralOf(word: string, term: string): boolean {
+  const [short, long] = word.length < term.length ? [word, term] : [term, word]
+  if (short.length < 3 || /\d/.test(short)) return false
+  return (
+    long === `${short}s` ||
+    long === `${short}es` ||
+    (short.endsWith('y') && long === `${short.slice(0, -1)}ies`)
+  )
+}
+
 /** Typos a query word may have: 1 from four letters, 2 from eight; none in ids with digits. */
 export function allowedTypos(word: string): number {
   if (/\d/.test(word)) return 0

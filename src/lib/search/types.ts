@@ -37,6 +37,10 @@ export interface SearchRequest {
   hitsPerPage?: number
   page?: number
   clickAnalytics?: boolean
+  /** false: keep stop words (the local engine leaves them out by default). */
+  removeStopWords?: boolean | string[]
+  /** 'none': no fallback (the local engine makes all words optional when nothing matches). */
+  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional'
   [param: string]: unknown
 }
 

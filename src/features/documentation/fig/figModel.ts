@@ -3,7 +3,7 @@
  * field tables and the edit tables, all derived from src/hmda (the layout and edit catalogue the
  * tools use). The FIG page renders it and the search-record builder indexes it.
  */
-import { compareEditIds, editsFor } from '../../../hmda/edits/lookup'
+import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '../../../hmda/edits/lookup'
 import type { EditCategory } from '../../../hmda/edits/types'
 import { FILING_YEARS, getSchema, isFilingYear } from '../../../hmda/schema'
 import type { FieldDef, FieldType } from '../../../hmda/types'
@@ -15,6 +15,14 @@ export const FIG_LVL0 = 'Filing Instructions Guide'
 export const figTitle = (year: number) => `Filing Instructions Guide for ${year}`
 export const figUrl = (year: number) => `/documentation/fig/${year}/overview`
 export const isFigYear = (year: number) => isFilingYear(year)
+
+/** Years with a Supplemental Guide for Quarterly Filers (quarterly filing began with 2020). */
+export const QUARTERLY_YEARS: readonly number[] = QUARTERLY_EDIT_YEARS
+export const QUARTERLY_SLUG = 'supplemental-guide-for-quarterly-filers'
+export const isQuarterlyYear = (year: number) => QUARTERLY_YEARS.includes(year)
+export const quarterlyTitle = (year: number) =>
+  `Supplemental Guide for Quarterly Filers for ${year}`
+export const quarterlyUrl = (year: number) => `/documentation/fig/${year}/${QUARTERLY_SLUG}`
 
 export interface FigCode {
   readonly value: string
@@ -58,6 +66,8 @@ export interface FigSection {
   readonly anchor: string
   readonly title: string
   readonly paragraphs: readonly string[]
+  /** An in-site link shown after the paragraphs. */
+  readonly link?: { readonly text: string; readonly url: string }
 }
 
 export interface FigEditSection extends FigSection {
@@ -167,7 +177,14 @@ function introSections(year: number): FigSection[] {
         'The file must be a .txt file. Any name is accepted; a name that contains the filing year and the institution’s LEI (for example 2026_LEI.txt) makes it easy to tell submissions apart.',
       ],
     },
-    { anchor: 'quarterly-filers', title: 'Quarterly filers', paragraphs: quarterly },
+    {
+      anchor: 'quarterly-filers',
+      title: 'Quarterly filers',
+      paragraphs: quarterly,
+      ...(isQuarterlyYear(year) && {
+        link: { text: quarterlyTitle(year), url: quarterlyUrl(year) },
+      }),
+    },
   ]
 }
 
@@ -239,5 +256,101 @@ export function figModel(year: number): FigModel {
     editSections,
   }
   cache.set(year, model)
+  return model
+}
+
+export interface QuarterlyModel {
+  readonly year: number
+  readonly title: string
+  readonly intro: readonly FigSection[]
+  /** The transmittal sheet field that tells a quarterly file from the annual one. */
+  readonly quarterField: FigField
+  readonly quarterSection: FigSection
+  /** The quarterly edit list by category; each edit links to its entry in the year's guide. */
+  readonly editSections: readonly FigEditSection[]
+  /** Annual edits that are not checked on quarterly filings. */
+  readonly annualOnly: FigSection & { readonly ids: readonly string[] }
+}
+
+const quarterlyCache = new Map<number, QuarterlyModel>()
+
+/**
+ * The Supplemental Guide for Quarterly Filers of a year with quarterly filing (2020–2026), from
+ * the same schema and the quarterly edit subset; throws a RangeError for other years.
+ */
+export function quarterlyModel(year: number): QuarterlyModel {
+  if (!isQuarterlyYear(year)) throw new RangeError(`No quarterly filing in ${year}`)
+  const cached = quarterlyCache.get(year)
+  if (cached) return cached
+  const guide = figModel(year)
+  const quarterField = guide.tsFields.find((field) => field.key === 'calendarQuarter')
+  if (!quarterField) throw new Error(`The ${year} transmittal sheet has no Calendar Quarter field`)
+  const quarterlyIds = new Set(editsFor(year, { quarterly: true }).map((edit) => edit.id))
+  const editSections = guide.editSections
+    .map((section) => ({
+      ...section,
+      edits: section.edits.filter((edit) => quarterlyIds.has(edit.id)),
+    }))
+    .filter((section) => section.edits.length > 0)
+  const counts = editSections.map(
+    (section) => `${section.edits.length} ${section.title.toLowerCase()}`,
+  )
+  const ids = guide.editSections.flatMap((section) =>
+    section.edits.filter((edit) => !quarterlyIds.has(edit.id)).map((edit) => edit.id),
+  )
+  const quarterCodes = quarterField.codes
+    .filter((code) => code.value !== '4')
+    .map((code) => `${code.value} (${code.label.toLowerCase()})`)
+    .join(', ')
+  const model: QuarterlyModel = {
+    year,
+    title: quarterlyTitle(year),
+    intro: [
+      {
+        anchor: 'about-this-supplement',
+        title: 'About this supplement',
+        paragraphs: [
+          `This supplement to the ${figTitle(year)} is for institutions that file HMDA data quarterly in ${year}: those that reported at least 60,000 covered loans and applications, combined and not counting purchased loans, for ${year - 1}. They file the first three quarters of ${year} on the HMDA Platform, then the whole year in the annual filing.`,
+          'Quarterly files have the format the guide describes. This page lists what differs: how the transmittal sheet names the quarter and which edits are checked on a quarterly filing. It is generated from the same layout and edit catalogue as the guide.',
+          `A quarterly filing is checked against ${quarterlyIds.size} edits: ${counts.join(', ')}.`,
+        ],
+        link: { text: figTitle(year), url: figUrl(year) },
+      },
+      {
+        anchor: 'what-a-quarterly-file-contains',
+        title: 'What a quarterly file contains',
+        paragraphs: [
+          'The transmittal sheet, then one LAR row for each covered loan and application with a final action taken in that quarter. Each quarter stands on its own: a later quarter does not repeat the records of an earlier one.',
+          'The fourth quarter has no quarterly filing: its records, with every record of the first three quarters, go into the annual file for the whole year.',
+        ],
+        link: { text: 'Quarterly filing questions', url: '/documentation/faq/quarterly-filing' },
+      },
+    ],
+    quarterField,
+    quarterSection: {
+      anchor: 'calendar-quarter',
+      title: 'The quarter on the transmittal sheet',
+      paragraphs: [
+        `Field ${quarterField.position} of the transmittal sheet, ${quarterField.name}, is ${quarterCodes} in a quarterly file; 4 marks the annual file.`,
+      ],
+    },
+    editSections: editSections.map((section) => ({
+      ...section,
+      paragraphs: [
+        `${section.edits.length} of the ${section.title.toLowerCase()} of ${year} apply to quarterly filings.`,
+      ],
+    })),
+    annualOnly: {
+      anchor: 'edits-not-checked-quarterly',
+      title: 'Edits checked on the annual filing only',
+      paragraphs: [
+        ids.length
+          ? `These ${ids.length} edits of the ${year} guide are not checked on quarterly filings (most compare the whole year's data): ${ids.join(', ')}.`
+          : `Every edit of the ${year} guide is also checked on quarterly filings.`,
+      ],
+      ids,
+    },
+  }
+  quarterlyCache.set(year, model)
   return model
 }
