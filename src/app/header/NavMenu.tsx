@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { isCurrentItem, type NavItem } from '../navigation'
+import { isCurrentItem, isCurrentPage, type NavItem } from '../navigation'
 
 interface NavMenuProps {
   items: NavItem[]
@@ -12,29 +12,59 @@ interface NavMenuProps {
   onNavigate: () => void
 }
 
+type Current = 'page' | 'true' | undefined
+
 function ItemLink({
   item,
   className,
+  current,
   onNavigate,
 }: {
   item: NavItem
   className?: string
+  current: Current
   onNavigate: () => void
 }) {
   const label = <span>{item.name}</span>
   if (item.reload) {
     return (
-      <a className={className} href={item.href}>
+      <a className={className} href={item.href} aria-current={current}>
         {label}
       </a>
     )
   }
   return (
-    <Link className={className} to={item.href} onClick={onNavigate}>
+    <Link className={className} to={item.href} onClick={onNavigate} aria-current={current}>
       {label}
     </Link>
   )
 }
+
+/**
+ * While the phone drawer is open, everything outside it (but the overlay that closes it) is
+ * inert: not focusable, not clickable, hidden from assistive technology. Returns the undo.
+ */
+function makeOutsideInert(inside: HTMLElement): () => void {
+  const made: Element[] = []
+  for (let node: HTMLElement | null = inside; node && node !== document.body;) {
+    const parent: HTMLElement | null = node.parentElement
+    for (const sibling of parent?.children ?? []) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue
+      if (sibling.classList.contains('usa-overlay') || /^(SCRIPT|STYLE)$/.test(sibling.tagName))
+        continue
+      sibling.setAttribute('inert', '')
+      made.push(sibling)
+    }
+    node = parent
+  }
+  return () => made.forEach((element) => element.removeAttribute('inert'))
+}
+
+/** The elements Tab stops at inside `root`, in order (visible ones only). */
+const tabStops = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.getClientRects().length > 0,
+  )
 
 /** The primary navigation: USWDS nav with keyboard-operable dropdown submenus. */
 export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
@@ -65,12 +95,27 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
     if (open) closeRef.current?.focus()
   }, [open])
 
+  // The open drawer is modal: the page behind it is inert and Tab cycles inside it.
+  useLayoutEffect(() => {
+    if (!open || !navRef.current) return
+    return makeOutsideInert(navRef.current)
+  }, [open])
+
   const closeAll = () => {
     setExpanded(null)
     onNavigate()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab' && open && navRef.current) {
+      const stops = tabStops(navRef.current)
+      const edge = event.shiftKey ? stops[0] : stops.at(-1)
+      if (edge && event.target === edge) {
+        event.preventDefault()
+        ;(event.shiftKey ? stops.at(-1) : stops[0])?.focus()
+      }
+      return
+    }
     if (event.key !== 'Escape') return
     if (expanded) {
       const button = navRef.current?.querySelector<HTMLButtonElement>(
@@ -110,7 +155,12 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
           if (!item.submenu) {
             return (
               <li key={item.name} className="usa-nav__primary-item">
-                <ItemLink item={item} className={linkClass} onNavigate={closeAll} />
+                <ItemLink
+                  item={item}
+                  className={linkClass}
+                  current={current ? 'page' : undefined}
+                  onNavigate={closeAll}
+                />
               </li>
             )
           }
@@ -125,6 +175,7 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
                 className={`usa-accordion__button ${linkClass}`}
                 aria-expanded={isOpen}
                 aria-controls={id}
+                aria-current={current ? 'true' : undefined}
                 onClick={() => setExpanded(isOpen ? null : key)}
               >
                 <span>{item.name}</span>
@@ -136,7 +187,11 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
                   return (
                     <li key={sub.href} className="usa-nav__submenu-item">
                       {heading && <span className="nav-group-heading">{heading}</span>}
-                      <ItemLink item={sub} onNavigate={closeAll} />
+                      <ItemLink
+                        item={sub}
+                        current={isCurrentPage(sub, pathname) ? 'page' : undefined}
+                        onNavigate={closeAll}
+                      />
                     </li>
                   )
                 })}
