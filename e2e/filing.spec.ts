@@ -299,7 +299,9 @@ test.describe('one order of periods within every year', () => {
     await blockExternalRequests(page)
     await page.clock.setFixedTime('2027-01-15T15:00:00Z')
     await page.goto('/filing/2026/')
-    const options = await page.getByLabel('Filing period').locator('option').allTextContents()
+    const select = page.getByLabel('Filing period')
+    await expect(select).toHaveValue('2026')
+    const options = await select.locator('option').allTextContents()
     expect(options.slice(0, 8)).toEqual([
       '2026 (annual)',
       '2026 Q3',
