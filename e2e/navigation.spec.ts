@@ -361,6 +361,12 @@ test.describe('mobile menu (400 px wide)', () => {
     await openHome(page)
     const { menu, nav } = await openMenu(page)
     const inNav = () => page.evaluate(() => !!document.activeElement?.closest('nav.usa-nav'))
+    // The page behind becomes inert (the drawer's modal behaviour loads on first opening).
+    await expect
+      .poll(() =>
+        page.evaluate(() => !!document.querySelector('#main-content')?.closest('[inert]')),
+      )
+      .toBe(true)
     // Forwards past "Documentation" (the last item) and backwards past "Close menu".
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press('Tab')

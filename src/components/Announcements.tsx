@@ -12,7 +12,7 @@ const keyOf = (item: Announcement) => `${item.heading ?? ''}\n${item.message}`
 function readClosed(): ReadonlySet<string> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(CLOSED_ANNOUNCEMENTS_KEY) ?? '[]')
-    return new Set(Array.isArray(stored) ? stored.filter((k) => typeof k === 'string') : [])
+    return new Set(Array.isArray(stored) ? (stored as string[]) : [])
   } catch {
     return new Set()
   }

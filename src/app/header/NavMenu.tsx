@@ -40,32 +40,6 @@ function ItemLink({
   )
 }
 
-/**
- * While the phone drawer is open, everything outside it (but the overlay that closes it) is
- * inert: not focusable, not clickable, hidden from assistive technology. Returns the undo.
- */
-function makeOutsideInert(inside: HTMLElement): () => void {
-  const made: Element[] = []
-  for (let node: HTMLElement | null = inside; node && node !== document.body;) {
-    const parent: HTMLElement | null = node.parentElement
-    for (const sibling of parent?.children ?? []) {
-      if (sibling === node || sibling.hasAttribute('inert')) continue
-      if (sibling.classList.contains('usa-overlay') || /^(SCRIPT|STYLE)$/.test(sibling.tagName))
-        continue
-      sibling.setAttribute('inert', '')
-      made.push(sibling)
-    }
-    node = parent
-  }
-  return () => made.forEach((element) => element.removeAttribute('inert'))
-}
-
-/** The elements Tab stops at inside `root`, in order (visible ones only). */
-const tabStops = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-    (element) => element.getClientRects().length > 0,
-  )
-
 /** The primary navigation: USWDS nav with keyboard-operable dropdown submenus. */
 export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
   const { pathname } = useLocation()
@@ -97,8 +71,20 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
 
   // The open drawer is modal: the page behind it is inert and Tab cycles inside it.
   useLayoutEffect(() => {
-    if (!open || !navRef.current) return
-    return makeOutsideInert(navRef.current)
+    const nav = navRef.current
+    if (!open || !nav) return
+    let undo: (() => void) | undefined
+    let closed = false
+    import('./drawerModal').then(
+      (m) => {
+        if (!closed) undo = m.makeModal(nav)
+      },
+      (error: unknown) => console.error('The menu could not be made modal.', error),
+    )
+    return () => {
+      closed = true
+      undo?.()
+    }
   }, [open])
 
   const closeAll = () => {
@@ -107,15 +93,6 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Tab' && open && navRef.current) {
-      const stops = tabStops(navRef.current)
-      const edge = event.shiftKey ? stops[0] : stops.at(-1)
-      if (edge && event.target === edge) {
-        event.preventDefault()
-        ;(event.shiftKey ? stops.at(-1) : stops[0])?.focus()
-      }
-      return
-    }
     if (event.key !== 'Escape') return
     if (expanded) {
       const button = navRef.current?.querySelector<HTMLButtonElement>(
