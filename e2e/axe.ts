@@ -8,11 +8,14 @@ export async function waitForFooter(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe (all rules, including best practices) on the page as it is and expects no
- * violations, printing each rule id with its targets when there are some.
+ * Runs axe (all rules, including best practices, plus WCAG 2.2's target size, which axe leaves
+ * off by default) on the page as it is and expects no violations, printing each rule id with
+ * its targets when there are some.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze()
   expect(violations, `axe violations on ${page.url()}:\n${describeViolations(violations)}`).toEqual(
     [],
   )

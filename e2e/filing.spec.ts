@@ -217,28 +217,101 @@ test.describe('period selector', () => {
 })
 
 test.describe('unknown or invisible periods', () => {
-  test('go to the default period', async ({ page }) => {
+  test('show a notice on the default period instead of a silent redirect', async ({ page }) => {
     test.slow() // one page load per path
     await blockExternalRequests(page)
     await page.clock.setFixedTime('2026-11-21T15:00:00Z')
-    for (const [path, why] of [
-      ['/filing/2027/', 'the 2027 annual period has not started'],
-      ['/filing/2026/', 'the 2026 annual period has not started'],
-      ['/filing/2017/', '2017 is never shown'],
-      ['/filing/1999/', 'an unknown year'],
-      ['/filing/2026-Q4/', 'an unknown quarter'],
-      ['/filing/banana', 'not a period at all'],
+    for (const [path, typed, why, says] of [
+      ['/filing/2027/', '2027', 'the 2027 annual period has not started', 'not open yet'],
+      ['/filing/2026/', '2026', 'the 2026 annual period has not started', 'not open yet'],
+      ['/filing/2017/', '2017', '2017 is never shown', 'no filing period'],
+      ['/filing/1999/', '1999', 'an unknown year', 'no filing period'],
+      ['/filing/2026-Q4/', '2026-Q4', 'an unknown quarter', 'no filing period'],
+      ['/filing/banana', 'banana', 'not a period at all', 'no filing period'],
     ]) {
       await test.step(`${path} (${why})`, async () => {
         await page.goto(hostUrl('prod', path))
         await expectFilingPage(page, { ...Q3_2026, status: 'Open' })
+        const notice = page.locator('.period-notice')
+        await expect(notice).toContainText(`“${typed}”`)
+        await expect(notice).toContainText(says)
+        await expect(notice).toContainText('2026 third-quarter')
       })
     }
+    // The default period reached through /filing has no notice.
+    await page.goto(hostUrl('prod', '/filing'))
+    await expectFilingPage(page, { ...Q3_2026, status: 'Open' })
+    await expect(page.locator('.period-notice')).toHaveCount(0)
+  })
+
+  test('a period in lower case is accepted as its label', async ({ page }) => {
+    await openFiling(page, '2026-11-21T15:00:00Z', '/filing/2026-q1')
+    await expectFilingPage(page, {
+      period: '2026-Q1',
+      path: '/filing/2026-Q1/',
+      name: '2026 first-quarter',
+      status: 'Closed',
+      opens: 'April 1, 2026',
+      deadline: 'June 1, 2026',
+      closes: 'July 2, 2026',
+    })
+    await expect(page.locator('.period-notice')).toHaveCount(0)
   })
 
   test('a period that becomes visible is shown instead of redirected', async ({ page }) => {
     await openFiling(page, '2027-01-15T15:00:00Z', '/filing/2026/')
     await expectFilingPage(page, { ...ANNUAL_2026, status: 'Open' })
+    await expect(page.locator('.period-notice')).toHaveCount(0)
+  })
+})
+
+test.describe('period selector by keyboard (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('ArrowDown changes the period without remounting the page: focus stays, the status is announced', async ({
+    page,
+  }) => {
+    await openFiling(page, '2026-11-21T15:00:00Z', '/filing/2026-Q3/')
+    const select = page.getByLabel('Filing period')
+    await expect(select).toHaveValue('2026-Q3')
+    await page.locator('h1').evaluate((el) => el.setAttribute('data-marker', 'kept'))
+    await select.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page).toHaveURL(hostUrl('prod', '/filing/2026-Q2/'))
+    await expect(select).toHaveValue('2026-Q2')
+    await expect(select).toBeFocused()
+    await expect(page.locator('h1')).toHaveAttribute('data-marker', 'kept')
+    await expect(page.getByRole('status')).toHaveText('2026 second-quarter filing: Closed')
+
+    await page.keyboard.press('ArrowDown')
+    await expect(page).toHaveURL(hostUrl('prod', '/filing/2026-Q1/'))
+    await expect(select).toBeFocused()
+    await expect(page.getByRole('status')).toHaveText('2026 first-quarter filing: Closed')
+    await expect(page.locator('h1')).toHaveAttribute('data-marker', 'kept')
+  })
+})
+
+test.describe('one order of periods within every year', () => {
+  test('annual, Q3, Q2, Q1 in every year, whatever the start dates (dev, January 2027)', async ({
+    page,
+  }) => {
+    // In dev, 2026 annual and 2026 Q1 both open on 10/01/2025, before 2026 Q2 and Q3.
+    await blockExternalRequests(page)
+    await page.clock.setFixedTime('2027-01-15T15:00:00Z')
+    await page.goto('/filing/2026/')
+    const select = page.getByLabel('Filing period')
+    await expect(select).toHaveValue('2026')
+    const options = await select.locator('option').allTextContents()
+    expect(options.slice(0, 8)).toEqual([
+      '2026 (annual)',
+      '2026 Q3',
+      '2026 Q2',
+      '2026 Q1',
+      '2025 (annual)',
+      '2025 Q3',
+      '2025 Q2',
+      '2025 Q1',
+    ])
   })
 })
 

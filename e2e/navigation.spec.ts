@@ -357,6 +357,43 @@ test.describe('mobile menu (400 px wide)', () => {
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
   })
 
+  test('at 375 px, focus stays in the open drawer, the page behind is inert, Escape closes from anywhere', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openHome(page)
+    const { menu, nav } = await openMenu(page)
+    const inNav = () => page.evaluate(() => !!document.activeElement?.closest('nav.usa-nav'))
+    // The page behind becomes inert (the drawer's modal behaviour loads on first opening).
+    await expect
+      .poll(() =>
+        page.evaluate(() => !!document.querySelector('#main-content')?.closest('[inert]')),
+      )
+      .toBe(true)
+    // Forwards past "Documentation" (the last item) and backwards past "Close menu".
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab')
+      expect(await inNav(), `Tab ${i + 1}: ${await focusedName(page)}`).toBe(true)
+    }
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await inNav(), `Shift+Tab ${i + 1}: ${await focusedName(page)}`).toBe(true)
+    }
+    // The content behind the drawer cannot be reached or clicked.
+    for (const selector of ['#main-content', '.usa-banner', '.usa-logo']) {
+      expect(
+        await page.evaluate((s) => !!document.querySelector(s)?.closest('[inert]'), selector),
+        `${selector} is inert`,
+      ).toBe(true)
+    }
+    // Escape from the last item closes the drawer and returns focus to Menu.
+    await nav.getByRole('button', { name: 'Documentation' }).focus()
+    await page.keyboard.press('Escape')
+    await expectClosed(page)
+    await expect(menu).toBeFocused()
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0)
+  })
+
   test('following a link navigates and closes the menu', async ({ page }) => {
     await openHome(page)
     const { nav } = await openMenu(page)
@@ -571,5 +608,150 @@ test.describe('government banner', () => {
     await expect(explanation).toBeVisible()
     await page.keyboard.press('Space')
     await expect(explanation).toBeHidden()
+  })
+})
+
+test.describe('focus on navigation (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  const h1 = (page: Page) => page.locator('h1')
+
+  test('the first load leaves focus alone; a card link moves it to the new page’s h1', async ({
+    page,
+  }) => {
+    await openHome(page)
+    await expect(page.getByText('Release v3.2.20')).toBeVisible()
+    expect(await focusedName(page)).toBe('(body)')
+
+    const card = page.locator('#main-content').getByRole('link', { name: 'Tools', exact: true })
+    await card.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/tools/')
+    await expect(h1(page)).toHaveText('Platform Tools')
+    await expect(h1(page)).toBeFocused()
+    // The next Tab continues in the new page, not at the top of the document.
+    await page.keyboard.press('Tab')
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#main-content')))
+      .toBe(true)
+
+    // Back (a route change without a hash) moves focus to the h1 too.
+    await page.goBack()
+    await expect(h1(page)).toHaveText('Home Mortgage Disclosure Act')
+    await expect(h1(page)).toBeFocused()
+  })
+
+  test('a menu link moves focus to the new page’s h1; the current items carry aria-current', async ({
+    page,
+  }) => {
+    await openHome(page)
+    const nav = primaryNav(page)
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    const publication = nav.getByRole('button', { name: 'Data Publication' })
+    await publication.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const modifiedLar = nav.getByRole('link', { name: 'Modified LAR' })
+    await expect(modifiedLar).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/data-publication/modified-lar/')
+    await expect(h1(page)).toBeFocused()
+
+    await publication.click()
+    await expect(modifiedLar).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(publication).toHaveAttribute('aria-current', 'true')
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+
+    await nav.getByRole('link', { name: 'Overview' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/data-publication/')
+    await expect(h1(page)).toHaveText('Data Publication')
+    await expect(h1(page)).toBeFocused()
+  })
+
+  test('a search result without a hash moves focus to its page’s h1', async ({ page }) => {
+    await openHome(page)
+    await page.keyboard.press('Control+k')
+    const modal = page.locator('.DocSearch-Modal')
+    await modal.getByRole('searchbox').fill('quarterly filing')
+    const links = modal.locator('.DocSearch-Hit a')
+    await expect(links.first()).toBeVisible({ timeout: 15_000 })
+    const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))
+    const index = hrefs.findIndex((href) => !href.includes('#'))
+    expect(index, `a result without a hash among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0)
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(modal).toBeHidden()
+    await expect(page).toHaveURL(hrefs[index])
+    await expect(h1(page)).toBeFocused()
+  })
+
+  test('a search result with a hash scrolls to its target and leaves the h1 alone', async ({
+    page,
+  }) => {
+    await openHome(page)
+    await page.keyboard.press('Control+k')
+    const modal = page.locator('.DocSearch-Modal')
+    await modal.getByRole('searchbox').fill('quarterly filing')
+    const links = modal.locator('.DocSearch-Hit a')
+    await expect(links.first()).toBeVisible({ timeout: 15_000 })
+    const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))
+    const index = hrefs.findIndex((href) => href.includes('#'))
+    expect(index, `a result with a hash among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0)
+    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(modal).toBeHidden()
+    await expect(page).toHaveURL(hrefs[index])
+    const id = decodeURIComponent(hrefs[index].split('#')[1])
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
+    await expect(h1(page)).not.toBeFocused()
+  })
+})
+
+test.describe('home announcements', () => {
+  test('closing one by keyboard keeps focus in the page, and it stays closed for the session', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
+    await openHome(page)
+    const heading = page.getByRole('heading', {
+      name: '2026 Filing Instructions Guides are available',
+    })
+    await expect(heading).toBeVisible()
+    const close = page.getByRole('button', {
+      name: 'Close: 2026 Filing Instructions Guides are available',
+    })
+    await close.focus()
+    await page.keyboard.press('Enter')
+    await expect(heading).toHaveCount(0)
+    expect(await focusedName(page)).not.toBe('(body)')
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#main-content')))
+      .toBe(true)
+
+    // Away and back inside the app, then a reload: still closed.
+    await page.locator('#main-content').getByRole('link', { name: 'Tools', exact: true }).click()
+    await expect(page.locator('h1')).toHaveText('Platform Tools')
+    await page.goBack()
+    await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
+    await expect(page.getByRole('heading', { name: 'For filers' })).toBeVisible()
+    await expect(heading).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'For filers' })).toBeVisible()
+    await expect(heading).toHaveCount(0)
+  })
+})
+
+test.describe('/index.html', () => {
+  test('goes to the home page, keeping the query and hash', async ({ page }) => {
+    await blockExternalRequests(page)
+    await page.goto('/index.html?utm_source=x#main-content')
+    await expect(page).toHaveURL('/?utm_source=x#main-content')
+    await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
+    await page.goto('/index.html')
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
   })
 })

@@ -112,33 +112,73 @@ async function open(page: Page, path: string) {
   return response
 }
 
-test.describe('routes', () => {
-  for (const route of ROUTES) {
-    test(`${route.path}: status, title, heading, description and no axe violations`, async ({
-      page,
-    }) => {
-      const errors = collectPageErrors(page)
-      await open(page, route.path)
-      await expect(page).toHaveURL(hostUrl('prod', route.finalPath ?? route.path))
-      await expect(page.locator('h1')).toHaveText(route.h1)
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page).toHaveTitle(route.title)
-      const description = page.locator('meta[name="description"]')
-      await expect(description).toHaveCount(1)
-      await expect(description).toHaveAttribute('content', route.description)
-      expect(route.description.trim()).not.toBe('')
-      if (route.help) {
-        await expect(page.getByRole('banner')).toHaveCount(0)
-        await expect(page.getByRole('contentinfo')).toHaveCount(0)
-      } else {
-        await expect(page.getByRole('navigation', { name: 'Primary navigation' })).toBeVisible()
-        await waitForFooter(page)
-      }
-      await expectNoAxeViolations(page)
-      expect(errors).toEqual([])
-    })
-  }
+/** The widths every route is checked at: a phone and a desktop. */
+const WIDTHS = [375, 1280] as const
 
+/** Further pages (tools, documentation) checked with axe at both widths: path and h1. */
+const AXE_PAGES: [string, string | RegExp][] = [
+  ['/tools/rate-spread', /Rate Spread/],
+  ['/tools/check-digit', /Check Digit/],
+  ['/tools/lar-formatting', /LAR Formatting/],
+  ['/tools/online-lar-formatting', /LAR Formatting/],
+  ['/tools/file-format-verification', /File Format Verification/],
+  ['/documentation/fig/2026/overview', /Filing Instructions Guide/],
+  ['/documentation/faq/how-to-file', 'How to file HMDA data'],
+  ['/documentation/category/tools', /Tools/],
+  ['/no-such-page', NOT_FOUND.h1],
+]
+
+for (const width of WIDTHS) {
+  test.describe(`routes at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const route of ROUTES) {
+      test(`${route.path}: status, title, heading, description and no axe violations`, async ({
+        page,
+      }) => {
+        const errors = collectPageErrors(page)
+        await open(page, route.path)
+        await expect(page).toHaveURL(hostUrl('prod', route.finalPath ?? route.path))
+        await expect(page.locator('h1')).toHaveText(route.h1)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page).toHaveTitle(route.title)
+        const description = page.locator('meta[name="description"]')
+        await expect(description).toHaveCount(1)
+        await expect(description).toHaveAttribute('content', route.description)
+        expect(route.description.trim()).not.toBe('')
+        if (route.help) {
+          await expect(page.getByRole('banner')).toHaveCount(0)
+          await expect(page.getByRole('contentinfo')).toHaveCount(0)
+        } else {
+          const nav = page.getByRole('navigation', { name: 'Primary navigation' })
+          if (width >= 1024) await expect(nav).toBeVisible()
+          else await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
+          await waitForFooter(page)
+        }
+        await expectNoAxeViolations(page)
+        expect(errors).toEqual([])
+      })
+    }
+
+    for (const [path, h1] of AXE_PAGES) {
+      test(`${path}: no axe violations`, async ({ page }) => {
+        test.slow() // long pages (the guide) take axe a while
+        // Known, owned by the documentation pages (issue 12): at 375 px the guide's year links
+        // (.fig-years) are 17 px tall and too close together (axe target-size). Remove this line
+        // when they are fixed; until then the test fails if they stop failing.
+        test.fail(width === 375 && path.startsWith('/documentation/fig/'), 'fig-years target-size')
+        const errors = collectPageErrors(page)
+        await open(page, path)
+        await expect(page.locator('h1')).toHaveText(h1, { timeout: 20_000 })
+        await waitForFooter(page)
+        await expectNoAxeViolations(page)
+        expect(errors).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('routes', () => {
   test('an unknown path shows the not-found screen, with no axe violations', async ({ page }) => {
     await open(page, '/no-such-page')
     await expect(page).toHaveURL(hostUrl('prod', '/no-such-page'))
@@ -272,7 +312,7 @@ test.describe('accessibility (axe) of page states', () => {
     const email = page.getByLabel('Email address')
     await email.fill('not-an-address')
     await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByText('Invalid email address')).toBeVisible()
+    await expect(page.getByText('Invalid email address')).toBeVisible() // (a malformed address)
     await expectNoAxeViolations(page)
 
     await page.route(SIGNUP_URL, (route) =>

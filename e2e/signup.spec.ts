@@ -174,20 +174,25 @@ test('an invalid address is flagged and nothing is sent', async ({ page }) => {
     await route.fulfill({ status: 200, body: '', headers: CORS })
   })
 
-  for (const address of ['not-an-email', 'user@example', 'user@@example.gov', '']) {
+  for (const [address, message] of [
+    ['not-an-email', 'Invalid email address'],
+    ['user@example', 'Invalid email address'],
+    ['user@@example.gov', 'Invalid email address'],
+    ['', 'Enter your email address'],
+  ]) {
     await email.fill(address)
     await button.click()
-    await expect(page.getByText('Invalid email address')).toBeVisible()
-    await expect(alert).toHaveText('Invalid email address')
+    await expect(page.getByText(message)).toBeVisible()
+    await expect(alert).toHaveText(message)
     await expect(email).toHaveAttribute('aria-invalid', 'true')
-    await expect(email).toHaveAccessibleDescription(/Invalid email address/)
+    await expect(email).toHaveAccessibleDescription(new RegExp(message))
     await expect(email).toBeFocused()
     await expect(email).toHaveValue(address)
     await expect(button).toHaveText('Subscribe')
   }
   // Typing clears the error.
   await email.pressSequentially('x')
-  await expect(page.getByText('Invalid email address')).toHaveCount(0)
+  await expect(alert).toHaveCount(0)
   await expect(email).not.toHaveAttribute('aria-invalid', 'true')
   expect(sent).toBe(0)
 })
@@ -237,4 +242,26 @@ test('the footer has the programme’s links and the release label', async ({ pa
     'https://www.usa.gov/',
   )
   await expect(footer.getByText('Release v3.2.20')).toBeVisible()
+})
+
+test('after a failed submit by keyboard, focus returns to the address field', async ({ page }) => {
+  const { email, button, alert } = await openFooter(page)
+  await page.route(SIGNUP_URL, (route) =>
+    route.fulfill({ status: 500, body: 'Service unavailable', headers: CORS }),
+  )
+  await email.fill('user@example.gov')
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(alert).toHaveText('Error (500) Service unavailable')
+  await expect(button).toBeEnabled()
+  await expect(email).toBeFocused()
+  await expect(email).toHaveValue('user@example.gov')
+})
+
+test('an empty address asks for one, and focus goes to the field', async ({ page }) => {
+  const { email, button, alert } = await openFooter(page)
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(alert).toHaveText('Enter your email address')
+  await expect(email).toBeFocused()
 })

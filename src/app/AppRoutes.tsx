@@ -1,11 +1,21 @@
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { useConfig } from '../config/useConfig'
 import * as screens from './routes'
 
-/** /filing goes to the default documentation period's filing page. */
+/**
+ * /filing goes to the default documentation period's filing page, or straight to the default
+ * filing period when that year is not shown yet (so no "not open yet" notice is given there).
+ */
 function FilingRedirect() {
-  const { defaultDocsPeriod } = useConfig()
-  return <Navigate replace to={`/filing/${defaultDocsPeriod}/`} />
+  const { defaultDocsPeriod, defaultPeriod, filingPeriodStatus } = useConfig()
+  const shown = filingPeriodStatus[defaultDocsPeriod]?.isVisible
+  return <Navigate replace to={`/filing/${shown ? defaultDocsPeriod : defaultPeriod}/`} />
+}
+
+/** /index.html is the home page (with the query and hash it came with). */
+function IndexRedirect() {
+  const { search, hash } = useLocation()
+  return <Navigate replace to={{ pathname: '/', search, hash }} />
 }
 
 /** The route table (spec section 2). Each screen is a lazily loaded module. */
@@ -13,6 +23,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route index element={<screens.HomePage />} />
+      <Route path="index.html" element={<IndexRedirect />} />
       <Route path="filing" element={<FilingRedirect />} />
       <Route path="filing/:period" element={<screens.FilingPage />} />
       <Route path="data-browser/*" element={<screens.DataBrowserPage />} />

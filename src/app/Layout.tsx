@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Spinner } from '../components/Spinner'
 import { AppRoutes } from './AppRoutes'
@@ -6,29 +6,36 @@ import { BetaNotice } from './banners/BetaNotice'
 import { MaintenanceBanner } from './banners/MaintenanceBanner'
 import { GovBanner } from './header/GovBanner'
 import { Header } from './header/Header'
-import { isFilingHomePath, isHelpPath } from './paths'
+import { isFilingHomePath, isHelpPath, pageKey } from './paths'
 import { ReturnToTop } from './ReturnToTop'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
+import { useRouteFocus } from './useRouteFocus'
 
 // The footer sits below the fold, so its code (with the signup form) loads after the page.
 const Footer = lazy(() => import('./footer/Footer').then((m) => ({ default: m.Footer })))
 
-/** Scrolls to the top on a route change without a hash, or to the hash's target. */
-function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation()
+/** Scrolls to the top on a change of page without a hash, or to the hash's target. */
+function useScrollOnNavigate(page: string, hash: string) {
   useEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0)
       return
     }
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
-  }, [pathname, hash])
+  }, [page, hash])
 }
 
-/** The shell around every screen. */
+/**
+ * The shell around every screen. A new page (see `pageKey`) gets a fresh error boundary, the
+ * top of the window and focus on its h1; the filing period selector changes the address
+ * without making a new page, so the select keeps focus.
+ */
 export function Layout() {
-  const { pathname } = useLocation()
-  useScrollOnNavigate()
+  const { pathname, hash } = useLocation()
+  const page = pageKey(pathname)
+  const main = useRef<HTMLElement>(null)
+  useScrollOnNavigate(page, hash)
+  useRouteFocus(page, hash, main)
   const help = isHelpPath(pathname)
   const filingHome = isFilingHomePath(pathname)
 
@@ -42,11 +49,12 @@ export function Layout() {
       {!help && <Header />}
       <MaintenanceBanner />
       <main
+        ref={main}
         id="main-content"
         tabIndex={-1}
         className={`site-main${filingHome ? ' site-main--filing-home' : ''}`}
       >
-        <RouteErrorBoundary key={pathname}>
+        <RouteErrorBoundary key={page}>
           <Suspense fallback={<Spinner />}>
             <AppRoutes />
           </Suspense>

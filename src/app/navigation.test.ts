@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isCurrentItem, mainNavigation, shortNavigation, type NavItem } from './navigation'
+import {
+  isCurrentItem,
+  isCurrentPage,
+  mainNavigation,
+  shortNavigation,
+  type NavItem,
+} from './navigation'
 
 const byName = (items: NavItem[], name: string): NavItem => {
   const item = items.find((i) => i.name === name)
@@ -185,5 +191,16 @@ describe('isCurrentItem', () => {
     const [home, filing] = shortNavigation()
     expect(home && isCurrentItem(home, '/filing/2024/')).toBe(false)
     expect(filing && isCurrentItem(filing, '/filing/2024/')).toBe(true)
+  })
+})
+
+describe('isCurrentPage', () => {
+  it('matches the item’s own page only, a trailing slash aside', () => {
+    const overview = { name: 'Overview', href: '/tools/' }
+    expect(isCurrentPage(overview, '/tools/')).toBe(true)
+    expect(isCurrentPage(overview, '/tools')).toBe(true)
+    expect(isCurrentPage(overview, '/tools/check-digit')).toBe(false)
+    expect(isCurrentPage({ name: 'Home', href: '/' }, '/')).toBe(true)
+    expect(isCurrentPage({ name: 'Home', href: '/' }, '/tools/')).toBe(false)
   })
 })

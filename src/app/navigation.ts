@@ -110,7 +110,8 @@ export const shortNavigation = (): NavItem[] => [
 ]
 
 /**
- * Current-item marking: "/" is current only on an exact match; any other item is current when
+ * Current-item marking (class usa-current; aria-current "page" on a link, "true" on a submenu
+ * button, whose section holds the page): "/" is current only on an exact match; any other item is current when
  * the path lies in one of its sections (e.g. anything under /filing for Filing).
  */
 export function isCurrentItem(item: NavItem, pathname: string): boolean {
@@ -118,3 +119,9 @@ export function isCurrentItem(item: NavItem, pathname: string): boolean {
   const prefixes = item.sections ?? [item.href]
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1')
+
+/** True when the item's link is the page shown (a trailing slash aside): aria-current="page". */
+export const isCurrentPage = (item: NavItem, pathname: string) =>
+  withoutTrailingSlash(item.href) === withoutTrailingSlash(pathname)

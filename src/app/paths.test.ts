@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFilingHomePath, isHelpPath, isMapsPath, isShortMenuPath } from './paths'
+import { isFilingHomePath, isHelpPath, isMapsPath, isShortMenuPath, pageKey } from './paths'
 
 describe('isFilingHomePath', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('isFilingHomePath', () => {
     '/filing/2024-Q1',
     '/filing/2024-Q2',
     '/filing/2024-Q3/',
+    '/filing/2024-q1',
   ])('%s is a filing home path', (path) => {
     expect(isFilingHomePath(path)).toBe(true)
   })
@@ -20,7 +21,6 @@ describe('isFilingHomePath', () => {
     '/filing/2024-Q1/institutions',
     '/filing/24',
     '/filing/20245',
-    '/filing/2024-q1',
     '/filingx',
     '/filings/2024',
     '/data-browser/filing',
@@ -96,4 +96,30 @@ describe('isShortMenuPath', () => {
       expect(isShortMenuPath(path)).toBe(false)
     },
   )
+})
+
+describe('pageKey', () => {
+  it('ignores a trailing slash', () => {
+    expect(pageKey('/tools/')).toBe(pageKey('/tools'))
+    expect(pageKey('/data-publication/modified-lar/')).toBe('/data-publication/modified-lar')
+    expect(pageKey('/')).toBe('/')
+  })
+
+  it('makes the filing landing one page across its periods', () => {
+    const key = pageKey('/filing/2026-Q3/')
+    for (const path of [
+      '/filing',
+      '/filing/',
+      '/filing/2026',
+      '/filing/2026-Q1/',
+      '/filing/2026-q2',
+    ])
+      expect(pageKey(path)).toBe(key)
+  })
+
+  it('tells other pages apart', () => {
+    expect(pageKey('/filing/2026/institutions')).not.toBe(pageKey('/filing/2026'))
+    expect(pageKey('/tools/check-digit')).not.toBe(pageKey('/tools/'))
+    expect(pageKey('/tools/')).not.toBe(pageKey('/'))
+  })
 })

@@ -1,8 +1,11 @@
 /** Path rules of the shell (spec section 2). Pure functions of the location's pathname. */
 
-const FILING_HOME = /^\/filing(\/(\d{4}(-Q[123])?)?)?\/?$/
+const FILING_HOME = /^\/filing(\/(\d{4}(-Q[123])?)?)?\/?$/i
 
-/** /filing, /filing/{year} and /filing/{year}-Q1..Q3, with or without a trailing slash. */
+/**
+ * /filing, /filing/{year} and /filing/{year}-Q1..Q3 (q1..q3 too), with or without a trailing
+ * slash.
+ */
 export const isFilingHomePath = (pathname: string) => FILING_HOME.test(pathname)
 
 /**
@@ -20,3 +23,12 @@ export const isHelpPath = (pathname: string) => /^\/hmda-help(\/|$)/.test(pathna
 
 /** Filing paths use the short menu (only Home and Filing, as plain links). */
 export const isShortMenuPath = (pathname: string) => /^\/filing(\/|$)/.test(pathname)
+
+/**
+ * The page a path shows, for deciding what a "new page" is: the path without a trailing slash,
+ * except that the filing landing's periods (/filing/2026-Q3/, /filing/2026) are one page whose
+ * period selector changes the address. The shell remounts the screen, moves focus to its
+ * heading and scrolls to the top only when this changes.
+ */
+export const pageKey = (pathname: string) =>
+  isFilingHomePath(pathname) ? '/filing' : pathname.replace(/(.)\/+$/, '$1')

@@ -1,3 +1,4 @@
+import { beforeEach, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
@@ -45,6 +46,53 @@ describe('Announcements', () => {
       'href',
       'https://example.gov/',
     )
+  })
+
+  beforeEach(() => sessionStorage.clear())
+
+  it('keeps a closed announcement closed for the session, and moves focus to the next one', async () => {
+    const first = render(
+      <MemoryRouter>
+        <Announcements items={items} />
+      </MemoryRouter>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Close: First' }))
+    expect(screen.getByRole('button', { name: 'Close: Second' })).toHaveFocus()
+    first.unmount()
+    render(
+      <MemoryRouter>
+        <Announcements items={items} />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByRole('heading', { name: 'First' })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument()
+  })
+
+  it('moves focus to the page heading when the last one is closed', async () => {
+    render(
+      <MemoryRouter>
+        <main>
+          <h1>Page</h1>
+          <Announcements items={items.slice(0, 1)} />
+        </main>
+      </MemoryRouter>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Close: First' }))
+    expect(screen.getByRole('heading', { name: 'Page' })).toHaveFocus()
+  })
+
+  it('still works when session storage refuses', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError')
+    })
+    render(
+      <MemoryRouter>
+        <Announcements items={items} />
+      </MemoryRouter>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Close: First' }))
+    expect(screen.queryByRole('heading', { name: 'First' })).not.toBeInTheDocument()
+    setItem.mockRestore()
   })
 
   it('closes one announcement at a time', async () => {

@@ -104,11 +104,23 @@ describe('SignupForm validation', () => {
     expect(subscribeMock).not.toHaveBeenCalled()
   })
 
-  it('treats an empty field as invalid', async () => {
-    const { user, button } = setup()
+  it('asks for an address when the field is empty, and focuses it', async () => {
+    const { user, button, input } = setup()
     await user.click(button())
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email address')
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your email address')
+    expect(input).toHaveFocus()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(subscribeMock).not.toHaveBeenCalled()
+  })
+
+  it('moves focus back to the field when the answer is a failure', async () => {
+    const answer = pendingAnswer()
+    const { submit, input, button } = setup()
+    await submit('user@example.gov')
+    expect(button()).toHaveFocus()
+    await answer.resolve({ ok: false, kind: 'network', message: FAILED })
+    expect(screen.getByRole('alert').textContent).toBe(FAILED)
+    expect(input).toHaveFocus()
   })
 
   it('clears the error as soon as the field is edited', async () => {
@@ -263,11 +275,15 @@ describe('SignupForm submission', () => {
     const answer = pendingAnswer()
     const { submit, view } = setup()
     await submit('user@example.gov')
+    // Focus elsewhere, so the answer does not move it (jsdom's focus() starts a timer of its own).
+    const elsewhere = document.body.appendChild(document.createElement('button'))
+    elsewhere.focus()
     vi.useFakeTimers()
     await answer.resolve({ ok: true, message: 'You have been subscribed!' })
     expect(vi.getTimerCount()).toBe(1)
 
     view.unmount()
+    elsewhere.remove()
     expect(vi.getTimerCount()).toBe(0)
   })
 

@@ -32,11 +32,14 @@ function toOutcome(result: SubscribeResult): Outcome {
 /** The footer's mailing-list signup: an email field that posts to the subscription service. */
 export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
   const [email, setEmail] = useState('')
-  const [invalid, setInvalid] = useState(false)
+  // The message shown for the address field, or null when it is not in error.
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const invalid = fieldError !== null
   const [processing, setProcessing] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   const inputRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   // Mirrors `processing` synchronously, so a second submit in the same tick is refused too.
   const busyRef = useRef(false)
   const mountedRef = useRef(false)
@@ -59,6 +62,10 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
 
   function showAnswer(answer: Outcome, sent: string) {
     setOutcome(answer)
+    // The button was disabled while sending, which took focus from it: back to the field.
+    const active = document.activeElement
+    if (active === null || active === document.body || active.closest('form') === formRef.current)
+      inputRef.current?.focus()
     if (answer.ok) {
       // Clear the field only if it still holds what was sent, so later typing is kept.
       setEmail((current) => (current.trim() === sent ? '' : current))
@@ -72,7 +79,7 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     setEmail(event.target.value)
-    setInvalid(false)
+    setFieldError(null)
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,11 +89,11 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
     const address = email.trim()
     if (!isValidEmail(address)) {
       setOutcome(null)
-      setInvalid(true)
+      setFieldError(address === '' ? 'Enter your email address' : 'Invalid email address')
       inputRef.current?.focus()
       return
     }
-    setInvalid(false)
+    setFieldError(null)
 
     if (endpoint === null) {
       setOutcome({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE })
@@ -105,7 +112,7 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
   const describedBy = invalid ? `${HINT_ID} ${ERROR_ID}` : HINT_ID
 
   return (
-    <form className="usa-form" noValidate onSubmit={handleSubmit}>
+    <form ref={formRef} className="usa-form" noValidate onSubmit={handleSubmit}>
       <div className={invalid ? 'usa-form-group usa-form-group--error' : 'usa-form-group'}>
         <label className={invalid ? 'usa-label usa-label--error' : 'usa-label'} htmlFor={INPUT_ID}>
           Email address
@@ -116,7 +123,7 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
         </div>
         {invalid && (
           <span className="usa-error-message" id={ERROR_ID} role="alert">
-            Invalid email address
+            {fieldError}
           </span>
         )}
         <input

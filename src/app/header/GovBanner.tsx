@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react'
-import dotGov from '@uswds/uswds/img/icon-dot-gov.svg'
-import https from '@uswds/uswds/img/icon-https.svg'
+import { useEffect, useState, type ComponentType } from 'react'
 import flag from '@uswds/uswds/img/us_flag_small.png'
 
 /** Until this delay has passed, the banner is capped at 24 px so it cannot shift the page. */
@@ -10,6 +8,13 @@ export const BANNER_CAP_MS = 2000
 export function GovBanner() {
   const [expanded, setExpanded] = useState(false)
   const [capped, setCapped] = useState(true)
+  const [Explanation, setExplanation] = useState<ComponentType | null>(null)
+  // The hidden explanation is not part of the first load; it is fetched on first use.
+  const load = () =>
+    void import('./GovBannerExplanation').then(
+      (m) => setExplanation(() => m.GovBannerExplanation),
+      () => undefined,
+    )
 
   useEffect(() => {
     const timer = window.setTimeout(() => setCapped(false), BANNER_CAP_MS)
@@ -17,6 +22,7 @@ export function GovBanner() {
   }, [])
 
   const toggle = () => {
+    load()
     setCapped(false)
     setExpanded((value) => !value)
   }
@@ -51,6 +57,8 @@ export function GovBanner() {
               aria-expanded={expanded}
               aria-controls="gov-banner-explanation"
               onClick={toggle}
+              onPointerEnter={load}
+              onFocus={load}
             >
               <span className="usa-banner__button-text">Here’s how you know</span>
             </button>
@@ -61,45 +69,7 @@ export function GovBanner() {
           id="gov-banner-explanation"
           hidden={!expanded}
         >
-          <div className="grid-row grid-gap-lg">
-            <div className="usa-banner__guidance tablet:grid-col-6">
-              <img
-                className="usa-banner__icon usa-media-block__img"
-                src={dotGov}
-                alt=""
-                aria-hidden="true"
-                width="40"
-                height="40"
-                loading="lazy"
-              />
-              <div className="usa-media-block__body">
-                <p>
-                  <strong>Official websites use .gov</strong>
-                  <br />A <strong>.gov</strong> website belongs to an official government
-                  organization in the United States.
-                </p>
-              </div>
-            </div>
-            <div className="usa-banner__guidance tablet:grid-col-6">
-              <img
-                className="usa-banner__icon usa-media-block__img"
-                src={https}
-                alt=""
-                aria-hidden="true"
-                width="40"
-                height="40"
-                loading="lazy"
-              />
-              <div className="usa-media-block__body">
-                <p>
-                  <strong>Secure .gov websites use HTTPS</strong>
-                  <br />A <strong>lock</strong> or <strong>https://</strong> means you’ve safely
-                  connected to the .gov website. Share sensitive information only on official,
-                  secure websites.
-                </p>
-              </div>
-            </div>
-          </div>
+          {Explanation && <Explanation />}
         </div>
       </div>
     </section>

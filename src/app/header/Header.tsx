@@ -15,10 +15,12 @@ export function Header() {
   const { defaultDocsPeriod } = useConfig()
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-  // Closing the drawer (Escape, the close button, the overlay) returns focus to "Menu".
+  // Closing the drawer (Escape, the close button, the overlay) returns focus to "Menu", once
+  // the drawer has made the page behind it focusable again.
+  const returnFocus = useRef(false)
   const close = () => {
+    returnFocus.current = true
     setOpen(false)
-    menuButton.current?.focus()
   }
   const short = isShortMenuPath(pathname)
   const items = short ? shortNavigation() : mainNavigation(defaultDocsPeriod)
@@ -31,6 +33,10 @@ export function Header() {
   }
   useEffect(() => {
     document.body.classList.toggle('usa-js-mobile-nav--active', open)
+    if (!open && returnFocus.current) {
+      returnFocus.current = false
+      menuButton.current?.focus()
+    }
   }, [open])
 
   return (

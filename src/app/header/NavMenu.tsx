@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { isCurrentItem, type NavItem } from '../navigation'
+import { isCurrentItem, isCurrentPage, type NavItem } from '../navigation'
 
 interface NavMenuProps {
   items: NavItem[]
@@ -12,25 +12,29 @@ interface NavMenuProps {
   onNavigate: () => void
 }
 
+type Current = 'page' | 'true' | undefined
+
 function ItemLink({
   item,
   className,
+  current,
   onNavigate,
 }: {
   item: NavItem
   className?: string
+  current: Current
   onNavigate: () => void
 }) {
   const label = <span>{item.name}</span>
   if (item.reload) {
     return (
-      <a className={className} href={item.href}>
+      <a className={className} href={item.href} aria-current={current}>
         {label}
       </a>
     )
   }
   return (
-    <Link className={className} to={item.href} onClick={onNavigate}>
+    <Link className={className} to={item.href} onClick={onNavigate} aria-current={current}>
       {label}
     </Link>
   )
@@ -63,6 +67,24 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
 
   useEffect(() => {
     if (open) closeRef.current?.focus()
+  }, [open])
+
+  // The open drawer is modal: the page behind it is inert and Tab cycles inside it.
+  useLayoutEffect(() => {
+    const nav = navRef.current
+    if (!open || !nav) return
+    let undo: (() => void) | undefined
+    let closed = false
+    import('./drawerModal').then(
+      (m) => {
+        if (!closed) undo = m.makeModal(nav)
+      },
+      (error: unknown) => console.error('The menu could not be made modal.', error),
+    )
+    return () => {
+      closed = true
+      undo?.()
+    }
   }, [open])
 
   const closeAll = () => {
@@ -110,7 +132,12 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
           if (!item.submenu) {
             return (
               <li key={item.name} className="usa-nav__primary-item">
-                <ItemLink item={item} className={linkClass} onNavigate={closeAll} />
+                <ItemLink
+                  item={item}
+                  className={linkClass}
+                  current={current ? 'page' : undefined}
+                  onNavigate={closeAll}
+                />
               </li>
             )
           }
@@ -125,6 +152,7 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
                 className={`usa-accordion__button ${linkClass}`}
                 aria-expanded={isOpen}
                 aria-controls={id}
+                aria-current={current ? 'true' : undefined}
                 onClick={() => setExpanded(isOpen ? null : key)}
               >
                 <span>{item.name}</span>
@@ -136,7 +164,11 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
                   return (
                     <li key={sub.href} className="usa-nav__submenu-item">
                       {heading && <span className="nav-group-heading">{heading}</span>}
-                      <ItemLink item={sub} onNavigate={closeAll} />
+                      <ItemLink
+                        item={sub}
+                        current={isCurrentPage(sub, pathname) ? 'page' : undefined}
+                        onNavigate={closeAll}
+                      />
                     </li>
                   )
                 })}

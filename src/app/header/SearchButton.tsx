@@ -22,8 +22,13 @@ export function SearchButton() {
   const [open, setOpen] = useState(false)
   const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null)
   const button = useRef<HTMLButtonElement>(null)
+  // The address when the modal opened: a result that opens another page without a hash leaves
+  // focus to the shell (the new page's heading, see useRouteFocus) instead of bringing it here.
+  const openedAt = useRef('')
+  const here = () => window.location.pathname + window.location.search
 
   const show = () => {
+    openedAt.current = here()
     setOpen(true)
     loadModal().then(
       (module) => setModal(() => module.SearchModal),
@@ -35,7 +40,7 @@ export function SearchButton() {
   }
   const close = () => {
     setOpen(false)
-    button.current?.focus()
+    if (here() === openedAt.current || window.location.hash) button.current?.focus()
   }
 
   useEffect(() => {

@@ -1,28 +1,56 @@
-import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { useState } from 'react'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Alert } from '../../components/Alert'
 import { AnnouncementText } from '../../components/AnnouncementText'
 import { PageMeta } from '../../components/PageMeta'
-import { filingYears, periodsOfYear } from '../../config/filingPeriods'
 import { periodName, periodOptionLabel } from '../../config/periodNames'
 import { useConfig } from '../../config/useConfig'
-import { signInHref, statusSentence } from './filingStatus'
+import {
+  canonicalPeriod,
+  periodOptions,
+  signInHref,
+  statusSentence,
+  unshownPeriodNotice,
+} from './filingStatus'
 
-/** The filing landing page for one period: its status and dates, and the way to sign in. */
+/** Set by the redirect from a period that is not shown, for the notice on the default one. */
+interface UnshownState {
+  unshownPeriod?: string
+}
+
+/**
+ * The filing landing page for one period: its status and dates, and the way to sign in. The
+ * shell keeps it mounted across periods (see pageKey), so the selector keeps focus; a period
+ * chosen there is announced in a polite live region.
+ */
 export function FilingPage() {
   const config = useConfig()
   const navigate = useNavigate()
-  const { period = '' } = useParams()
+  const location = useLocation()
+  const { period: typed = '' } = useParams()
+  const [chosen, setChosen] = useState(false)
+  const period = canonicalPeriod(typed)
   const record = config.filingPeriodStatus[period]
 
-  // An unknown or invisible period goes to the default one (which is always shown, so that a
-  // default without a record cannot loop).
+  if (period !== typed && (config.filingPeriodStatus[period] || period === config.defaultPeriod)) {
+    return <Navigate replace to={`/filing/${period}/`} />
+  }
+  // An unknown or invisible period goes to the default one, with a notice there (the default
+  // is always shown, so that a default without a record cannot loop).
   if ((!record || !record.isVisible) && period !== config.defaultPeriod) {
-    return <Navigate replace to={`/filing/${config.defaultPeriod}/`} />
+    const state: UnshownState = { unshownPeriod: typed }
+    return <Navigate replace to={`/filing/${config.defaultPeriod}/`} state={state} />
   }
 
-  const options = filingYears(config).flatMap((year) => periodsOfYear(config, year))
+  const unshown = (location.state as UnshownState | null)?.unshownPeriod
+  const notice =
+    unshown === undefined
+      ? null
+      : unshownPeriodNotice(unshown, config.filingPeriodStatus[canonicalPeriod(unshown)], period)
+  const options = periodOptions(config)
   const preview = config.timedGuards.preview.includes(period)
   const status = record ? statusSentence(record, preview) : null
+  const statusLabel = status?.label ?? 'Not scheduled'
   const { maintenanceMode, filingAnnouncement } = config
   const signIn = signInHref(config.signInUrl, period, window.location.origin)
 
@@ -36,6 +64,12 @@ export function FilingPage() {
       <p className="usa-intro">
         Upload your loan/application register, review the edits it triggers, and certify your data.
       </p>
+
+      {notice && (
+        <Alert type="warning" slim className="period-notice">
+          <p>{notice}</p>
+        </Alert>
+      )}
 
       {maintenanceMode && (
         <Alert type="warning" heading="The filing platform is down for maintenance">
@@ -61,7 +95,10 @@ export function FilingPage() {
           className="usa-select"
           id="filing-period"
           value={period}
-          onChange={(e) => navigate(`/filing/${e.target.value}/`)}
+          onChange={(e) => {
+            setChosen(true)
+            navigate(`/filing/${e.target.value}/`)
+          }}
         >
           {!options.some((o) => o.period === period) && (
             <option value={period}>{periodOptionLabel(period)}</option>
@@ -74,10 +111,13 @@ export function FilingPage() {
         </select>
       </div>
 
+      <p role="status" className="usa-sr-only">
+        {chosen ? `${periodName(period)} filing: ${statusLabel}` : ''}
+      </p>
+
       <section aria-labelledby="period-status" className="period-status">
         <h2 id="period-status">
-          {periodName(period)} filing:{' '}
-          <span className="period-status__label">{status?.label ?? 'Not scheduled'}</span>
+          {periodName(period)} filing: <span className="period-status__label">{statusLabel}</span>
         </h2>
         <p>{status?.detail ?? 'No filing dates are set for this period yet.'}</p>
         {record && (

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { periodStatus, parseGuard } from '../../config/filingPeriods'
-import type { FilingPeriod } from '../../config/types'
-import { signInHref, statusSentence } from './filingStatus'
+import devJson from '../../../config/dev.json'
+import { deriveConfig, periodStatus, parseGuard } from '../../config/filingPeriods'
+import type { EnvironmentConfig, FilingPeriod } from '../../config/types'
+import {
+  canonicalPeriod,
+  periodOptions,
+  signInHref,
+  statusSentence,
+  unshownPeriodNotice,
+} from './filingStatus'
 
 const Q1_2024 = '04/01/2024 - 05/30/2024 - 06/30/2024'
 
@@ -108,6 +115,56 @@ describe('signInHref', () => {
   it('does not fill placeholders that appear in the substituted values', () => {
     expect(signInHref('{period}|{origin}', '{origin}', '{period}')).toBe(
       `${encodeURIComponent('{origin}')}|{period}`,
+    )
+  })
+})
+
+describe('canonicalPeriod', () => {
+  it('upper-cases a quarter and leaves the rest', () => {
+    expect(canonicalPeriod('2026-q1')).toBe('2026-Q1')
+    expect(canonicalPeriod('2026-Q3')).toBe('2026-Q3')
+    expect(canonicalPeriod('2026')).toBe('2026')
+    expect(canonicalPeriod('2026-q4')).toBe('2026-q4')
+  })
+})
+
+describe('periodOptions', () => {
+  it('orders every year annual, Q3, Q2, Q1 even when the annual period opens first', () => {
+    // dev: 2026 annual and 2026 Q1 both open on 10/01/2025.
+    const config = deriveConfig(
+      devJson as unknown as EnvironmentConfig,
+      new Date('2027-01-15T15:00:00Z'),
+    )
+    const labels = periodOptions(config).map((p) => p.period)
+    expect(labels.slice(0, 8)).toEqual([
+      '2026',
+      '2026-Q3',
+      '2026-Q2',
+      '2026-Q1',
+      '2025',
+      '2025-Q3',
+      '2025-Q2',
+      '2025-Q1',
+    ])
+    for (const year of new Set(labels.map((l) => l.slice(0, 4)))) {
+      const ofYear = labels.filter((l) => l.startsWith(year))
+      const order = ['', '-Q3', '-Q2', '-Q1'].map((q) => year + q).filter((l) => ofYear.includes(l))
+      expect(ofYear).toEqual(order)
+    }
+  })
+})
+
+describe('unshownPeriodNotice', () => {
+  it('says when a known period opens, and what is shown instead', () => {
+    const p = record('2024-03-01T12:00:00Z')
+    expect(unshownPeriodNotice('2024-q1', p, '2023')).toBe(
+      'Filing for “2024-q1” (the 2024 first-quarter period) is not open yet; it opens on April 1, 2024. Showing the 2023 annual period instead.',
+    )
+  })
+
+  it('says that an unknown period does not exist', () => {
+    expect(unshownPeriodNotice('1999', undefined, '2026-Q3')).toBe(
+      'There is no filing period “1999” on this platform. Showing the 2026 third-quarter period instead.',
     )
   })
 })

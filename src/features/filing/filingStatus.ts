@@ -1,4 +1,6 @@
-import type { FilingPeriod } from '../../config/types'
+import { filingYears, periodsOfYear } from '../../config/filingPeriods'
+import { periodName } from '../../config/periodNames'
+import type { DerivedConfig, FilingPeriod } from '../../config/types'
 
 /** A period's status in words, for the filing landing page. */
 export function statusSentence(
@@ -36,3 +38,35 @@ export function statusSentence(
 /** Fills the sign-in address template. */
 export const signInHref = (template: string, period: string, origin: string) =>
   template.replaceAll('{period}', encodeURIComponent(period)).replaceAll('{origin}', origin)
+
+/** A quarter in lower case ("2026-q1") is the same period as its label ("2026-Q1"). */
+export const canonicalPeriod = (period: string) => period.replace(/-q([123])$/, '-Q$1')
+
+/** Within a year: the annual period, then Q3, Q2, Q1 (whatever their start dates). */
+const rankInYear = (period: string) => {
+  const quarter = /-Q([123])$/.exec(period)
+  return quarter ? 4 - Number(quarter[1]) : 0
+}
+
+/** The periods of the selector: years newest first, each in one order (annual, Q3, Q2, Q1). */
+export function periodOptions(config: DerivedConfig): FilingPeriod[] {
+  return filingYears(config).flatMap((year) =>
+    periodsOfYear(config, year).sort((a, b) => rankInYear(a.period) - rankInYear(b.period)),
+  )
+}
+
+/**
+ * Why an address's period is not shown (it goes to the default period with this notice):
+ * a known period whose filing has not started, or something that is no period of this site.
+ */
+export function unshownPeriodNotice(
+  typed: string,
+  record: FilingPeriod | undefined,
+  shown: string,
+): string {
+  const instead = `Showing the ${periodName(shown)} period instead.`
+  if (record && !record.isPassed && !record.isOpen && !record.isLate) {
+    return `Filing for “${typed}” (the ${periodName(record.period)} period) is not open yet; it opens on ${record.startDate}. ${instead}`
+  }
+  return `There is no filing period “${typed}” on this platform. ${instead}`
+}
