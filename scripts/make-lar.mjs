@@ -6,15 +6,16 @@
 //
 // Without --out the file goes to standard output. The generator is src/hmda/testing/
 // generateLar.ts (shared with the unit tests); plain Node cannot load TypeScript, so it is
-// bundled first with Vite's build API into node_modules/.cache/make-lar/ (about a second) and
-// imported from there. Run `--help` for the edits that can be triggered.
+// bundled first with Vite's build API into node_modules/.cache/make-lar-{pid}/ (about a second;
+// a folder per process, so parallel runs, e.g. e2e workers, do not empty each other's) and
+// imported from there; the folder is removed once the module is loaded. Run `--help` for the edits that can be triggered.
 import { once } from 'node:events'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, rmSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outDir = `${root}node_modules/.cache/make-lar`
+const outDir = `${root}node_modules/.cache/make-lar-${process.pid}`
 
 const { values: args } = parseArgs({
   options: {
@@ -42,11 +43,16 @@ async function loadGenerator() {
       },
       outDir,
       emptyOutDir: true,
+      copyPublicDir: false,
       minify: false,
       target: 'node20',
     },
   })
-  return import(pathToFileURL(`${outDir}/generateLar.mjs`).href)
+  try {
+    return await import(pathToFileURL(`${outDir}/generateLar.mjs`).href)
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
 }
 
 function fail(message) {
