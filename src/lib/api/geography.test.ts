@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  clearGeographyCache,
+  loadCounties,
+  loadMsaMds,
+  loadStateMsaMds,
+  loadStates,
+  parseCounties,
+  parseGeographyIndex,
+  parseMsaMds,
+  parseRecordCounts,
+  parseStates,
+} from './geography'
+
+const index = {
+  states: 'states.json',
+  years: {
+    '2023': {
+      counties: 'counties-2017-2023.json',
+      msaMds: 'msamds-2019-2023.json',
+      population: 'population-2023.json',
+      recordCounts: 'record-counts-2023.json',
+    },
+  },
+}
+const states = {
+  states: [
+    ['06', 'CA', 'California', 1],
+    ['48', 'TX', 'Texas', 1],
+    ['66', 'GU', 'Guam', 0],
+  ],
+}
+const msaMds = {
+  msaMds: [
+    ['19124', 'DALLAS-PLANO-IRVING', ['TX']],
+    ['31084', 'LOS ANGELES-LONG BEACH-GLENDALE', ['CA']],
+  ],
+}
+const counties = {
+  counties: [
+    ['06037', 'LOS ANGELES COUNTY'],
+    ['48113', 'DALLAS COUNTY'],
+  ],
+}
+
+afterEach(() => {
+  clearGeographyCache()
+  vi.unstubAllGlobals()
+})
+
+describe('geography parsing', () => {
+  it('reads the compact lists', () => {
+    expect(parseStates(states)[2]).toEqual({
+      code: '66',
+      abbr: 'GU',
+      name: 'Guam',
+      dataBrowser: false,
+    })
+    expect(parseMsaMds(msaMds)[0]).toEqual({
+      id: '19124',
+      name: 'DALLAS-PLANO-IRVING',
+      states: ['TX'],
+    })
+    expect(parseCounties(counties, parseStates(states))[1]).toEqual({
+      code: '48113',
+      name: 'DALLAS COUNTY',
+      state: 'TX',
+    })
+    expect(parseRecordCounts({ states: { TX: 5 }, msaMds: null, counties: {} })).toEqual({
+      states: { TX: 5 },
+      msaMds: null,
+      counties: {},
+    })
+  })
+
+  it('rejects bad shapes and file names outside the folder', () => {
+    expect(() => parseStates({ states: [['06', 'CA']] })).toThrow('body.states[0][2]')
+    expect(() => parseGeographyIndex({ ...index, states: '../secret.json' })).toThrow(
+      /not a file name/,
+    )
+  })
+})
+
+describe('geography loaders', () => {
+  it('fetch each file once, by the year’s edition', async () => {
+    const files: Record<string, unknown> = {
+      '/data/geography/index.json': index,
+      '/data/geography/states.json': states,
+      '/data/geography/msamds-2019-2023.json': msaMds,
+      '/data/geography/counties-2017-2023.json': counties,
+    }
+    const fetchMock = vi.fn<typeof fetch>(async (url) => {
+      const body = files[String(url)]
+      return body ? new Response(JSON.stringify(body)) : new Response('', { status: 404 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await loadStates()).toHaveLength(3)
+    expect((await loadMsaMds('2023')).map((m) => m.id)).toEqual(['19124', '31084'])
+    expect((await loadStateMsaMds('2023', 'CA')).map((m) => m.id)).toEqual(['31084'])
+    expect((await loadCounties('2023'))[0]?.state).toBe('CA')
+    const urls = fetchMock.mock.calls.map((c) => String(c[0]))
+    expect(new Set(urls).size).toBe(urls.length)
+    await expect(loadMsaMds('1999')).rejects.toThrow('No geography lists for 1999.')
+  })
+})
