@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { combinedMlarUrl } from '../../lib/api/files'
 import {
-  combinedMlarUrl,
   datasetUrls,
   datasetYear,
   hasCombinedMlar,

@@ -252,10 +252,6 @@ export function dynamicFileUrl(fileServer: string, year: string, kind: 'lar' | '
     : `${base}/dynamic-data/${year}/${year}_${kind}.zip`
 }
 
-export function combinedMlarUrl(fileServer: string, year: string, withHeader: boolean): string {
-  return `${trimBase(fileServer)}/modified-lar/combined-mlar/${year}/${year}_combined_mlar${withHeader ? '_header' : ''}.zip`
-}
-
 /** Whether combined modified LAR files exist for the year (2018 and later). */
 export const hasCombinedMlar = (year: string) => Number(year) >= 2018
 
