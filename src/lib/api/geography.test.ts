@@ -8,6 +8,7 @@ import {
   parseCounties,
   parseGeographyIndex,
   parseMsaMds,
+  parsePopulation,
   parseRecordCounts,
   parseStates,
 } from './geography'
@@ -101,5 +102,58 @@ describe('geography loaders', () => {
     const urls = fetchMock.mock.calls.map((c) => String(c[0]))
     expect(new Set(urls).size).toBe(urls.length)
     await expect(loadMsaMds('1999')).rejects.toThrow('No geography lists for 1999.')
+  })
+})
+
+describe('the committed geography files (public/data/geography)', () => {
+  const committed = import.meta.glob<unknown>('../../../public/data/geography/*.json', {
+    eager: true,
+    import: 'default',
+  })
+  const read = (name: string): unknown => {
+    const data = committed[`../../../public/data/geography/${name}`]
+    if (data === undefined) throw new Error(`missing public/data/geography/${name}`)
+    return data
+  }
+
+  it('parse with the loaders’ checks, for every year', () => {
+    const idx = parseGeographyIndex(read('index.json'))
+    expect(Object.keys(idx.years)).toEqual(
+      expect.arrayContaining([
+        '2017',
+        '2018',
+        '2019',
+        '2020',
+        '2021',
+        '2022',
+        '2023',
+        '2024',
+        '2025',
+      ]),
+    )
+    const stateList = parseStates(read(idx.states))
+    expect(stateList.find((s) => s.abbr === 'DC')?.name).toBe('District of Columbia')
+    expect(stateList.find((s) => s.abbr === 'CA')).toMatchObject({ code: '06', dataBrowser: true })
+    const abbrs = new Set(stateList.map((s) => s.abbr))
+    for (const [year, files] of Object.entries(idx.years)) {
+      const msas = parseMsaMds(read(files.msaMds))
+      expect(msas.length, year).toBeGreaterThan(400)
+      for (const m of msas) {
+        expect(m.id).toMatch(/^\d{5}$/)
+        // 99999 = outside any MSA/MD, under the pseudo-state NA
+        if (m.id === '99999') expect(m.states).toEqual(['NA'])
+        else for (const s of m.states) expect(abbrs.has(s), `${year} ${m.id} ${s}`).toBe(true)
+      }
+      const countyList = parseCounties(read(files.counties), stateList)
+      expect(countyList.length, year).toBeGreaterThan(3200)
+      expect(countyList.filter((c) => c.state === '').length, year).toBe(0)
+      const population = parsePopulation(read(files.population))
+      expect(population.states['06'], year).toBeGreaterThan(30_000_000)
+      const counts = parseRecordCounts(read(files.recordCounts))
+      expect(counts.states.CA, year).toBeGreaterThan(100_000)
+      expect(counts.msaMds === null ? year : 'has msa counts').toBe(
+        year === '2020' ? '2020' : 'has msa counts',
+      )
+    }
   })
 })
