@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Filer } from '../../lib/api/reporting'
 import { buildSearchIndex, searchIndex } from './institutionSearch'
 
@@ -33,6 +33,12 @@ export function InstitutionCombobox({
   const result = useMemo(() => searchIndex(index, query, LIMIT), [index, query])
   const expanded = open && result.matches.length > 0
   const optionId = (i: number) => `${id}-option-${i}`
+
+  // Keep the active option in view when the arrow keys move past the list's edge.
+  useEffect(() => {
+    if (active < 0) return
+    document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [id, active])
 
   const choose = (filer: Filer | undefined) => {
     if (!filer) return
