@@ -52,6 +52,10 @@ export const ROUTES = [
   '/filing/2026/',
   '/data-browser/',
   '/data-publication/',
+  '/data-publication/modified-lar/2024',
+  '/data-publication/snapshot-national-loan-level-dataset/2024',
+  '/data-publication/aggregate-reports/2024/TX/19124/1',
+  '/data-publication/disclosure-reports/2024',
   '/tools/',
   '/tools/check-digit',
   '/tools/rate-spread',
@@ -92,6 +96,11 @@ export const BUDGETS = {
   '/tools/lar-formatting': TOOL_PAGE,
   '/tools/online-lar-formatting': TOOL_PAGE,
   '/tools/file-format-verification': TOOL_PAGE,
+  '/data-publication/': TOOL_PAGE,
+  '/data-publication/modified-lar/2024': TOOL_PAGE,
+  '/data-publication/snapshot-national-loan-level-dataset/2024': TOOL_PAGE,
+  '/data-publication/aggregate-reports/2024/TX/19124/1': TOOL_PAGE,
+  '/data-publication/disclosure-reports/2024': TOOL_PAGE,
   // 1,000,000 rows in 10 s or less, in the page (a worker), file read from disk.
   [VALIDATOR_CHROMIUM_KEY]: { minRowsPerSecond: 100_000 },
 }

@@ -69,7 +69,11 @@ function AggregateSteps({
   useFocusOnChange(focusRef, stepKey)
 
   const path = (...parts: (string | undefined)[]) => [BASE, ...parts].join('/')
-  const msaName = msaInfo ? msaLabel(msaInfo) : msa ? `MSA/MD ${msa}` : ''
+  const msaName = msaInfo
+    ? msaLabel({ id: msaInfo.id, name: `${msaInfo.name}, ${msaInfo.states.join('-')}` })
+    : msa
+      ? `MSA/MD ${msa}`
+      : ''
   const trail: Crumb[] = [OVERVIEW_CRUMB, { label: 'Aggregate Reports', to: `${BASE}/` }]
   if (year) trail.push({ label: year, to: path(year) })
   if (year && state) trail.push({ label: stateInfo?.name ?? state, to: path(year, state) })
@@ -176,7 +180,10 @@ function AggregateSteps({
           {msas.data && msas.data.length > 0 && (
             <SelectStep
               label={`MSA/MD in ${stateInfo?.name ?? state}`}
-              options={msas.data.map((m) => ({ value: m.id, label: `${m.id} – ${m.name}` }))}
+              options={msas.data.map((m) => ({
+                value: m.id,
+                label: `${m.id} – ${m.name}, ${m.states.join('-')}`,
+              }))}
               to={(id) => path(year, state, id)}
               submitLabel="Show its reports"
             />
