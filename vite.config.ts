@@ -111,7 +111,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     css: false,
     // Generous: the CI machine has two cores shared with the e2e browser and builds.
     testTimeout: 20_000,

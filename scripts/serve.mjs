@@ -1,15 +1,34 @@
-// Serves the production build with SPA fallback: `node scripts/serve.mjs [--port N] [--dir DIR]`
-// (default dist/).
+// Serves the production build with SPA fallback, and beside it the local HMDA services
+// (scripts/local-services: reporting API, /file/ paths, the file server under /hmda-files/):
+//   node scripts/serve.mjs [--port N] [--dir DIR]      (default port 4173, dir dist/)
+// Environment: HMDA_API_ORIGIN proxies /v2/reporting/… and /file/… to that origin, and
+// HMDA_FILES_ORIGIN proxies /hmda-files/… to the file server, instead of the sample data
+// (e.g. HMDA_API_ORIGIN=https://ffiec.cfpb.gov HMDA_FILES_ORIGIN=https://files.ffiec.cfpb.gov).
 // Unlike `vite preview` it answers any Host header, which the e2e tests need to reach the
 // site under production-like host names mapped to 127.0.0.1.
 import { startStaticServer } from './lib/static-server.mjs'
+import { createLocalServices } from './local-services/index.mjs'
 
+const started = performance.now()
 const portArg = process.argv.indexOf('--port')
 const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 4173
 const dirArg = process.argv.indexOf('--dir')
 const dir = dirArg > 0 ? process.argv[dirArg + 1] : 'dist'
-const server = await startStaticServer(dir, { port })
+const services = createLocalServices({
+  apiOrigin: process.env.HMDA_API_ORIGIN,
+  filesOrigin: process.env.HMDA_FILES_ORIGIN,
+})
+const server = await startStaticServer(dir, { port, handler: services.handle })
 console.log(`Serving ${dir}/ at ${server.url}`)
+console.log(
+  `Local HMDA services (${services.describe()}) ready in ${Math.round(performance.now() - started)} ms`,
+)
+if (services.sample) {
+  void services.warm().then(() => {
+    const ms = Math.round(performance.now() - started)
+    console.log(`Sample data for every year generated in ${ms} ms`)
+  })
+}
 const stop = () => server.close().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -98,15 +98,18 @@ function chooseEncoding(req, contentType) {
 /**
  * Starts the server on 127.0.0.1. Resolves once listening.
  * @param {string} distDir folder to serve (must contain index.html for the SPA fallback)
- * @param {{ port?: number }} [options] port 0 (default) picks a free port
+ * @param {{ port?: number, handler?: (req, res) => Promise<boolean> }} [options] port 0
+ *   (default) picks a free port; `handler` sees every request first and returns true when it
+ *   answered (the local services, scripts/local-services).
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startStaticServer(distDir, { port = 0 } = {}) {
+export async function startStaticServer(distDir, { port = 0, handler } = {}) {
   const root = resolve(distDir)
   const indexHtml = join(root, 'index.html')
 
   const server = createServer(async (req, res) => {
     try {
+      if (handler && (await handler(req, res))) return
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
         res.end('Method Not Allowed\n')
