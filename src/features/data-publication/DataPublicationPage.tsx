@@ -30,14 +30,8 @@ export function DataPublicationPage() {
         path="three-year-national-loan-level-dataset/:year?"
         element={<DatasetPage key="threeYear" product="threeYear" />}
       />
-      <Route
-        path="aggregate-reports/:year?/:state?/:msa?/:report?"
-        element={<AggregateReports />}
-      />
-      <Route
-        path="disclosure-reports/:year?/:lei?/:msa?/:report?"
-        element={<DisclosureReports />}
-      />
+      <Route path="aggregate-reports/*" element={<AggregateReports />} />
+      <Route path="disclosure-reports/*" element={<DisclosureReports />} />
       <Route path="national-aggregate-reports/:year?" element={<NationalReports />} />
       <Route path=":year" element={<Overview />} />
       <Route path="*" element={<NotFound />} />

@@ -58,7 +58,9 @@ export function YearNav({
   current,
   to,
   label = 'Year',
+  state,
 }: {
+  state?: unknown
   years: string[]
   current: string | undefined
   to: (year: string) => string
@@ -74,6 +76,7 @@ export function YearNav({
           <li key={year}>
             <Link
               to={to(year)}
+              state={state}
               className={year === current ? 'dp-years__current' : undefined}
               aria-current={year === current ? 'page' : undefined}
             >

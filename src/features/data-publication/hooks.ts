@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { useLocation } from 'react-router-dom'
 import { headFile, type FileInfo } from '../../lib/api/client'
 import { useRemote } from '../../lib/api/useRemote'
 
@@ -25,4 +26,20 @@ export function useFocusOnChange(ref: RefObject<HTMLElement | null>, value: stri
     }
     ref.current?.focus()
   }, [ref, value])
+}
+
+/** Navigation state that asks the next screen to move focus to where it continues. */
+export const FOCUS_STATE = { dpFocus: true } as const
+
+/**
+ * Moves focus to `ref` when the page was reached by a choice made in a picker (navigation with
+ * FOCUS_STATE): each step is its own URL, so the screen mounts anew; a deep link opened cold
+ * keeps the browser's usual focus.
+ */
+export function useFocusOnArrival(ref: RefObject<HTMLElement | null>) {
+  const location = useLocation()
+  const wanted = (location.state as { dpFocus?: boolean } | null)?.dpFocus === true
+  useEffect(() => {
+    if (wanted) ref.current?.focus()
+  }, [ref, wanted, location.key])
 }

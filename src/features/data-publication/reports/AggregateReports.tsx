@@ -10,7 +10,7 @@ import { loadStateMsaMds, loadStates } from '../../../lib/api/geography'
 import { useRemote } from '../../../lib/api/useRemote'
 import { DataPage, YearNav } from '../common'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
-import { useFocusOnChange } from '../hooks'
+import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
 import { PRODUCTS, productYears } from '../products'
 import { ReportLinks, SelectStep, Step } from './pickers'
 import { aggregateReportIds } from './reportIds'
@@ -22,20 +22,19 @@ const BASE = PRODUCTS.aggregate.path
 
 /** /data-publication/aggregate-reports/{year}/{state}/{msa}/{report}, one step per segment. */
 export function AggregateReports() {
-  const { year, state, msa, report } = useParams()
+  // One splat route, so that the screen stays mounted from step to step (focus can move).
+  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean)
+  const [year, state, msa, report] = segments
   const config = useConfig()
   const years = productYears(config.dataPublicationYears, 'aggregate')
-  if (year !== undefined && !years.includes(year)) return <NotFound />
-  const stepKey = [year, state, msa, report].filter(Boolean).join('/')
+  if (segments.length > 4 || (year !== undefined && !years.includes(year))) return <NotFound />
   return (
     <AggregateSteps
-      key={year ?? ''}
       years={years}
       year={year}
       state={state?.toUpperCase()}
       msa={msa}
       report={report}
-      stepKey={stepKey}
     />
   )
 }
@@ -46,14 +45,12 @@ function AggregateSteps({
   state,
   msa,
   report,
-  stepKey,
 }: {
   years: string[]
   year?: string
   state?: string
   msa?: string
   report?: string
-  stepKey: string
 }) {
   const config = useConfig()
   const fileServer = fileServerBase(config)
@@ -66,7 +63,7 @@ function AggregateSteps({
   const ids = year ? aggregateReportIds(year) : []
   const reportInfo = ids.find((r) => r.id === report)
   const focusRef = useRef<HTMLHeadingElement>(null)
-  useFocusOnChange(focusRef, stepKey)
+  useFocusOnArrival(focusRef)
 
   const path = (...parts: (string | undefined)[]) => [BASE, ...parts].join('/')
   const msaName = msaInfo
@@ -116,7 +113,7 @@ function AggregateSteps({
         changeTo={`${BASE}/`}
         headingRef={current === 1 ? focusRef : undefined}
       >
-        <YearNav years={years} current={year} to={(y) => path(y)} />
+        <YearNav years={years} current={year} to={(y) => path(y)} state={FOCUS_STATE} />
       </Step>
 
       {year && (

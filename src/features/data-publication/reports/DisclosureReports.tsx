@@ -17,7 +17,7 @@ import {
 import { useRemote } from '../../../lib/api/useRemote'
 import { DataPage, YearNav } from '../common'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
-import { useFocusOnChange } from '../hooks'
+import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
 import { InstitutionCombobox } from '../InstitutionCombobox'
 import { PRODUCTS, productYears } from '../products'
 import { ReportLinks, Step } from './pickers'
@@ -30,21 +30,14 @@ const BASE = PRODUCTS.disclosure.path
 
 /** /data-publication/disclosure-reports/{year}/{lei}/{msa-or-nationwide}/{report}. */
 export function DisclosureReports() {
-  const { year, lei, msa, report } = useParams()
+  // One splat route, so that the screen stays mounted from step to step (focus can move).
+  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean)
+  const [year, lei, msa, report] = segments
   const config = useConfig()
   const years = productYears(config.dataPublicationYears, 'disclosure')
-  if (year !== undefined && !years.includes(year)) return <NotFound />
-  const stepKey = [year, lei, msa, report].filter(Boolean).join('/')
+  if (segments.length > 4 || (year !== undefined && !years.includes(year))) return <NotFound />
   return (
-    <DisclosureSteps
-      key={year ?? ''}
-      years={years}
-      year={year}
-      lei={lei?.toUpperCase()}
-      msa={msa}
-      report={report}
-      stepKey={stepKey}
-    />
+    <DisclosureSteps years={years} year={year} lei={lei?.toUpperCase()} msa={msa} report={report} />
   )
 }
 
@@ -59,14 +52,12 @@ function DisclosureSteps({
   lei,
   msa,
   report,
-  stepKey,
 }: {
   years: string[]
   year?: string
   lei?: string
   msa?: string
   report?: string
-  stepKey: string
 }) {
   const config = useConfig()
   const navigate = useNavigate()
@@ -87,7 +78,7 @@ function DisclosureSteps({
         : fetchInstitutionMsaMds(config.api.reporting, year ?? '', lei ?? '', { signal }),
   )
   const focusRef = useRef<HTMLHeadingElement>(null)
-  useFocusOnChange(focusRef, stepKey)
+  useFocusOnArrival(focusRef)
 
   const institutionName = areas.data?.institution?.name
   const nationwide = msa === 'nationwide'
@@ -145,7 +136,7 @@ function DisclosureSteps({
         changeTo={`${BASE}/`}
         headingRef={current === 1 ? focusRef : undefined}
       >
-        <YearNav years={years} current={year} to={(y) => path(y)} />
+        <YearNav years={years} current={year} to={(y) => path(y)} state={FOCUS_STATE} />
       </Step>
 
       {year && (
@@ -167,9 +158,10 @@ function DisclosureSteps({
           )}
           {filers.data && (
             <InstitutionCombobox
+              key={year}
               filers={filers.data}
               year={year}
-              onSelect={(filer) => navigate(path(year, filer.lei))}
+              onSelect={(filer) => navigate(path(year, filer.lei), { state: FOCUS_STATE })}
             />
           )}
         </Step>
@@ -201,11 +193,13 @@ function DisclosureSteps({
               <ul className="dp-area-links">
                 {areas.data.msaMds.map((m) => (
                   <li key={m.id}>
-                    <Link to={path(year, lei, m.id)}>{msaLabel(m)}</Link>
+                    <Link to={path(year, lei, m.id)} state={FOCUS_STATE}>
+                      {msaLabel(m)}
+                    </Link>
                   </li>
                 ))}
                 <li>
-                  <Link to={path(year, lei, 'nationwide')}>
+                  <Link to={path(year, lei, 'nationwide')} state={FOCUS_STATE}>
                     Nationwide{year === '2017' ? '' : ' (Institution Register Summary)'}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { FOCUS_STATE } from '../hooks'
 import type { ReportId } from './reportIds'
 
 /** A step of a report picker: a numbered heading, what was chosen (with a link to change it). */
@@ -29,7 +30,7 @@ export function Step({
           {changeTo && (
             <>
               {' '}
-              <Link to={changeTo} className="dp-step__change">
+              <Link to={changeTo} state={FOCUS_STATE} className="dp-step__change">
                 Change<span className="usa-sr-only"> {title.toLowerCase()}</span>
               </Link>
             </>
@@ -66,7 +67,7 @@ export function SelectStep({
       setError(`Choose from the list “${label}” first.`)
       return
     }
-    navigate(to(value))
+    navigate(to(value), { state: FOCUS_STATE })
   }
   return (
     <form className="dp-select-step" onSubmit={submit} noValidate>
@@ -121,7 +122,7 @@ export function ReportLinks({ ids, to }: { ids: ReportId[]; to: (id: string) => 
           <ul>
             {g.items.map((r) => (
               <li key={r.id}>
-                <Link to={to(r.id)}>
+                <Link to={to(r.id)} state={FOCUS_STATE}>
                   {r.id === 'IRS' || r.id === 'i' ? '' : `Table ${r.id}: `}
                   {r.name}
                 </Link>
