@@ -102,7 +102,7 @@ export function ReportTable({ table, fileName }: { table: TableModel; fileName: 
               {g.label && (
                 <tr className="dp-row-group">
                   <th scope="rowgroup" colSpan={width}>
-                    {g.label}
+                    <span>{g.label}</span>
                   </th>
                 </tr>
               )}
