@@ -13,13 +13,15 @@ export function InstitutionCombobox({
   filers,
   year,
   onSelect,
-  label = 'Institution name or LEI',
+  label,
 }: {
   filers: Filer[]
   year: string
   onSelect: (filer: Filer) => void
   label?: string
 }) {
+  // 2017 filers are identified by their institution id (LEIs came with 2018 data).
+  const idName = year === '2017' ? 'institution id' : 'LEI'
   const id = useId()
   const inputId = `${id}-input`
   const listId = `${id}-list`
@@ -96,7 +98,7 @@ export function InstitutionCombobox({
   let status = ''
   if (trimmed) {
     if (result.total === 0) {
-      status = `No ${year} filer matches “${trimmed}”. Check the spelling, try part of the name, or enter the LEI.`
+      status = `No ${year} filer matches “${trimmed}”. Check the spelling, try part of the name, or enter the ${idName}.`
     } else if (result.total > LIMIT) {
       status = `${result.total.toLocaleString('en-US')} institutions match; the first ${LIMIT} are listed. Type more to narrow the list.`
     } else {
@@ -107,10 +109,10 @@ export function InstitutionCombobox({
   return (
     <div className="dp-combobox">
       <label className="usa-label" htmlFor={inputId}>
-        {label}
+        {label ?? `Institution name or ${year === '2017' ? 'ID' : 'LEI'}`}
       </label>
       <span className="usa-hint" id={hintId}>
-        Type part of the name or of the LEI ({filers.length.toLocaleString('en-US')} filers for{' '}
+        Type part of the name or of the {idName} ({filers.length.toLocaleString('en-US')} filers for{' '}
         {year}). Use the arrow keys to move through the matches and Enter to choose.
       </span>
       <div className="dp-combobox__field">
