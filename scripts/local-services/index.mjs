@@ -75,6 +75,7 @@ export function createLocalServices(options = {}) {
   const now = options.now ?? new Date()
   const files = datasetFiles(now)
   const bodies = lru(6)
+  const texts = lru(4)
   const sizes = new Map()
   const reports = lru(64)
 
@@ -187,53 +188,52 @@ export function createLocalServices(options = {}) {
 
   function fileBody(path, spec) {
     return bodies(path, () => {
-      const data = sample.years[spec.year]
-      let content
-      switch (spec.content) {
-        case 'lar':
-          content = publicLarText(data, data.rows, spec.format, sample.byLei)
-          break
-        case 'ts':
-          content = publicTsText(data, spec.format)
-          break
-        case 'panel':
-          content = publicPanelText(data, spec.format)
-          break
-        case 'msamd':
-          content = publicMsaMdText(data, spec.format)
-          break
-        case 'arid':
-          content = delimited(
-            ['respondent_name', 'arid_2017', 'lei_2018', 'lei_2019', 'lei_2020'],
-            sample.institutions
-              .filter((i) => i.firstYear === '2017')
-              .map((i) => {
-                const lei = (y) => (i.lastYear >= y ? i.lei : '')
-                return [
-                  i.name.toUpperCase(),
-                  i.institutionId2017,
-                  lei('2018'),
-                  lei('2019'),
-                  lei('2020'),
-                ]
-              }),
-            spec.format,
-          )
-          break
-        case 'combined-mlar':
-          content = mlarText(data.rows, spec.year, spec.header)
-          break
-        case 'pdf-dataformat':
-        case 'pdf-codesheet':
-          return simplePdf([
-            `HMDA ${spec.year} public data: ${spec.content === 'pdf-dataformat' ? 'data format' : 'code sheet'}`,
-            'Sample file served by the local development services.',
-            'The published document is on the HMDA file server.',
-          ])
-      }
+      if (spec.content.startsWith('pdf-')) return fileText(spec)
+      const content = texts(`${spec.year}/${spec.content}/${spec.format}/${spec.header}`, () =>
+        fileText(spec),
+      )
       if (!spec.entry) return Buffer.from(content, 'utf8')
       return storeZip([{ name: spec.entry, data: content }], spec.lastModified)
     })
+  }
+
+  /** The text inside a dataset file (shared by the products that publish the same rows). */
+  function fileText(spec) {
+    const data = sample.years[spec.year]
+    switch (spec.content) {
+      case 'lar':
+        return publicLarText(data, data.rows, spec.format, sample.byLei)
+      case 'ts':
+        return publicTsText(data, spec.format)
+      case 'panel':
+        return publicPanelText(data, spec.format)
+      case 'msamd':
+        return publicMsaMdText(data, spec.format)
+      case 'arid': {
+        const lei = (inst, year) => (inst.lastYear >= year ? inst.lei : '')
+        return delimited(
+          ['respondent_name', 'arid_2017', 'lei_2018', 'lei_2019', 'lei_2020'],
+          sample.institutions
+            .filter((i) => i.firstYear === '2017')
+            .map((i) => [
+              i.name.toUpperCase(),
+              i.institutionId2017,
+              lei(i, '2018'),
+              lei(i, '2019'),
+              lei(i, '2020'),
+            ]),
+          spec.format,
+        )
+      }
+      case 'combined-mlar':
+        return mlarText(data.rows, spec.year, spec.header)
+      default: // pdf-dataformat, pdf-codesheet
+        return simplePdf([
+          `HMDA ${spec.year} public data: ${spec.content === 'pdf-dataformat' ? 'data format' : 'code sheet'}`,
+          'Sample file served by the local development services.',
+          'The published document is on the HMDA file server.',
+        ])
+    }
   }
 
   const CONTENT_TYPES = {
@@ -375,6 +375,9 @@ export function createLocalServices(options = {}) {
       'accept-ranges',
     ])
       if (upstream.headers.has(name)) out[name] = upstream.headers.get(name)
+    // fetch() decodes a compressed body, so its length no longer applies (HEAD keeps it).
+    if (upstream.headers.has('content-encoding') && req.method !== 'HEAD')
+      delete out['content-length']
     res.writeHead(upstream.status, out)
     if (req.method === 'HEAD' || !upstream.body) {
       res.end()

@@ -112,15 +112,16 @@ function tractLabel(row, data) {
 }
 
 function table1(rows, data) {
+  // Every tract with any row is listed, with zeros where nothing applies (as published).
   const tracts = new Map()
   for (const row of rows) {
-    if (row.action > 5) continue
     const label = tractLabel(row, data)
     if (!tracts.has(label))
       tracts.set(
         label,
         ACTION_NAMES.map(() => LOAN_CATEGORIES.map(cv)),
       )
+    if (row.action > 5) continue
     const cells = tracts.get(label)
     for (const c of loanCategories(row)) add(cells[row.action - 1][c], row)
   }
@@ -154,11 +155,12 @@ function table1(rows, data) {
 }
 
 function table2(rows, data) {
+  // Every tract with any row is listed, so a report without purchases is all zeros.
   const tracts = new Map()
   for (const row of rows) {
-    if (row.action !== 6) continue
     const label = tractLabel(row, data)
     if (!tracts.has(label)) tracts.set(label, LOAN_CATEGORIES.map(cv))
+    if (row.action !== 6) continue
     for (const c of loanCategories(row)) add(tracts.get(label)[c], row)
   }
   return {

@@ -34,13 +34,11 @@ export function ApiErrorAlert({
         <Heading className="usa-alert__heading">{heading}</Heading>
         <p className="usa-alert__text">{message}</p>
         {canRetry && onRetry && (
-          <button
-            type="button"
-            className="usa-button usa-button--outline margin-top-1"
-            onClick={onRetry}
-          >
-            Try again
-          </button>
+          <p style={{ marginTop: '0.75rem', marginBottom: 0 }}>
+            <button type="button" className="usa-button usa-button--outline" onClick={onRetry}>
+              Try again
+            </button>
+          </p>
         )}
       </div>
     </div>

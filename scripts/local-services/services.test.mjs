@@ -1,0 +1,505 @@
+// @vitest-environment node
+// The local services over real HTTP, as the site and the e2e tests reach them.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStaticServer } from '../lib/static-server.mjs'
+import { describeApiError } from '../../src/lib/api/errors.ts'
+import { getJson } from '../../src/lib/api/client.ts'
+import { fetchFilers, fetchInstitutionMsaMds } from '../../src/lib/api/reporting.ts'
+import { isValidLei } from './lei.mjs'
+import { createLocalServices } from './index.mjs'
+import { crc32 } from './zip.mjs'
+import { MLAR_HEADER } from './lar.mjs'
+
+const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
+
+let server
+let base
+let services
+let startupMs
+
+beforeAll(async () => {
+  const started = performance.now()
+  services = createLocalServices({ now: new Date('2026-11-24T12:00:00Z') })
+  server = await startStaticServer(dist, { handler: services.handle })
+  startupMs = performance.now() - started
+  base = server.url
+})
+afterAll(() => server?.close())
+
+const get = (path, init) => fetch(`${base}${path}`, init)
+const getJsonBody = async (path, init) => {
+  const response = await get(path, init)
+  return { response, body: await response.json() }
+}
+
+/** A filer of 2024 with rows in at least one MSA/MD, and that MSA/MD. */
+function someFiler(year = '2024') {
+  const data = services.sample.years[year]
+  const inst = data.filers.find((f) => (data.byLei.get(f.lei) ?? []).some((r) => r.msa !== '99999'))
+  const msa = data.byLei.get(inst.lei).find((r) => r.msa !== '99999').msa
+  return { inst, msa, data }
+}
+
+/** Entries of a zip (local headers), with a CRC check of each stored body. */
+function readZip(buffer) {
+  const entries = []
+  let offset = 0
+  while (buffer.readUInt32LE(offset) === 0x04034b50) {
+    const crc = buffer.readUInt32LE(offset + 14)
+    const size = buffer.readUInt32LE(offset + 18)
+    const nameLength = buffer.readUInt16LE(offset + 26)
+    const extra = buffer.readUInt16LE(offset + 28)
+    const name = buffer.toString('utf8', offset + 30, offset + 30 + nameLength)
+    const start = offset + 30 + nameLength + extra
+    const data = buffer.subarray(start, start + size)
+    expect(crc32(data)).toBe(crc)
+    entries.push({ name, text: data.toString('utf8') })
+    offset = start + size
+  }
+  expect(buffer.readUInt32LE(buffer.length - 22)).toBe(0x06054b50)
+  return entries
+}
+
+describe('start-up', () => {
+  it('is ready in under 5 s', () => {
+    console.log(`local services ready in ${Math.round(startupMs)} ms`)
+    expect(startupMs).toBeLessThan(5000)
+  })
+})
+
+describe('reporting API', () => {
+  it('lists the filers of a year, marked as sample data', async () => {
+    const { response, body } = await getJsonBody('/v2/reporting/filers/2024')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-hmda-sample-data')).toBe('1')
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(body.institutions.length).toBeGreaterThan(200)
+    for (const f of body.institutions) {
+      expect(Object.keys(f)).toEqual(['lei', 'name', 'period'])
+      expect(isValidLei(f.lei)).toBe(true)
+      expect(f.period).toBe('2024')
+    }
+  })
+
+  it('answers unknown years like the real service', async () => {
+    const { body } = await getJsonBody('/v2/reporting/filers/2016')
+    expect(body).toEqual({ institutions: [{ lei: '', name: '', period: '' }] })
+    expect((await get('/v2/reporting/filers/20x4')).status).toBe(404)
+    expect((await get('/v2/reporting/other')).status).toBe(404)
+  })
+
+  it('lists an institution’s MSA/MDs; an unknown LEI is a 400 with the platform body', async () => {
+    const { inst, msa } = someFiler()
+    const { response, body } = await getJsonBody(`/v2/reporting/filers/2024/${inst.lei}/msaMds`)
+    expect(response.status).toBe(200)
+    expect(body.institution).toEqual({ lei: inst.lei, name: inst.name, period: '2024' })
+    expect(body.msaMds.map((m) => m.id)).toContain(msa)
+    expect(body.msaMds.find((m) => m.id === msa).name).toMatch(
+      /^[A-Z][\w .'-]+, [A-Z]{2}(-[A-Z]{2})*$/,
+    )
+
+    const bad = await getJsonBody('/v2/reporting/filers/2024/NOTAFILER/msaMds')
+    expect(bad.response.status).toBe(400)
+    expect(bad.body).toEqual({
+      httpStatus: 400,
+      message: 'institution with ID: NOTAFILER does not exist',
+      path: '/filers/2024/NOTAFILER/msaMds',
+    })
+    expect((await get(`/v2/reporting/filers/2016/${inst.lei}/msaMds`)).status).toBe(500)
+  })
+
+  it('is read by the site’s own typed client', async () => {
+    const filers = await fetchFilers(`${base}/v2/reporting`, '2023')
+    expect(filers.length).toBe(services.sample.years['2023'].filers.length)
+    const { inst } = someFiler('2023')
+    const { institution, msaMds } = await fetchInstitutionMsaMds(
+      `${base}/v2/reporting`,
+      '2023',
+      inst.lei,
+    )
+    expect(institution.lei).toBe(inst.lei)
+    expect(msaMds.map((m) => Number(m.id))).toEqual(
+      [...msaMds.map((m) => Number(m.id))].sort((a, b) => a - b),
+    )
+  })
+})
+
+describe('file-serving paths', () => {
+  it('serves the modified LAR with and without header, 85 columns', async () => {
+    const { inst, data } = someFiler()
+    const plain = await get(`/file/modifiedLar/year/2024/institution/${inst.lei}/txt`)
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('content-type')).toBe('text/csv; charset=UTF-8')
+    const lines = (await plain.text()).trimEnd().split('\n')
+    expect(lines).toHaveLength(data.byLei.get(inst.lei).length)
+    for (const line of lines) {
+      const cells = line.split('|')
+      expect(cells).toHaveLength(85)
+      expect(cells[0]).toBe('2024')
+      expect(cells[1]).toBe(inst.lei)
+    }
+    const withHeader = (
+      await (await get(`/file/modifiedLar/year/2024/institution/${inst.lei}/txt/header`)).text()
+    ).split('\n')
+    expect(withHeader[0]).toBe(MLAR_HEADER)
+    expect(withHeader[0].split('|')).toHaveLength(85)
+    expect(withHeader[1]).toBe(lines[0])
+  })
+
+  it('gives an empty file for an unknown institution and a 400 for a year not served', async () => {
+    const empty = await get('/file/modifiedLar/year/2024/institution/NOTAFILER/txt')
+    expect(empty.status).toBe(200)
+    expect(await empty.text()).toBe('')
+    const bad = await get('/file/modifiedLar/year/2016/institution/NOTAFILER/txt')
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toBe('2016 is not available for dataset')
+  })
+
+  it('serves the IRS CSV with a totals line that adds up', async () => {
+    const { inst, data } = someFiler()
+    const response = await get(`/file/reports/irs/year/2024/institution/${inst.lei}`)
+    expect(response.status).toBe(200)
+    const lines = (await response.text()).trimEnd().split('\n')
+    expect(lines[0].split(', ')).toHaveLength(18)
+    expect(lines[0]).toMatch(/^MSA\/MD, MSA\/MD Name, Total Lars, Total Amount \(\$000's\), CONV/)
+    const numbers = (line) =>
+      line
+        .replace(/"[^"]*"/, '')
+        .split(',')
+        .slice(2)
+        .map(Number)
+    const body = lines.slice(1, -1).map(numbers)
+    const totals = numbers(lines.at(-1))
+    expect(totals[0]).toBe(data.byLei.get(inst.lei).length)
+    expect(body.reduce((sum, cells) => sum + cells[0], 0)).toBe(totals[0])
+    expect((await get('/file/reports/irs/year/2024/institution/NOTAFILER')).status).toBe(404)
+  })
+})
+
+describe('file server', () => {
+  it('answers HEAD for dataset files with size and date, and GET with a real zip', async () => {
+    const path = '/hmda-files/static-data/snapshot/2024/2024_public_ts_pipe.zip'
+    const head = await get(path, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    const size = Number(head.headers.get('content-length'))
+    expect(size).toBeGreaterThan(1000)
+    expect(head.headers.get('last-modified')).toBe('Mon, 19 May 2025 04:00:00 GMT')
+    const response = await get(path)
+    const buffer = Buffer.from(await response.arrayBuffer())
+    expect(buffer.length).toBe(size)
+    const [entry] = readZip(buffer)
+    expect(entry.name).toBe('2024_public_ts_pipe.txt')
+    expect(entry.text.split('\n')[0]).toBe(
+      'activity_year|calendar_quarter|lei|tax_id|agency_code|respondent_name|respondent_state|respondent_city|respondent_zip_code|lar_count',
+    )
+  })
+
+  it('has the special cases of the products', async () => {
+    const status = async (path) => (await get(`/hmda-files${path}`, { method: 'HEAD' })).status
+    expect(await status('/static-data/snapshot/2024/2024_public_panel_csv.zip')).toBe(404)
+    expect(await status('/static-data/snapshot/2023/2023_public_panel_csv.zip')).toBe(200)
+    expect(await status('/static-data/snapshot/2017/2017_public_ts_txt.zip')).toBe(200)
+    expect(await status('/static-data/snapshot/2017/2017_public_ts_pipe.zip')).toBe(404)
+    expect(await status('/static-data/snapshot/2017/2017_publicstatic_codesheet.pdf')).toBe(200)
+    expect(await status('/static-data/one-year/2018/2018_public_ts_one_year_csv.zip')).toBe(404)
+    expect(await status('/static-data/one-year/2023/2023_public_panel_one_year_csv.zip')).toBe(404)
+    expect(await status('/static-data/three-year/2022/2022_public_ts_three_year_pipe.zip')).toBe(
+      200,
+    )
+    expect(await status('/static-data/three-year/2023/2023_public_ts_three_year_pipe.zip')).toBe(
+      404,
+    )
+    expect(await status('/dynamic-data/2017/dynamic_ts_ultimate_2017.txt')).toBe(200)
+    expect(await status('/dynamic-data/2025/2025_ts.zip')).toBe(200)
+    expect(
+      await status('/static-data/snapshot/2017/arid2017tolei/arid2017_to_lei_xref_psv.zip'),
+    ).toBe(200)
+    const pdf = await get('/hmda-files/static-data/snapshot/2017/2017_publicstatic_dataformat.pdf')
+    expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true)
+  })
+
+  it('serves the combined modified LAR zips, weekly-dated', async () => {
+    const response = await get(
+      '/hmda-files/modified-lar/combined-mlar/2019/2019_combined_mlar_header.zip',
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('last-modified')).toBe('Mon, 23 Nov 2026 04:00:00 GMT')
+    const [entry] = readZip(Buffer.from(await response.arrayBuffer()))
+    expect(entry.name).toBe('2019_combined_mlar_header.txt')
+    const lines = entry.text.trimEnd().split('\n')
+    expect(lines[0]).toBe(MLAR_HEADER)
+    expect(lines).toHaveLength(services.sample.years['2019'].rows.length + 1)
+    expect(
+      (await get('/hmda-files/modified-lar/combined-mlar/2017/2017_combined_mlar.zip')).status,
+    ).toBe(404)
+  })
+
+  it('serves the 2017 filer and MSA/MD lists', async () => {
+    const { body } = await getJsonBody('/hmda-files/static-data/snapshot/2017/2017_filers.json')
+    const first = body.institutions[0]
+    expect(Object.keys(first)).toEqual(['institutionId', 'name', 'respondentId'])
+    const msas = await getJsonBody(
+      `/hmda-files/static-data/snapshot/2017/msaMds/${first.institutionId}.json`,
+    )
+    expect(msas.body.msaMds.length).toBeGreaterThan(0)
+    expect((await get('/hmda-files/static-data/snapshot/2017/msaMds/0.json')).status).toBe(404)
+  })
+})
+
+describe('report JSON', () => {
+  const sumKey = (node, key) =>
+    Array.isArray(node)
+      ? node.reduce((s, n) => s + sumKey(n, key), 0)
+      : node && typeof node === 'object'
+        ? Object.entries(node).reduce(
+            (s, [k, v]) => s + (k === key && typeof v === 'number' ? v : sumKey(v, key)),
+            0,
+          )
+        : 0
+
+  it('builds every aggregate table in the published shape', async () => {
+    const { msa, data } = someFiler()
+    const rows = data.byMsa.get(msa)
+    const path = (id) => `/hmda-files/reports/aggregate/2024/${msa}/${id}.json`
+    const header = {
+      type: 'Aggregate',
+      year: '2024',
+      reportDate: '06/20/2025 09:15 AM',
+      msa: { id: msa, name: data.msaById.get(msa).name, state: '', stateName: '' },
+    }
+
+    const t1 = (await getJsonBody(path('1'))).body
+    expect(t1).toMatchObject({ table: '1', ...header })
+    expect(Object.keys(t1)).toEqual([
+      'table',
+      'type',
+      'description',
+      'year',
+      'reportDate',
+      'msa',
+      'tracts',
+    ])
+    const tract = t1.tracts[0]
+    expect(tract.tract).toMatch(
+      /^[^/]+ (County|Parish|Borough|Census Area|Municipality|city|Municipio|Island|District)[^/]*\/[^/]+\/\d{6}$/,
+    )
+    expect(tract.dispositions.map((d) => d.titleForSorting)).toEqual([
+      'Loans Originated - (A)',
+      'Applications Approved but not Accepted - (B)',
+      'Applications Denied by Financial Institution - (C)',
+      'Applications Withdrawn by Applicant - (D)',
+      'File Closed for Incompleteness - (E)',
+      'Applications Received - (F)',
+    ])
+    expect(tract.dispositions[0].values.map((v) => v.dispositionName)).toEqual([
+      'FHA, FSA/RHS & VA (A)',
+      'Conventional (B)',
+      'Refinancings (C)',
+      'Home Improvement Loans (D)',
+      'Loans on Dwellings For 5 or More Families (E)',
+      'Nonoccupant Loans from Columns A, B, C ,& D (F)',
+      'Loans On Manufactured Home Dwellings From Columns A, B, C & D (G)',
+    ])
+    // Applications Received (F) = the sum of A–E, in every tract and column
+    for (const t of t1.tracts)
+      for (let c = 0; c < 7; c++)
+        expect(t.dispositions[5].values[c].count).toBe(
+          t.dispositions.slice(0, 5).reduce((s, d) => s + d.values[c].count, 0),
+        )
+
+    const t2 = (await getJsonBody(path('2'))).body
+    expect(t2.tracts.every((t) => t.values.length === 7 && !('dispositions' in t))).toBe(true)
+    const purchased = rows.filter((r) => r.action === 6)
+    expect(sumKey(t2.tracts, 'count')).toBeGreaterThanOrEqual(
+      purchased.filter((r) => r.purpose !== 4 && r.purpose !== 5).length,
+    )
+
+    const t3 = (await getJsonBody(path('3'))).body
+    const counted = rows.filter((r) => r.action <= 6)
+    expect(t3.races.reduce((s, r) => s + sumKey(r.dispositions, 'count'), 0)).toBe(counted.length)
+    expect(t3.races[0]).toHaveProperty('raceForSorting')
+    expect(Object.keys(t3.races[0].gender[0])).toEqual([
+      'gender',
+      'dispositions',
+      'genderForSorting',
+    ])
+    expect(t3.races[0].dispositions.map((d) => d.disposition).at(-1)).toBe('Purchased Loans')
+
+    const t4 = (await getJsonBody(path('4'))).body
+    expect(t4.ethnicities.reduce((s, e) => s + sumKey(e.dispositions, 'count'), 0)).toBe(
+      counted.length,
+    )
+    expect(Object.keys(t4.ethnicities[0])).toEqual([
+      'ethnicityName',
+      'dispositions',
+      'gender',
+      'ethnicityNameForSorting',
+    ])
+
+    const t5 = (await getJsonBody(path('5'))).body
+    const income = t5.applicantIncomes[0]
+    expect(Object.keys(income)).toEqual([
+      'applicantIncome',
+      'borrowerCharacteristics',
+      'applicantIncomeSorting',
+    ])
+    expect(income.borrowerCharacteristics.race.characteristic).toBe('Race')
+    expect(
+      income.borrowerCharacteristics.ethnicity.ethnicities[0].dispositions.map(
+        (d) => d.nameForSorting,
+      )[0],
+    ).toBe('Applications Received - (A)')
+
+    const t9 = (await getJsonBody(path('9'))).body
+    expect(t9.characteristic).toBe('Census Tracts by Median Age of Homes')
+    expect(t9.medianAges.map((m) => m.ageForSorting)).toEqual([
+      '(A)',
+      '(B)',
+      '(C)',
+      '(D)',
+      '(E)',
+      '(F)',
+      '(G)',
+    ])
+    expect(t9.medianAges[0].loanCategories).toHaveLength(7)
+
+    const ti = (await getJsonBody(path('i'))).body
+    expect(ti.table).toBe('I')
+    expect(ti.description).toBe(
+      'List of financial institutions whose data make up the 2024 MSA/MD aggregate report',
+    )
+    const names = new Set(rows.map((r) => services.sample.byLei.get(r.lei).name.toUpperCase()))
+    expect(ti.institutions).toEqual([...names].sort())
+  })
+
+  it('builds disclosure tables 1 and 2 with the institution, and 404s what is not published', async () => {
+    const { inst, msa } = someFiler()
+    const { response, body } = await getJsonBody(
+      `/hmda-files/reports/disclosure/2024/${inst.lei}/${msa}/1.json`,
+    )
+    expect(response.status).toBe(200)
+    expect(Object.keys(body).slice(0, 3)).toEqual(['lei', 'institutionName', 'table'])
+    expect(body).toMatchObject({
+      lei: inst.lei,
+      institutionName: inst.name.toUpperCase(),
+      type: 'Disclosure',
+    })
+    const aggregate = (await getJsonBody(`/hmda-files/reports/aggregate/2024/${msa}/1.json`)).body
+    expect(sumKey(body.tracts, 'count')).toBeLessThanOrEqual(sumKey(aggregate.tracts, 'count'))
+
+    // An institution without purchased loans in an MSA/MD gets an all-zero table 2, every tract listed
+    const data = services.sample.years['2024']
+    const noPurchases = [...data.byLeiMsa.keys()].filter((k) =>
+      data.byLeiMsa.get(k).every((r) => r.action !== 6),
+    )
+    expect(noPurchases.length).toBeGreaterThan(10)
+    const [zeroLei, zeroMsa] = noPurchases[0].split('/')
+    const zero = (
+      await getJsonBody(`/hmda-files/reports/disclosure/2024/${zeroLei}/${zeroMsa}/2.json`)
+    ).body
+    expect(zero.tracts.length).toBeGreaterThan(0)
+    expect(sumKey(zero.tracts, 'count') + sumKey(zero.tracts, 'value')).toBe(0)
+
+    for (const path of [
+      `/reports/disclosure/2024/${inst.lei}/${msa}/3.json`,
+      `/reports/disclosure/2024/NOTAFILER/${msa}/1.json`,
+      `/reports/aggregate/2024/${msa}/7.json`,
+      '/reports/aggregate/2024/00000/1.json',
+      `/reports/aggregate/2017/${msa}/1.txt`,
+      '/reports/national/2017/3-2.txt',
+    ]) {
+      const r = await get(`/hmda-files${path}`)
+      expect(r.status, path).toBe(404)
+      expect(r.headers.get('x-hmda-sample-data')).toBe('1')
+    }
+  })
+})
+
+describe('fault injection', () => {
+  it('answers 429 with Retry-After, which the client words', async () => {
+    const error = await getJson(`${base}/v2/reporting/filers/2024`, (x) => x, {
+      fetch: (url, init) =>
+        fetch(url, { ...init, headers: { 'X-HMDA-Fault': '429:12@/v2/reporting' } }),
+    }).catch((e) => e)
+    expect(error).toMatchObject({ kind: 'busy', retryAfterSeconds: 12 })
+    expect(describeApiError(error, 'the list of institutions').message).toBe(
+      'The service is busy. Try again in 12 seconds.',
+    )
+  })
+
+  it('honours the cookie, its path prefix and every fault', async () => {
+    const cookie = (value) => ({
+      headers: { Cookie: `other=1; hmda-fault=${encodeURIComponent(value)}` },
+    })
+    expect((await get('/v2/reporting/filers/2024', cookie('500'))).status).toBe(500)
+    expect((await get('/v2/reporting/filers/2024', cookie('503@/hmda-files'))).status).toBe(200)
+    expect(
+      (await get('/hmda-files/reports/aggregate/2024/00000/1.json', cookie('503@/hmda-files')))
+        .status,
+    ).toBe(503)
+    expect((await get('/', cookie('500'))).status).toBe(200) // the site itself is never affected
+    const malformed = await get('/v2/reporting/filers/2024', cookie('malformed'))
+    expect(malformed.status).toBe(200)
+    await expect(malformed.json()).rejects.toThrow()
+    const started = performance.now()
+    expect((await get('/v2/reporting/filers/2024', cookie('delay:300'))).status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+    await expect(get('/v2/reporting/filers/2024', cookie('reset'))).rejects.toThrow()
+    const hang = await getJson(`${base}/v2/reporting/filers/2024`, (x) => x, {
+      timeoutMs: 300,
+      fetch: (url, init) => fetch(url, { ...init, ...cookie('hang') }),
+    }).catch((e) => e)
+    expect(hang.kind).toBe('timeout')
+    const invalid = await get('/v2/reporting/filers/2024', cookie('418'))
+    expect(invalid.status).toBe(400)
+    expect(await invalid.text()).toBe('Bad hmda-fault value: unknown fault "418"')
+  })
+})
+
+describe('proxy mode', () => {
+  it('forwards service paths to the real origins, unmarked and without faults', async () => {
+    const seen = []
+    const upstream = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      res.writeHead(req.url.includes('missing') ? 404 : 200, {
+        'Content-Type': 'application/json',
+        'Last-Modified': 'Mon, 02 Jun 2025 04:00:00 GMT',
+      })
+      res.end(req.method === 'HEAD' ? undefined : '{"institutions":[]}')
+    })
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${upstream.address().port}`
+    const proxied = createLocalServices({ apiOrigin: origin, filesOrigin: `${origin}/files/` })
+    expect(proxied.sample).toBeNull()
+    const site = await startStaticServer(dist, { handler: proxied.handle })
+    try {
+      const r1 = await fetch(`${site.url}/v2/reporting/filers/2024?x=1`, {
+        headers: { 'X-HMDA-Fault': '500' },
+      })
+      expect(r1.status).toBe(200)
+      expect(r1.headers.get('x-hmda-sample-data')).toBeNull()
+      expect(await r1.json()).toEqual({ institutions: [] })
+      const r2 = await fetch(`${site.url}/hmda-files/reports/x.json`, { method: 'HEAD' })
+      expect(r2.headers.get('last-modified')).toBe('Mon, 02 Jun 2025 04:00:00 GMT')
+      expect((await fetch(`${site.url}/file/missing`)).status).toBe(404)
+      expect(seen).toEqual([
+        'GET /v2/reporting/filers/2024?x=1',
+        'HEAD /files/reports/x.json',
+        'GET /file/missing',
+      ])
+      const down = createLocalServices({ apiOrigin: 'http://127.0.0.1:9', filesOrigin: origin })
+      const site2 = await startStaticServer(dist, { handler: down.handle })
+      const r3 = await fetch(`${site2.url}/v2/reporting/filers/2024`)
+      expect(r3.status).toBe(502)
+      await site2.close()
+    } finally {
+      await site.close()
+      await new Promise((resolve) => upstream.close(resolve))
+    }
+  })
+})
