@@ -337,15 +337,23 @@ test.describe('aggregate reports', () => {
     await expect(page.getByText('There is no aggregate report “7” for 2024.')).toBeVisible()
   })
 
-  test('2017: the report files, said plainly', async ({ page }) => {
+  test('2017: the report files, said plainly; a missing one is not published', async ({ page }) => {
+    // The sample services publish no 2017 report files: the page says so.
     await page.goto('/data-publication/aggregate-reports/2017/TX/19124')
     await page.getByRole('link', { name: 'Table 3-2: Loans Sold by Purchaser Type' }).click()
+    await expect(page.getByRole('heading', { name: 'This report is not published' })).toBeVisible()
+    await axeBothWidths(page)
+    // A file server that has the file (answered here by the test): the file is offered.
+    await page.route('**/hmda-files/reports/aggregate/2017/19124/3-1.txt', (route) =>
+      route.fulfill({ status: 200, headers: { 'Content-Length': '2048' }, body: '' }),
+    )
+    await page.goto('/data-publication/aggregate-reports/2017/TX/19124/3-1')
     await expect(
       page.getByText('Reports on 2017 data follow the report series used before 2018'),
     ).toBeVisible()
-    await expect(
-      page.getByRole('link', { name: 'Download this 2017 report file' }),
-    ).toHaveAttribute('href', '/hmda-files/reports/aggregate/2017/19124/3-2.txt')
+    const link = page.getByRole('link', { name: 'Download this 2017 report file' })
+    await expect(link).toHaveAttribute('href', '/hmda-files/reports/aggregate/2017/19124/3-1.txt')
+    await expect(link.locator('xpath=..')).toContainText('(2.0 KB)')
   })
 })
 

@@ -95,7 +95,11 @@ function DisclosureSteps({
   const msaKnown = !msa || nationwide || !areas.data || Boolean(msaInfo)
 
   const path = (...parts: (string | undefined)[]) => [BASE, ...parts].join('/')
-  const who = institutionName ? `${institutionName} (${lei})` : `LEI ${lei}`
+  const who = institutionName
+    ? `${institutionName} (${lei})`
+    : year === '2017'
+      ? `Institution ${lei}`
+      : `LEI ${lei}`
   const trail: Crumb[] = [OVERVIEW_CRUMB, { label: 'Disclosure Reports', to: `${BASE}/` }]
   if (year) trail.push({ label: year, to: path(year) })
   if (year && lei) trail.push({ label: institutionName ?? lei, to: path(year, lei) })

@@ -1,8 +1,25 @@
+import { Alert } from '../../../components/Alert'
+import { FileSize } from '../common'
+import { useFileInfos } from '../hooks'
+
 /**
  * 2017 reports belong to the earlier report series (dozens of table layouts). They are offered
- * as the published files; this site does not draw them as tables.
+ * as the published files; this site does not draw them as tables. A HEAD request tells whether
+ * the file exists.
  */
 export function Report2017({ url }: { url: string }) {
+  const infos = useFileInfos([url])
+  const info = infos?.get(url)
+  if (infos && info === null) {
+    return (
+      <Alert type="warning" heading="This report is not published">
+        <p>
+          The file server has no file for this 2017 report (or could not be reached). Reports are
+          only produced where there are data for them; choose another report or area.
+        </p>
+      </Alert>
+    )
+  }
   return (
     <div className="dp-report">
       <p>
@@ -15,6 +32,7 @@ export function Report2017({ url }: { url: string }) {
         <a href={url} download>
           Download this 2017 report file
         </a>
+        <FileSize info={info} />
       </p>
     </div>
   )
