@@ -11,12 +11,10 @@ export interface Searchable {
 
 /** Lower case, accents and other combining marks removed, runs of spaces made one. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  // Most names are plain ASCII: only the others need decomposing (the costly step).
+  // eslint-disable-next-line no-control-regex
+  const folded = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}+/gu, '')
+  return folded.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 export interface SearchIndex<T extends Searchable> {
@@ -25,12 +23,13 @@ export interface SearchIndex<T extends Searchable> {
 }
 
 export function buildSearchIndex<T extends Searchable>(items: T[]): SearchIndex<T> {
-  const collator = new Intl.Collator('en', { sensitivity: 'base' })
-  const sorted = [...items].sort((a, b) => collator.compare(a.name, b.name))
-  // Name and LEI in one key, separated by a character no query can contain.
+  // Normalise each name once; sort by the normalised name (plain comparison, no collator).
+  const entries = items.map((item) => ({ item, name: normalise(item.name) }))
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   return {
-    items: sorted,
-    keys: sorted.map((f) => `${normalise(f.name)}\u0001${f.lei.toLowerCase()}`),
+    items: entries.map((e) => e.item),
+    // Name and LEI in one key, separated by a character no query can contain.
+    keys: entries.map((e) => `${e.name}\u0001${e.item.lei.toLowerCase()}`),
   }
 }
 
