@@ -145,6 +145,22 @@ test.describe('datasets', () => {
     await expect(page.locator('.dp-files')).toHaveCount(0)
   })
 
+  test('file server not answering HEAD: the files are still offered, without sizes', async ({
+    page,
+    context,
+  }) => {
+    await fault(context, 'reset@/hmda-files/static-data/')
+    await page.goto('/data-publication/one-year-national-loan-level-dataset/2022')
+    const panel = page.getByRole('link', { name: 'Reporter Panel, 2022: CSV (ZIP)' })
+    await expect(panel).toHaveAttribute(
+      'href',
+      '/hmda-files/static-data/one-year/2022/2022_public_panel_one_year_csv.zip',
+    )
+    await expect(page.locator('p').filter({ hasText: 'Data as of:' })).toContainText('May 1, 2024')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('.dp-file-size')).toHaveCount(0)
+  })
+
   test('each dataset without a year opens its newest year', async ({ page }) => {
     for (const [slug, year] of [
       ['dynamic-national-loan-level-dataset', '2024'],
@@ -174,11 +190,19 @@ test.describe('modified LAR', () => {
     // Part of the name, in the wrong case.
     await box.fill(target.name.slice(2, 12).toUpperCase())
     await expect(page.getByRole('listbox')).toBeVisible()
+    // The open list box, with an active option, passes axe too.
+    await box.press('ArrowDown')
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+    await box.press('Escape')
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
     const options = page.getByRole('option')
+    await box.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
     const names = await options.allTextContents()
     const index = names.findIndex((n) => n.includes(target.lei))
     expect(index).toBeGreaterThanOrEqual(0)
-    for (let i = 0; i <= index; i++) await box.press('ArrowDown')
+    for (let i = 0; i < index; i++) await box.press('ArrowDown')
     await expect(page.getByRole('option', { selected: true })).toContainText(target.lei)
     await box.press('Enter')
     await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
@@ -276,6 +300,7 @@ test.describe('aggregate reports', () => {
     await page.getByRole('button', { name: 'Show its MSA/MDs' }).press('Enter')
     await expect(page).toHaveURL('/data-publication/aggregate-reports/2024/TX')
     await expect(page.getByRole('heading', { name: 'Step 3: MSA/MD' })).toBeFocused()
+    await axeBothWidths(page)
     await page.getByLabel('MSA/MD in Texas').selectOption('19124')
     await page.getByRole('button', { name: 'Show its reports' }).click()
     await expect(page).toHaveURL('/data-publication/aggregate-reports/2024/TX/19124')
@@ -432,6 +457,7 @@ test.describe('disclosure reports', () => {
     await fault(context, '404@/hmda-files/reports/')
     await page.goto(`/data-publication/disclosure-reports/2022/${target.lei}/${area.id}/1`)
     await expect(page.getByRole('heading', { name: 'This report is not published' })).toBeVisible()
+    await axeBothWidths(page)
   })
 
   test('filers unreachable, then busy (429)', async ({ page, context }) => {
