@@ -94,7 +94,7 @@ const NOT_FOUND = {
 const NOT_FOUND_PATHS = [
   '/no-such-page',
   '/data-browser/maps/',
-  '/data-publication/modified-lar/',
+  '/data-publication/no-such-product/',
   '/tools/no-such-tool',
   '/documentation/fig/2017/overview',
   '/documentation/faq/no-such-question',

@@ -15,7 +15,7 @@
 //   --no-build          measure the existing build instead of running `npx vite build`
 //   --dist DIR          folder to serve and measure (default: dist)
 //   --routes /a,/b      routes to open (default: ROUTES below)
-//   --suites a,b        only run these suites: bytes, validator, docs (default: all, see SUITES)
+//   --suites a,b        only run these suites: bytes, validator, docs, search (default: all, see SUITES)
 //   --out FILE          JSON report path (default: .bench/bench.json)
 //
 // The work is split into "suites" (see SUITES, after the suite definitions): each one gets a
@@ -52,6 +52,10 @@ export const ROUTES = [
   '/filing/2026/',
   '/data-browser/',
   '/data-publication/',
+  '/data-publication/modified-lar/2024',
+  '/data-publication/snapshot-national-loan-level-dataset/2024',
+  '/data-publication/aggregate-reports/2024/TX/19124/1',
+  '/data-publication/disclosure-reports/2024',
   '/tools/',
   '/tools/check-digit',
   '/tools/rate-spread',
@@ -84,6 +88,8 @@ const VALIDATOR_PAGE_TIMEOUT_MS = 5 * 60 * 1000
 const VALIDATOR_NODE_KEY = 'validator (Node, 200k rows)'
 const VALIDATOR_NODE_HEAP_KEY = 'validator (Node, 400k rows, heap)'
 const VALIDATOR_CHROMIUM_KEY = 'validator (Chromium, 1M rows)'
+const SEARCH_FILERS = 10_000
+const SEARCH_KEY = 'institution search (Node, 10,000 filers)'
 
 export const BUDGETS = {
   '/': { jsGzip: 90 * 1024, cssGzip: 15 * 1024 },
@@ -92,8 +98,15 @@ export const BUDGETS = {
   '/tools/lar-formatting': TOOL_PAGE,
   '/tools/online-lar-formatting': TOOL_PAGE,
   '/tools/file-format-verification': TOOL_PAGE,
+  '/data-publication/': TOOL_PAGE,
+  '/data-publication/modified-lar/2024': TOOL_PAGE,
+  '/data-publication/snapshot-national-loan-level-dataset/2024': TOOL_PAGE,
+  '/data-publication/aggregate-reports/2024/TX/19124/1': TOOL_PAGE,
+  '/data-publication/disclosure-reports/2024': TOOL_PAGE,
   // 1,000,000 rows in 10 s or less, in the page (a worker), file read from disk.
   [VALIDATOR_CHROMIUM_KEY]: { minRowsPerSecond: 100_000 },
+  // One frame per keystroke (90th percentile: single samples can include time not scheduled).
+  [SEARCH_KEY]: { p90Ms: 16 },
 }
 
 const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -179,7 +192,7 @@ function parseArgs(argv) {
   return options
 }
 
-const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator,docs] [--out FILE]`
+const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator,docs,search] [--out FILE]`
 
 function runBuild() {
   console.log('> npx vite build')
@@ -861,7 +874,58 @@ async function measureSearchOpen({ browser, baseUrl, origin, distDir, sizeOf }) 
   return row
 }
 
-export const SUITES = [bytesPerRouteSuite, validatorSuite, docsSuite]
+/** Institution search (Modified LAR, Disclosure Reports): time per keystroke over 10,000 filers. */
+const searchSuite = {
+  name: 'search',
+  title: `Institution search per keystroke (${SEARCH_FILERS.toLocaleString('en-US')} filers)`,
+  columns: [
+    { key: 'key', label: 'run', align: 'left' },
+    { key: 'keystrokes', label: 'keystrokes', format: (r) => count(r.keystrokes) },
+    { key: 'buildMs', label: 'index ms', format: (r) => r.buildMs.toFixed(1) },
+    { key: 'medianMs', label: 'median ms', format: (r) => r.medianMs.toFixed(3) },
+    { key: 'p90Ms', label: 'p90 ms', format: (r) => r.p90Ms.toFixed(3) },
+    { key: 'worstMs', label: 'worst ms', format: (r) => r.worstMs.toFixed(3) },
+  ],
+  async run() {
+    const { search } = await bundleTs({
+      entries: { search: 'src/features/data-publication/institutionSearch.ts' },
+      outDir: 'node_modules/.cache/bench-search',
+    })
+    const words = ['First', 'National', 'Crédit', 'Union', 'Savings', 'Mortgage', 'Trust', 'Bancó']
+    const filers = Array.from({ length: SEARCH_FILERS }, (_, i) => ({
+      lei: `5493${String(i * 7919).padStart(14, '0')}XX`,
+      name: `${words[i % 8]} ${words[(i * 7) % 8]} ${words[(i * 3) % 8]} of Town ${i}`,
+    }))
+    const t0 = performance.now()
+    const index = search.buildSearchIndex(filers)
+    const buildMs = performance.now() - t0
+    const typed = ['credit union of town 9', 'BANCO', '549300000000', 'savings trust', 'zzz']
+    const times = []
+    for (let round = 0; round < 5; round++) {
+      for (const text of typed) {
+        for (let n = 1; n <= text.length; n++) {
+          const start = performance.now()
+          search.searchIndex(index, text.slice(0, n), 50)
+          times.push(performance.now() - start)
+        }
+      }
+    }
+    times.sort((a, b) => a - b)
+    const at = (q) => times[Math.floor((times.length - 1) * q)]
+    const row = {
+      key: SEARCH_KEY,
+      keystrokes: times.length,
+      buildMs,
+      medianMs: at(0.5),
+      p90Ms: at(0.9),
+      worstMs: times.at(-1),
+    }
+    const formatValue = (v) => `${Number(v).toFixed(3)} ms`
+    return { rows: [row], budgets: checkBudgets(this.name, [row], BUDGETS, formatValue) }
+  },
+}
+
+export const SUITES = [bytesPerRouteSuite, validatorSuite, docsSuite, searchSuite]
 
 // ---------------------------------------------------------------------------------------------
 // Main

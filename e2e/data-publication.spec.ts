@@ -1,0 +1,474 @@
+import { readFile } from 'node:fs/promises'
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
+import { PORT } from '../playwright.config'
+import { expectNoAxeViolations, waitForFooter } from './axe'
+import { blockExternalRequests, collectPageErrors } from './helpers'
+
+// Every screen runs against the local sample services of scripts/serve.mjs (the dev
+// configuration on 127.0.0.1: years 2017–2024, file server at /hmda-files). Faults are injected
+// per test with the services' `hmda-fault` cookie.
+
+const ORIGIN = `http://127.0.0.1:${PORT}`
+
+// The sample services build a year's dataset files on the first request: allow for it.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeEach(async ({ page }) => {
+  await blockExternalRequests(page)
+})
+
+async function fault(context: BrowserContext, rules: string) {
+  await context.addCookies([{ name: 'hmda-fault', value: encodeURIComponent(rules), url: ORIGIN }])
+}
+
+async function clearFaults(context: BrowserContext) {
+  await context.clearCookies({ name: 'hmda-fault' })
+}
+
+/** Axe at a phone width and a desktop width. */
+async function axeBothWidths(page: Page) {
+  await waitForFooter(page)
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+}
+
+interface Filer {
+  lei: string
+  name: string
+}
+
+async function filers(request: APIRequestContext, year: string): Promise<Filer[]> {
+  const response = await request.get(`/v2/reporting/filers/${year}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { institutions: Filer[] }).institutions
+}
+
+async function msaMdsOf(request: APIRequestContext, year: string, lei: string) {
+  const response = await request.get(`/v2/reporting/filers/${year}/${lei}/msaMds`)
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { msaMds: { id: string; name: string }[] }
+  return body.msaMds.filter((m) => m.id !== '99999').sort((a, b) => Number(a.id) - Number(b.id))
+}
+
+const sampleNotice = (page: Page) => page.getByTestId('sample-data-notice')
+
+test.describe('overview', () => {
+  test('year first: products of the year, another year, a product page', async ({ page }) => {
+    const errors = collectPageErrors(page)
+    await page.goto('/data-publication/')
+    await expect(page).toHaveTitle('Data Publication | HMDA')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Publication')
+    const years = page.getByRole('navigation', { name: 'Years' })
+    await expect(years.getByRole('link', { name: '2024' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { name: 'Published for 2024' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Three-Year National Loan-Level Dataset' }),
+    ).toHaveCount(0)
+    await axeBothWidths(page)
+
+    await years.getByRole('link', { name: '2021' }).click()
+    await expect(page).toHaveURL('/data-publication/2021/')
+    await expect(page).toHaveTitle('Data Publication 2021 | HMDA')
+    const three = page.getByRole('link', { name: 'Three-Year National Loan-Level Dataset' }).first()
+    await expect(page.getByText('Data as of December 31, 2024.')).toBeVisible()
+    await three.click()
+    await expect(page).toHaveURL('/data-publication/three-year-national-loan-level-dataset/2021')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Three-Year National Loan-Level Dataset: 2021',
+    )
+    expect(errors).toEqual([])
+  })
+
+  test('2018: one-year dataset not produced, said plainly', async ({ page }) => {
+    await page.goto('/data-publication/2018/')
+    const item = page
+      .locator('.dp-product')
+      .filter({ hasText: 'One-Year National Loan-Level Dataset' })
+    await expect(item).toContainText('not produced for 2018')
+    await expect(
+      item.getByRole('link', { name: 'One-Year National Loan-Level Dataset', exact: true }),
+    ).toHaveCount(0)
+  })
+
+  test('an unknown year is not found', async ({ page }) => {
+    await page.goto('/data-publication/1999/')
+    await expect(page).toHaveTitle('Page not found | HMDA')
+  })
+})
+
+test.describe('datasets', () => {
+  test('snapshot 2024 opened cold: exact files with sizes, panel no longer produced', async ({
+    page,
+  }) => {
+    await page.goto('/data-publication/snapshot-national-loan-level-dataset/2024')
+    await expect(page).toHaveTitle('Snapshot National Loan-Level Dataset 2024 | HMDA')
+    await expect(page.locator('p').filter({ hasText: 'Data as of:' })).toContainText('May 19, 2025')
+    const lar = page.getByRole('link', { name: 'Loan/Application Records (LAR), 2024: CSV (ZIP)' })
+    await expect(lar).toHaveAttribute(
+      'href',
+      '/hmda-files/static-data/snapshot/2024/2024_public_lar_csv.zip',
+    )
+    await expect(
+      page.getByRole('link', {
+        name: 'Loan/Application Records (LAR), 2024: Pipe-delimited (ZIP)',
+      }),
+    ).toHaveAttribute('href', '/hmda-files/static-data/snapshot/2024/2024_public_lar_pipe.zip')
+    // The size from the HEAD request, beside the link.
+    await expect(lar.locator('xpath=..')).toContainText(/\(\d+(\.\d)? (bytes|KB|MB)\)/)
+    await expect(page.locator('.dp-file').filter({ hasText: 'Reporter Panel' })).toContainText(
+      'The Reporter Panel is no longer produced.',
+    )
+    await expect(
+      page.getByRole('link', { name: 'Fields of the Loan/Application Records (LAR) file' }),
+    ).toBeVisible()
+    await expect(sampleNotice(page)).toBeVisible()
+    await axeBothWidths(page)
+  })
+
+  test('2017 snapshot: text files and the PDFs; one-year 2018 not produced', async ({ page }) => {
+    await page.goto('/data-publication/snapshot-national-loan-level-dataset/2017')
+    await expect(
+      page.getByRole('link', { name: 'Loan/Application Records (LAR), 2017: Text (ZIP)' }),
+    ).toHaveAttribute('href', '/hmda-files/static-data/snapshot/2017/2017_public_lar_txt.zip')
+    await expect(page.getByRole('link', { name: '2017 code sheet (PDF)' })).toBeVisible()
+    await page.goto('/data-publication/one-year-national-loan-level-dataset/2018')
+    await expect(page.getByRole('heading', { name: 'Not produced for 2018' })).toBeVisible()
+    await expect(page.locator('.dp-files')).toHaveCount(0)
+  })
+
+  test('file server not answering HEAD: the files are still offered, without sizes', async ({
+    page,
+    context,
+  }) => {
+    await fault(context, 'reset@/hmda-files/static-data/')
+    await page.goto('/data-publication/one-year-national-loan-level-dataset/2022')
+    const panel = page.getByRole('link', { name: 'Reporter Panel, 2022: CSV (ZIP)' })
+    await expect(panel).toHaveAttribute(
+      'href',
+      '/hmda-files/static-data/one-year/2022/2022_public_panel_one_year_csv.zip',
+    )
+    await expect(page.locator('p').filter({ hasText: 'Data as of:' })).toContainText('May 1, 2024')
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('.dp-file-size')).toHaveCount(0)
+  })
+
+  test('each dataset without a year opens its newest year', async ({ page }) => {
+    for (const [slug, year] of [
+      ['dynamic-national-loan-level-dataset', '2024'],
+      ['one-year-national-loan-level-dataset', '2023'],
+      ['three-year-national-loan-level-dataset', '2021'],
+    ]) {
+      await page.goto(`/data-publication/${slug}/`)
+      await expect(page).toHaveURL(`/data-publication/${slug}/${year}`)
+    }
+    await expect(
+      page.getByRole('link', { name: /Loan\/Application Records \(LAR\), 2021: CSV/ }),
+    ).toBeVisible()
+    await axeBothWidths(page)
+  })
+})
+
+test.describe('modified LAR', () => {
+  test('find an institution by keyboard, download its files; combined files with sizes', async ({
+    page,
+    request,
+  }) => {
+    const list = await filers(request, '2024')
+    const target = list[7] as Filer
+    await page.goto('/data-publication/modified-lar/2024')
+    await expect(page).toHaveTitle('Modified LAR 2024 | HMDA')
+    const box = page.getByRole('combobox', { name: 'Institution name or LEI' })
+    // Part of the name, in the wrong case.
+    await box.fill(target.name.slice(2, 12).toUpperCase())
+    await expect(page.getByRole('listbox')).toBeVisible()
+    // The open list box, with an active option, passes axe too.
+    await box.press('ArrowDown')
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+    await box.press('Escape')
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    const options = page.getByRole('option')
+    await box.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    const names = await options.allTextContents()
+    const index = names.findIndex((n) => n.includes(target.lei))
+    expect(index).toBeGreaterThanOrEqual(0)
+    for (let i = 0; i < index; i++) await box.press('ArrowDown')
+    await expect(page.getByRole('option', { selected: true })).toContainText(target.lei)
+    await box.press('Enter')
+    await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
+    const heading = page.getByRole('heading', { name: `${target.name} (${target.lei})` })
+    await expect(heading).toBeFocused()
+    const plain = page.getByRole('link', {
+      name: `Modified LAR 2024, ${target.lei} (text, without header)`,
+    })
+    await expect(plain).toHaveAttribute(
+      'href',
+      `/file/modifiedLar/year/2024/institution/${target.lei}/txt`,
+    )
+    await expect(plain).toHaveAttribute('download', `${target.lei}.txt`)
+    const withHeader = page.getByRole('link', {
+      name: `Modified LAR 2024, ${target.lei} (text, with header row)`,
+    })
+    const [download] = await Promise.all([page.waitForEvent('download'), withHeader.click()])
+    expect(download.suggestedFilename()).toBe(`${target.lei}_header.txt`)
+    const text = await readFile((await download.path()) as string, 'utf8')
+    expect(text.split('\n')[0]).toMatch(/^activity_year\|lei\|/)
+
+    const combined = page.getByRole('link', {
+      name: 'Combined modified LAR 2024 (with header row, ZIP)',
+    })
+    await expect(combined).toHaveAttribute(
+      'href',
+      '/hmda-files/modified-lar/combined-mlar/2024/2024_combined_mlar_header.zip',
+    )
+    await expect(combined.locator('xpath=..')).toContainText(
+      /\(\d+(\.\d)? (bytes|KB|MB)\), updated \w+ \d+, \d{4}/,
+    )
+    await expect(sampleNotice(page)).toBeVisible()
+    await axeBothWidths(page)
+  })
+
+  test('a deep link with an institution opens cold; an unknown year goes to the latest', async ({
+    page,
+    request,
+  }) => {
+    const target = (await filers(request, '2023'))[3] as Filer
+    await page.goto(`/data-publication/modified-lar/2023?institution=${target.lei.toLowerCase()}`)
+    await expect(
+      page.getByRole('heading', { name: `${target.name} (${target.lei})` }),
+    ).toBeVisible()
+    await page.goto(`/data-publication/modified-lar/1999?institution=${target.lei}`)
+    await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
+    await page.goto('/data-publication/modified-lar/')
+    await expect(page).toHaveURL('/data-publication/modified-lar/2024')
+  })
+
+  test('filers service unreachable: a clear message, combined files still offered', async ({
+    page,
+    context,
+  }) => {
+    await fault(context, 'reset@/v2/reporting/filers')
+    await page.goto('/data-publication/modified-lar/2024')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Service unreachable')
+    await expect(alert).toContainText('The list of 2024 filers could not be loaded')
+    await expect(
+      page.getByRole('link', { name: 'Combined modified LAR 2024 (without header, ZIP)' }),
+    ).toBeVisible()
+    await axeBothWidths(page)
+    await clearFaults(context)
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('combobox', { name: 'Institution name or LEI' })).toBeVisible()
+  })
+
+  test('filers service busy (429): says when to try again', async ({ page, context }) => {
+    await fault(context, '429:45@/v2/reporting/filers')
+    await page.goto('/data-publication/modified-lar/2022')
+    await expect(page.getByRole('alert')).toContainText(
+      'The service is busy. Try again in 45 seconds.',
+    )
+    await expect(
+      page.getByRole('link', { name: 'Combined modified LAR 2022 (with header row, ZIP)' }),
+    ).toBeVisible()
+    await axeBothWidths(page)
+  })
+})
+
+test.describe('aggregate reports', () => {
+  test('step by step with the keyboard to a table; Save as CSV', async ({ page }) => {
+    await page.goto('/data-publication/aggregate-reports/')
+    await expect(page).toHaveTitle('Aggregate Reports | HMDA')
+    await page
+      .getByRole('navigation', { name: 'Years' })
+      .getByRole('link', { name: '2024' })
+      .click()
+    await expect(page).toHaveURL('/data-publication/aggregate-reports/2024')
+    await expect(page.getByRole('heading', { name: 'Step 2: State' })).toBeFocused()
+    await page.getByRole('button', { name: 'Show its MSA/MDs' }).click()
+    await expect(page.getByRole('alert')).toContainText('Choose from the list “State” first.')
+    await page.getByLabel('State', { exact: true }).selectOption('TX')
+    await page.getByRole('button', { name: 'Show its MSA/MDs' }).press('Enter')
+    await expect(page).toHaveURL('/data-publication/aggregate-reports/2024/TX')
+    await expect(page.getByRole('heading', { name: 'Step 3: MSA/MD' })).toBeFocused()
+    await axeBothWidths(page)
+    await page.getByLabel('MSA/MD in Texas').selectOption('19124')
+    await page.getByRole('button', { name: 'Show its reports' }).click()
+    await expect(page).toHaveURL('/data-publication/aggregate-reports/2024/TX/19124')
+    await page.getByRole('link', { name: 'Table 3: Applications by Race and Sex' }).click()
+    await expect(page).toHaveURL('/data-publication/aggregate-reports/2024/TX/19124/3')
+    const table = page.getByRole('table', {
+      name: /^Table 3: Disposition of loan applications, by race and sex/,
+    })
+    await expect(table).toBeVisible()
+    await expect(table.locator('th[scope="colgroup"]').first()).toHaveText('Loans Originated')
+    await expect(table.getByRole('rowheader', { name: 'White', exact: true })).toBeVisible()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save as CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('hmda-aggregate-2024-19124-table-3.csv')
+    const csv = await readFile((await download.path()) as string, 'utf8')
+    const lines = csv.trimEnd().split('\r\n')
+    expect(lines[0]).toBe(
+      'Group,Race and sex,Loans Originated: Count,Loans Originated: Amount ($),Applications Approved but not Accepted: Count,Applications Approved but not Accepted: Amount ($),Applications Denied by Financial Institution: Count,Applications Denied by Financial Institution: Amount ($),Applications Withdrawn by Applicant: Count,Applications Withdrawn by Applicant: Amount ($),File Closed for Incompleteness: Count,File Closed for Incompleteness: Amount ($),Purchased Loans: Count,Purchased Loans: Amount ($)',
+    )
+    // As many data rows as the table shows (group header rows excluded).
+    const shownRows = await table.locator('tbody tr:not(.dp-row-group)').count()
+    expect(lines.length - 1).toBe(shownRows)
+    await expect(sampleNotice(page)).toBeVisible()
+    await axeBothWidths(page)
+  })
+
+  test('a report opened cold by its URL, every 2018+ table type renders', async ({ page }) => {
+    for (const id of ['1', '2', '4', '5', '9', 'i']) {
+      await page.goto(`/data-publication/aggregate-reports/2024/TX/19124/${id}`)
+      await expect(
+        page.getByRole('table', { name: new RegExp(`^Table ${id.toUpperCase()}: `) }),
+      ).toBeVisible()
+    }
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: /Reporting Financial Institutions: DALLAS-PLANO-IRVING, TX/,
+      }),
+    ).toBeVisible()
+    await axeBothWidths(page)
+  })
+
+  test('a report that is not published (404) says so', async ({ page, context }) => {
+    await fault(context, '404@/hmda-files/reports/')
+    await page.goto('/data-publication/aggregate-reports/2023/AZ/38060/1')
+    await expect(page.getByRole('heading', { name: 'This report is not published' })).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await axeBothWidths(page)
+  })
+
+  test('an unknown MSA/MD or report id is explained', async ({ page }) => {
+    await page.goto('/data-publication/aggregate-reports/2024/TX/38060')
+    await expect(page.getByRole('alert')).toContainText(
+      '38060 is not an MSA/MD of Texas in the 2024 list.',
+    )
+    await page.goto('/data-publication/aggregate-reports/2024/TX/19124/7')
+    await expect(page.getByText('There is no aggregate report “7” for 2024.')).toBeVisible()
+  })
+
+  test('2017: the report files, said plainly; a missing one is not published', async ({ page }) => {
+    // The sample services publish no 2017 report files: the page says so.
+    await page.goto('/data-publication/aggregate-reports/2017/TX/19124')
+    await page.getByRole('link', { name: 'Table 3-2: Loans Sold by Purchaser Type' }).click()
+    await expect(page.getByRole('heading', { name: 'This report is not published' })).toBeVisible()
+    await axeBothWidths(page)
+    // A file server that has the file (answered here by the test): the file is offered.
+    await page.route('**/hmda-files/reports/aggregate/2017/19124/3-1.txt', (route) =>
+      route.fulfill({ status: 200, headers: { 'Content-Length': '2048' }, body: '' }),
+    )
+    await page.goto('/data-publication/aggregate-reports/2017/TX/19124/3-1')
+    await expect(
+      page.getByText('Reports on 2017 data follow the report series used before 2018'),
+    ).toBeVisible()
+    const link = page.getByRole('link', { name: 'Download this 2017 report file' })
+    await expect(link).toHaveAttribute('href', '/hmda-files/reports/aggregate/2017/19124/3-1.txt')
+    await expect(link.locator('xpath=..')).toContainText('(2.0 KB)')
+  })
+})
+
+test.describe('disclosure reports', () => {
+  test('institution → area → table, and the nationwide IRS with its download', async ({
+    page,
+    request,
+  }) => {
+    const target = (await filers(request, '2024'))[0] as Filer
+    const areas = await msaMdsOf(request, '2024', target.lei)
+    const area = areas[0] as { id: string; name: string }
+    await page.goto('/data-publication/disclosure-reports/2024')
+    const box = page.getByRole('combobox', { name: 'Institution name or LEI' })
+    await box.fill(target.lei.slice(4, 14).toLowerCase())
+    await expect(page.getByRole('option').first()).toContainText(target.lei)
+    await box.press('ArrowDown')
+    await box.press('Enter')
+    await expect(page).toHaveURL(`/data-publication/disclosure-reports/2024/${target.lei}`)
+    await expect(page.getByRole('heading', { name: 'Step 3: Area' })).toBeFocused()
+    await expect(
+      page.getByRole('link', {
+        name: `Download the Institution Register Summary of ${target.lei} for 2024 (CSV)`,
+      }),
+    ).toHaveAttribute('href', `/file/reports/irs/year/2024/institution/${target.lei}`)
+    await page.getByRole('link', { name: `${area.name} (MSA/MD ${area.id})` }).click()
+    await page.getByRole('link', { name: 'Table 1: Applications by Tract' }).click()
+    await expect(page).toHaveURL(
+      `/data-publication/disclosure-reports/2024/${target.lei}/${area.id}/1`,
+    )
+    const table = page.getByRole('table', { name: /^Table 1: Disposition of loan applications/ })
+    await expect(table).toContainText(target.name.toUpperCase())
+    await expect(table.locator('th[scope="rowgroup"]').first()).toContainText('Tract')
+    await axeBothWidths(page)
+
+    await page.getByRole('link', { name: 'Change area' }).click()
+    await page.getByRole('link', { name: 'Nationwide (Institution Register Summary)' }).click()
+    await page.getByRole('link', { name: 'Institution Register Summary', exact: true }).click()
+    const irs = page.getByRole('table', { name: /^Institution Register Summary: / })
+    await expect(irs.getByRole('columnheader', { name: 'Total Lars' })).toBeVisible()
+    await expect(irs.locator('tfoot')).toContainText('Totals')
+    await axeBothWidths(page)
+  })
+
+  test('a deep link to a report opened cold; an all-zero report carries a notice', async ({
+    page,
+    request,
+  }) => {
+    // Find a published table 2 whose every value is zero (purchased loans are rare).
+    const list = (await filers(request, '2024')).slice(0, 15)
+    let found: { lei: string; msa: string } | null = null
+    for (const f of list) {
+      for (const m of await msaMdsOf(request, '2024', f.lei)) {
+        const r = await request.get(`/hmda-files/reports/disclosure/2024/${f.lei}/${m.id}/2.json`)
+        if (!r.ok()) continue
+        const text = await r.text()
+        if (!/"count":\s*[1-9]/.test(text)) {
+          found = { lei: f.lei, msa: m.id }
+          break
+        }
+      }
+      if (found) break
+    }
+    expect(found, 'an all-zero table 2 in the sample data').not.toBeNull()
+    const { lei, msa } = found as { lei: string; msa: string }
+    await page.goto(`/data-publication/disclosure-reports/2024/${lei}/${msa}/2`)
+    await expect(
+      page.getByRole('heading', { name: 'Every value in this report is zero' }),
+    ).toBeVisible()
+    await expect(page.getByRole('table', { name: /^Table 2: Loans purchased/ })).toBeVisible()
+    await axeBothWidths(page)
+  })
+
+  test('a report that is not published (404) says so', async ({ page, context, request }) => {
+    const target = (await filers(request, '2022'))[2] as Filer
+    const area = (await msaMdsOf(request, '2022', target.lei))[0] as { id: string }
+    await fault(context, '404@/hmda-files/reports/')
+    await page.goto(`/data-publication/disclosure-reports/2022/${target.lei}/${area.id}/1`)
+    await expect(page.getByRole('heading', { name: 'This report is not published' })).toBeVisible()
+    await axeBothWidths(page)
+  })
+
+  test('filers unreachable, then busy (429)', async ({ page, context }) => {
+    await fault(context, 'reset@/v2/reporting/filers')
+    await page.goto('/data-publication/disclosure-reports/2024')
+    await expect(page.getByRole('alert')).toContainText('Service unreachable')
+    await axeBothWidths(page)
+    await fault(context, '429:20@/v2/reporting/filers')
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('alert')).toContainText(
+      'The service is busy. Try again in 20 seconds.',
+    )
+  })
+})

@@ -1,0 +1,184 @@
+import { useRef } from 'react'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom'
+import { ApiErrorAlert } from '../../components/ApiErrorAlert'
+import { Spinner } from '../../components/Spinner'
+import { useConfig } from '../../config/useConfig'
+import {
+  combinedMlarUrl,
+  fileServerBase,
+  modifiedLarFileName,
+  modifiedLarUrl,
+} from '../../lib/api/files'
+import { fetchFilers, fetchFilers2017, type Filer } from '../../lib/api/reporting'
+import { useRemote } from '../../lib/api/useRemote'
+import { DataPage, FileSize, YearNav } from './common'
+import { formatDate, OVERVIEW_CRUMB } from './format'
+import { useFileInfos, useFocusOnChange } from './hooks'
+import { InstitutionCombobox } from './InstitutionCombobox'
+import { hasCombinedMlar, PRODUCTS, productYears } from './products'
+
+const INFO = PRODUCTS.mlar
+
+/** /data-publication/modified-lar/{year}[?institution=LEI]; an unknown year goes to the latest. */
+export function ModifiedLarPage() {
+  const { year: requested } = useParams()
+  const [search] = useSearchParams()
+  const config = useConfig()
+  const years = productYears(config.dataPublicationYears, 'mlar')
+  const latest = years[0]
+  if (!latest) return null
+  if (requested === undefined || !years.includes(requested)) {
+    const query = search.toString()
+    return <Navigate replace to={`${INFO.path}/${latest}${query ? `?${query}` : ''}`} />
+  }
+  return <ModifiedLarYear key={requested} year={requested} years={years} />
+}
+
+function useFilers(year: string) {
+  const config = useConfig()
+  const fileServer = fileServerBase(config)
+  return useRemote(`filers:${year}`, (signal) =>
+    year === '2017'
+      ? fetchFilers2017(fileServer, { signal })
+      : fetchFilers(config.api.reporting, year, { signal }),
+  )
+}
+
+function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
+  const config = useConfig()
+  const [search, setSearch] = useSearchParams()
+  const lei = search.get('institution')?.trim().toUpperCase() || null
+  const filers = useFilers(year)
+  const selected: Filer | null = lei
+    ? (filers.data?.find((f) => f.lei === lei) ?? { lei, name: '', period: year })
+    : null
+  const unknownLei = Boolean(
+    lei && filers.status === 'ok' && !filers.data?.some((f) => f.lei === lei),
+  )
+  const resultRef = useRef<HTMLHeadingElement>(null)
+  useFocusOnChange(resultRef, lei ?? '')
+  const period = config.filingPeriodStatus[year]
+
+  return (
+    <DataPage
+      title={`Modified LAR ${year}`}
+      heading={`Modified LAR: ${year}`}
+      description={`Download the ${year} modified loan/application register of any HMDA filer, or the combined file of every filer.`}
+      trail={[OVERVIEW_CRUMB, { label: 'Modified LAR', to: `${INFO.path}/` }, { label: year }]}
+      intro={
+        <p>
+          A modified loan/application register (modified LAR) is one institution’s HMDA records for
+          a year, with fields removed or generalised to protect applicants’ and borrowers’ privacy.
+          The files are pipe-delimited text.{' '}
+          <Link to={INFO.docs}>What the modified LAR contains</Link>.
+        </p>
+      }
+    >
+      <YearNav years={years} current={year} to={(y) => `${INFO.path}/${y}`} />
+      <p>
+        <strong>Updates: </strong>
+        {period?.isPassed
+          ? `no longer updated: resubmissions of ${year} data closed on ${period.endDate}.`
+          : 'each institution’s file is replaced when it submits or resubmits its data.'}
+      </p>
+
+      <section aria-labelledby="mlar-institution">
+        <h2 id="mlar-institution">One institution’s file</h2>
+        {filers.status === 'loading' && <Spinner label={`Loading the ${year} filers…`} />}
+        {filers.status === 'error' && (
+          <ApiErrorAlert
+            error={filers.error}
+            what={`the list of ${year} filers`}
+            onRetry={filers.retry}
+            headingLevel={3}
+          />
+        )}
+        {filers.status === 'ok' && filers.data && (
+          <InstitutionCombobox
+            filers={filers.data}
+            year={year}
+            onSelect={(filer) => {
+              const next = new URLSearchParams(search)
+              next.set('institution', filer.lei)
+              setSearch(next)
+            }}
+          />
+        )}
+        {selected && (
+          <div className="dp-selected">
+            <h3 ref={resultRef} tabIndex={-1}>
+              {selected.name ? `${selected.name} (${selected.lei})` : `LEI ${selected.lei}`}
+            </h3>
+            {unknownLei ? (
+              <p className="usa-error-message">
+                {selected.lei} is not among the {year} filers. Check the LEI, or search by name
+                above.
+              </p>
+            ) : (
+              <ul>
+                <li>
+                  <a
+                    href={modifiedLarUrl(year, selected.lei, false)}
+                    download={modifiedLarFileName(selected.lei, false)}
+                  >
+                    Modified LAR {year}, {selected.lei} (text, without header)
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={modifiedLarUrl(year, selected.lei, true)}
+                    download={modifiedLarFileName(selected.lei, true)}
+                  >
+                    Modified LAR {year}, {selected.lei} (text, with header row)
+                  </a>
+                </li>
+              </ul>
+            )}
+          </div>
+        )}
+      </section>
+
+      <CombinedFiles year={year} />
+    </DataPage>
+  )
+}
+
+function CombinedFiles({ year }: { year: string }) {
+  const config = useConfig()
+  const fileServer = fileServerBase(config)
+  const offered = hasCombinedMlar(year)
+  const urls = offered
+    ? [combinedMlarUrl(fileServer, year, false), combinedMlarUrl(fileServer, year, true)]
+    : []
+  const infos = useFileInfos(urls)
+  return (
+    <section aria-labelledby="mlar-combined">
+      <h2 id="mlar-combined">Every institution in one file</h2>
+      {offered ? (
+        <>
+          <p>
+            The combined modified LAR holds every filer’s records for {year} in one ZIP file,
+            rebuilt every Monday at midnight Eastern time.
+          </p>
+          <ul>
+            {urls.map((url, i) => {
+              const info = infos?.get(url)
+              return (
+                <li key={url}>
+                  <a href={url} download>
+                    Combined modified LAR {year} ({i === 0 ? 'without header' : 'with header row'},
+                    ZIP)
+                  </a>
+                  <FileSize info={info} />
+                  {info?.lastModified && <>, updated {formatDate(info.lastModified)}</>}
+                </li>
+              )
+            })}
+          </ul>
+        </>
+      ) : (
+        <p>No combined file is published for {year}; download each institution’s file above.</p>
+      )}
+    </section>
+  )
+}

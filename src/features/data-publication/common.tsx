@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { PageMeta } from '../../components/PageMeta'
+import { SampleDataNotice } from '../../components/SampleDataNotice'
+import type { FileInfo } from '../../lib/api/client'
+import { formatBytes, type Crumb } from './format'
+
+/** Breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav className="dp-breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`}>
+            {crumb.to && index < trail.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/** The frame of every Data Publication screen: title, breadcrumbs, heading, sample notice. */
+export function DataPage({
+  title,
+  heading,
+  description,
+  trail,
+  intro,
+  children,
+}: {
+  title: string
+  heading?: string
+  description: string
+  trail: Crumb[]
+  intro?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="grid-container page dp-page">
+      <PageMeta title={title} description={description} />
+      <Breadcrumbs trail={trail} />
+      <h1>{heading ?? title}</h1>
+      <SampleDataNotice className="margin-bottom-2" />
+      {intro && <div className="usa-intro">{intro}</div>}
+      {children}
+    </div>
+  )
+}
+
+/** Links to each year of a product; the current year is marked. */
+export function YearNav({
+  years,
+  current,
+  to,
+  label = 'Year',
+  state,
+}: {
+  state?: unknown
+  years: string[]
+  current: string | undefined
+  to: (year: string) => string
+  label?: string
+}) {
+  return (
+    <nav className="dp-years" aria-label={label === 'Year' ? 'Years' : label}>
+      <span className="dp-years__label" aria-hidden="true">
+        {label}:
+      </span>
+      <ul>
+        {years.map((year) => (
+          <li key={year}>
+            <Link
+              to={to(year)}
+              state={state}
+              className={year === current ? 'dp-years__current' : undefined}
+              aria-current={year === current ? 'page' : undefined}
+            >
+              {year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** "(1.4 MB)" beside a link, when the server gave a size. */
+export function FileSize({ info }: { info: FileInfo | null | undefined }) {
+  if (!info || info.size === null) return null
+  return <span className="dp-file-size"> ({formatBytes(info.size)})</span>
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import { useLocation } from 'react-router-dom'
+import { headFile, type FileInfo } from '../../lib/api/client'
+import { useRemote } from '../../lib/api/useRemote'
+
+/** Size and date of each file, from HEAD requests (absent files map to null). */
+export function useFileInfos(urls: string[]): Map<string, FileInfo | null> | undefined {
+  const key = urls.length ? urls.join('\n') : null
+  const remote = useRemote(key, async (signal) => {
+    const infos = await Promise.all(urls.map((url) => headFile(url, { signal, timeoutMs: 15000 })))
+    return new Map(urls.map((url, i) => [url, infos[i] ?? null]))
+  })
+  return remote.data
+}
+
+/**
+ * Moves focus to `ref` whenever `value` changes after the first render (a step of a picker was
+ * chosen): keyboard and screen-reader users continue where the new content starts.
+ */
+export function useFocusOnChange(ref: RefObject<HTMLElement | null>, value: string) {
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    ref.current?.focus()
+  }, [ref, value])
+}
+
+/** Navigation state that asks the next screen to move focus to where it continues. */
+export const FOCUS_STATE = { dpFocus: true } as const
+
+/**
+ * Moves focus to `ref` when the page was reached by a choice made in a picker (navigation with
+ * FOCUS_STATE): each step is its own URL, so the screen mounts anew; a deep link opened cold
+ * keeps the browser's usual focus.
+ */
+export function useFocusOnArrival(ref: RefObject<HTMLElement | null>) {
+  const location = useLocation()
+  const wanted = (location.state as { dpFocus?: boolean } | null)?.dpFocus === true
+  useEffect(() => {
+    if (wanted) ref.current?.focus()
+  }, [ref, wanted, location.key])
+}

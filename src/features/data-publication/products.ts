@@ -1,0 +1,362 @@
+/**
+ * The Data Publication products as data: which years each one exists for, its files on the
+ * file server (current layout), freeze dates and update schedules. Facts from the programme's
+ * public site configuration (2025 release); URLs are built here from the file server's base so
+ * every environment (and the local sample services) share one set of rules.
+ */
+
+import type { DataPublicationKey } from '../../config/types'
+
+export type DatasetKey = 'snapshot' | 'oneYear' | 'threeYear' | 'dynamic'
+export type ProductKey = DatasetKey | 'mlar' | 'aggregate' | 'disclosure' | 'national'
+
+export interface ProductInfo {
+  key: ProductKey
+  /** Key of the product's year list in the configuration. */
+  configKey: DataPublicationKey
+  name: string
+  /** In-site path of the product's screen (without the year). */
+  path: string
+  /** What it is, in one sentence. */
+  summary: string
+  /** How often it changes. */
+  schedule: string
+  /** The documentation page about it. */
+  docs: string
+}
+
+export const PRODUCTS: Record<ProductKey, ProductInfo> = {
+  mlar: {
+    key: 'mlar',
+    configKey: 'mlar',
+    name: 'Modified LAR',
+    path: '/data-publication/modified-lar',
+    summary:
+      'One institution’s loan/application register for the year, with fields removed or generalised to protect applicants’ privacy; also as one combined file of every filer.',
+    schedule:
+      'Updated whenever an institution submits or resubmits its data; the combined files are rebuilt every Monday.',
+    docs: '/documentation/publications/modified-lar',
+  },
+  dynamic: {
+    key: 'dynamic',
+    configKey: 'dynamic',
+    name: 'Dynamic National Loan-Level Dataset',
+    path: '/data-publication/dynamic-national-loan-level-dataset',
+    summary:
+      'Every institution’s modified records for the year in one national file, rebuilt from the latest submissions.',
+    schedule: 'Rebuilt every Monday with resubmissions received since.',
+    docs: '/documentation/publications/dynamic-national-loan-level-dataset',
+  },
+  snapshot: {
+    key: 'snapshot',
+    configKey: 'snapshot',
+    name: 'Snapshot National Loan-Level Dataset',
+    path: '/data-publication/snapshot-national-loan-level-dataset',
+    summary:
+      'The national data frozen a few months after the filing deadline: the basis of the annual reports and the Data Browser’s first release.',
+    schedule: 'Fixed: taken once, a few months after the filing deadline.',
+    docs: '/documentation/publications/snapshot-national-loan-level-dataset',
+  },
+  oneYear: {
+    key: 'oneYear',
+    configKey: 'oneYear',
+    name: 'One-Year National Loan-Level Dataset',
+    path: '/data-publication/one-year-national-loan-level-dataset',
+    summary:
+      'The national data as they stood one year after the filing deadline, with the late submissions and resubmissions of those twelve months.',
+    schedule: 'Fixed: taken once, one year after the filing deadline.',
+    docs: '/documentation/publications/one-year-national-loan-level-dataset',
+  },
+  threeYear: {
+    key: 'threeYear',
+    configKey: 'threeYear',
+    name: 'Three-Year National Loan-Level Dataset',
+    path: '/data-publication/three-year-national-loan-level-dataset',
+    summary:
+      'The national data as they stood three years after the filing deadline, near the end of the resubmission period: the final version.',
+    schedule: 'Fixed: taken once, three years after the filing deadline.',
+    docs: '/documentation/publications/three-year-national-loan-level-dataset',
+  },
+  aggregate: {
+    key: 'aggregate',
+    configKey: 'aggregate',
+    name: 'Aggregate Reports',
+    path: '/data-publication/aggregate-reports',
+    summary:
+      'Tables of lending activity in one metropolitan area (MSA/MD), across all reporting institutions.',
+    schedule: 'Fixed: produced once, a few months after the filing deadline.',
+    docs: '/documentation/publications/aggregate-reports',
+  },
+  disclosure: {
+    key: 'disclosure',
+    configKey: 'disclosure',
+    name: 'Disclosure Reports',
+    path: '/data-publication/disclosure-reports',
+    summary:
+      'The same tables for one institution in one MSA/MD, and its nationwide Institution Register Summary.',
+    schedule: 'Fixed: produced once, a few months after the filing deadline.',
+    docs: '/documentation/publications/disclosure-reports',
+  },
+  national: {
+    key: 'national',
+    configKey: 'national',
+    name: 'National Aggregate Reports',
+    path: '/data-publication/national-aggregate-reports',
+    summary:
+      'Nationwide summary tables in the report series used up to 2017; not produced for data collected in 2018 or later.',
+    schedule: 'Fixed: produced once.',
+    docs: '/documentation/publications/national-aggregate-reports',
+  },
+}
+
+/** Order of the products on the overview. */
+export const PRODUCT_ORDER: ProductKey[] = [
+  'mlar',
+  'dynamic',
+  'snapshot',
+  'oneYear',
+  'threeYear',
+  'aggregate',
+  'disclosure',
+  'national',
+]
+
+/** "Data as of" dates of the frozen datasets. */
+export const FREEZE_DATES: Record<'snapshot' | 'oneYear' | 'threeYear', Record<string, string>> = {
+  snapshot: {
+    '2025': 'June 2, 2026',
+    '2024': 'May 19, 2025',
+    '2023': 'May 1, 2024',
+    '2022': 'May 1, 2023',
+    '2021': 'April 30, 2022',
+    '2020': 'May 3, 2021',
+    '2019': 'April 27, 2020',
+    '2018': 'August 7, 2019',
+    '2017': 'April 18, 2018',
+  },
+  oneYear: {
+    '2024': 'June 2, 2026',
+    '2023': 'May 19, 2025',
+    '2022': 'May 1, 2024',
+    '2021': 'May 1, 2023',
+    '2020': 'April 30, 2022',
+    '2019': 'April 5, 2022',
+  },
+  threeYear: {
+    '2022': 'December 31, 2025',
+    '2021': 'December 31, 2024',
+    '2020': 'December 31, 2023',
+    '2019': 'December 31, 2022',
+    '2018': 'December 31, 2021',
+    '2017': 'December 31, 2020',
+  },
+}
+
+/** Years a product was never produced for, with the reason. */
+export const NOT_PRODUCED: Partial<Record<DatasetKey, Record<string, string>>> = {
+  oneYear: {
+    '2017':
+      'The one-year dataset was not produced for 2017: submissions of 2017 data closed on December 31, 2020, before the product existed.',
+    '2018':
+      'The one-year dataset was not produced for 2018: the product was created after submissions of 2018 data closed on December 31, 2021.',
+  },
+}
+
+/** Notes that apply to one product year. */
+export const YEAR_NOTES: Partial<Record<DatasetKey, Record<string, string>>> = {
+  oneYear: {
+    '2019':
+      'The 2019 one-year files were taken later than usual and contain more than twelve months of updates.',
+  },
+  snapshot: {
+    '2018': 'The 2018 aggregate and disclosure reports were produced from this snapshot.',
+  },
+}
+
+/** Last year whose dataset includes a Reporter Panel file (it is no longer produced). */
+const LAST_PANEL_YEAR: Record<'snapshot' | 'oneYear' | 'threeYear', number> = {
+  snapshot: 2023,
+  oneYear: 2022,
+  threeYear: 2020,
+}
+
+export const LENDER_FILE_URL =
+  'https://www.philadelphiafed.org/surveys-and-data/consumer-finance-data/home-mortgage-disclosure-act-lender-file'
+
+export type FileKind = 'lar' | 'ts' | 'panel' | 'msamd' | 'arid'
+
+export interface DatasetFile {
+  kind: FileKind
+  name: string
+  /** Field documentation for the file. */
+  docs?: string
+  /** Download links (one per format). */
+  links: { label: string; url: string }[]
+  /** Set when the file is not produced for the year: why, and where to look instead. */
+  unavailable?: string
+}
+
+export interface DatasetYear {
+  product: DatasetKey
+  year: string
+  /** Why nothing is offered this year (one-year 2017, 2018). */
+  notProduced?: string
+  freezeDate?: string
+  note?: string
+  files: DatasetFile[]
+  /** Further documents of the year (PDFs, specifications). */
+  extras: { label: string; url: string }[]
+}
+
+const FILE_NAMES: Record<FileKind, string> = {
+  lar: 'Loan/Application Records (LAR)',
+  ts: 'Transmittal Sheet Records (TS)',
+  panel: 'Reporter Panel',
+  msamd: 'MSA/MD Description',
+  arid: 'ARID2017 to LEI Reference Table',
+}
+
+const FILE_DOCS: Partial<Record<FileKind, string>> = {
+  lar: '/documentation/publications/public-lar-fields-loan',
+  ts: '/documentation/publications/transmittal-sheet-records',
+  panel: '/documentation/publications/reporter-panel',
+}
+
+const STATIC_FOLDER = { snapshot: 'snapshot', oneYear: 'one-year', threeYear: 'three-year' }
+const STATIC_SUFFIX = { snapshot: '', oneYear: '_one_year', threeYear: '_three_year' }
+
+const trimBase = (fileServer: string) => fileServer.replace(/\/+$/, '')
+
+/** A static (snapshot, one-year, three-year) file: `{kind}` in CSV and pipe-delimited form. */
+export function staticFileUrl(
+  fileServer: string,
+  product: 'snapshot' | 'oneYear' | 'threeYear',
+  year: string,
+  kind: Exclude<FileKind, 'arid'>,
+  format: 'csv' | 'pipe',
+): string {
+  const base = trimBase(fileServer)
+  // 2017 snapshot files are named _txt rather than _pipe.
+  const fmt = format === 'pipe' && product === 'snapshot' && year === '2017' ? 'txt' : format
+  return `${base}/static-data/${STATIC_FOLDER[product]}/${year}/${year}_public_${kind}${STATIC_SUFFIX[product]}_${fmt}.zip`
+}
+
+export function aridXrefUrl(fileServer: string, format: 'csv' | 'psv'): string {
+  return `${trimBase(fileServer)}/static-data/snapshot/2017/arid2017tolei/arid2017_to_lei_xref_${format}.zip`
+}
+
+export function dynamicFileUrl(fileServer: string, year: string, kind: 'lar' | 'ts'): string {
+  const base = trimBase(fileServer)
+  return year === '2017'
+    ? `${base}/dynamic-data/2017/dynamic_${kind}_ultimate_2017.txt`
+    : `${base}/dynamic-data/${year}/${year}_${kind}.zip`
+}
+
+/** Whether combined modified LAR files exist for the year (2018 and later). */
+export const hasCombinedMlar = (year: string) => Number(year) >= 2018
+
+const pdf2017 = (fileServer: string, which: 'dataformat' | 'codesheet') =>
+  `${trimBase(fileServer)}/static-data/snapshot/2017/2017_publicstatic_${which}.pdf`
+
+const DYNAMIC_2017_SPECS = [
+  {
+    label: '2017 dynamic LAR file specification (CSV)',
+    url: 'https://github.com/cfpb/hmda-platform/blob/v1.x/Documents/2017_Dynamic_LAR_Spec.csv',
+  },
+  {
+    label: '2017 dynamic TS file specification (CSV)',
+    url: 'https://github.com/cfpb/hmda-platform/blob/v1.x/Documents/2017_Dynamic_TS_Spec.csv',
+  },
+]
+
+/** Everything a dataset page offers for one year. */
+export function datasetYear(fileServer: string, product: DatasetKey, year: string): DatasetYear {
+  const notProduced = NOT_PRODUCED[product]?.[year]
+  const result: DatasetYear = {
+    product,
+    year,
+    notProduced,
+    freezeDate: product === 'dynamic' ? undefined : FREEZE_DATES[product][year],
+    note: YEAR_NOTES[product]?.[year],
+    files: [],
+    extras: [],
+  }
+  if (notProduced) return result
+  if (product === 'dynamic') {
+    for (const kind of ['lar', 'ts'] as const) {
+      result.files.push({
+        kind,
+        name: FILE_NAMES[kind],
+        docs: year === '2017' ? undefined : FILE_DOCS[kind],
+        links: [
+          {
+            label: year === '2017' ? 'Pipe-delimited text' : 'Pipe-delimited (ZIP)',
+            url: dynamicFileUrl(fileServer, year, kind),
+          },
+        ],
+      })
+    }
+    if (year === '2017') result.extras.push(...DYNAMIC_2017_SPECS)
+    return result
+  }
+  const pipeLabel =
+    product === 'snapshot' && year === '2017' ? 'Text (ZIP)' : 'Pipe-delimited (ZIP)'
+  for (const kind of ['lar', 'ts', 'panel', 'msamd'] as const) {
+    const file: DatasetFile = {
+      kind,
+      name: FILE_NAMES[kind],
+      docs: Number(year) >= 2018 ? FILE_DOCS[kind] : undefined,
+      links: [],
+    }
+    if (kind === 'panel' && Number(year) > LAST_PANEL_YEAR[product]) {
+      file.unavailable =
+        product === 'snapshot' && year === '2025'
+          ? 'The Reporter Panel is no longer produced. Use the Federal Reserve Bank of Philadelphia’s HMDA Lender File when it becomes available.'
+          : 'The Reporter Panel is no longer produced. Use the Federal Reserve Bank of Philadelphia’s HMDA Lender File.'
+    } else {
+      file.links = [
+        { label: 'CSV (ZIP)', url: staticFileUrl(fileServer, product, year, kind, 'csv') },
+        { label: pipeLabel, url: staticFileUrl(fileServer, product, year, kind, 'pipe') },
+      ]
+    }
+    result.files.push(file)
+  }
+  if (product === 'snapshot') {
+    result.files.push({
+      kind: 'arid',
+      name: FILE_NAMES.arid,
+      docs: undefined,
+      links: [
+        { label: 'CSV (ZIP)', url: aridXrefUrl(fileServer, 'csv') },
+        { label: 'Pipe-delimited (ZIP)', url: aridXrefUrl(fileServer, 'psv') },
+      ],
+    })
+  }
+  if (year === '2017') {
+    result.extras.push({ label: '2017 data format (PDF)', url: pdf2017(fileServer, 'dataformat') })
+    if (product === 'snapshot') {
+      result.extras.push({ label: '2017 code sheet (PDF)', url: pdf2017(fileServer, 'codesheet') })
+    }
+  }
+  return result
+}
+
+/** Every URL of a dataset year, in page order (for tests and HEAD requests). */
+export const datasetUrls = (d: DatasetYear): string[] => [
+  ...d.files.flatMap((f) => f.links.map((l) => l.url)),
+  ...d.extras.filter((e) => !e.url.startsWith('https://github.com/')).map((e) => e.url),
+]
+
+/** The configured years of a product, newest first (the `shared` list when it has none). */
+export function productYears(
+  years: Record<DataPublicationKey, string[]>,
+  key: DataPublicationKey,
+): string[] {
+  const list = years[key]?.length ? years[key] : years.shared
+  return [...list].sort((a, b) => Number(b) - Number(a))
+}
+
+/** The year in the URL when configured, else the newest configured year. */
+export function pickYear(years: string[], requested: string | undefined): string | undefined {
+  return requested && years.includes(requested) ? requested : years[0]
+}

@@ -1,0 +1,239 @@
+import { useRef } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { Alert } from '../../../components/Alert'
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
+import { NotFound } from '../../../components/NotFound'
+import { Spinner } from '../../../components/Spinner'
+import { useConfig } from '../../../config/useConfig'
+import { aggregateReportUrl, fileServerBase } from '../../../lib/api/files'
+import { loadStateMsaMds, loadStates } from '../../../lib/api/geography'
+import { useRemote } from '../../../lib/api/useRemote'
+import { DataPage, YearNav } from '../common'
+import { OVERVIEW_CRUMB, type Crumb } from '../format'
+import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
+import { PRODUCTS, productYears } from '../products'
+import { ReportLinks, SelectStep, Step } from './pickers'
+import { aggregateReportIds } from './reportIds'
+import { msaLabel } from './reportModel'
+import { ReportViewer } from './ReportViewer'
+import { Report2017 } from './Report2017'
+
+const BASE = PRODUCTS.aggregate.path
+
+/** /data-publication/aggregate-reports/{year}/{state}/{msa}/{report}, one step per segment. */
+export function AggregateReports() {
+  // One splat route, so that the screen stays mounted from step to step (focus can move).
+  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean)
+  const [year, state, msa, report] = segments
+  const config = useConfig()
+  const years = productYears(config.dataPublicationYears, 'aggregate')
+  if (segments.length > 4 || (year !== undefined && !years.includes(year))) return <NotFound />
+  return (
+    <AggregateSteps
+      years={years}
+      year={year}
+      state={state?.toUpperCase()}
+      msa={msa}
+      report={report}
+    />
+  )
+}
+
+function AggregateSteps({
+  years,
+  year,
+  state,
+  msa,
+  report,
+}: {
+  years: string[]
+  year?: string
+  state?: string
+  msa?: string
+  report?: string
+}) {
+  const config = useConfig()
+  const fileServer = fileServerBase(config)
+  const states = useRemote(year ? 'states' : null, (signal) => loadStates({ signal }))
+  const msas = useRemote(year && state ? `msas:${year}:${state}` : null, (signal) =>
+    loadStateMsaMds(year ?? '', state ?? '', { signal }),
+  )
+  const stateInfo = states.data?.find((s) => s.abbr === state)
+  const msaInfo = msas.data?.find((m) => m.id === msa)
+  const ids = year ? aggregateReportIds(year) : []
+  const reportInfo = ids.find((r) => r.id === report)
+  const focusRef = useRef<HTMLHeadingElement>(null)
+  useFocusOnArrival(focusRef)
+
+  const path = (...parts: (string | undefined)[]) => [BASE, ...parts].join('/')
+  const msaName = msaInfo
+    ? msaLabel({ id: msaInfo.id, name: `${msaInfo.name}, ${msaInfo.states.join('-')}` })
+    : msa
+      ? `MSA/MD ${msa}`
+      : ''
+  const trail: Crumb[] = [OVERVIEW_CRUMB, { label: 'Aggregate Reports', to: `${BASE}/` }]
+  if (year) trail.push({ label: year, to: path(year) })
+  if (year && state) trail.push({ label: stateInfo?.name ?? state, to: path(year, state) })
+  if (year && state && msa) trail.push({ label: msaName, to: path(year, state, msa) })
+  if (reportInfo) trail.push({ label: reportInfo.name })
+  // The last crumb is the current page.
+  const lastCrumb = trail.at(-1)
+  if (lastCrumb) delete lastCrumb.to
+
+  const title = ['Aggregate Reports', year, stateInfo?.abbr, msa, reportInfo && `table ${report}`]
+    .filter(Boolean)
+    .join(' ')
+
+  // Which step has the focus after a choice: the one now asking, or the report.
+  const current = !year ? 1 : !state ? 2 : !msa ? 3 : !report ? 4 : 5
+
+  return (
+    <DataPage
+      title={title}
+      heading="Aggregate Reports"
+      description={
+        reportInfo && year
+          ? `HMDA aggregate report ${report} (${reportInfo.name}) for ${msaName}, ${year}, as an accessible table with a CSV download.`
+          : 'HMDA aggregate reports: tables of all institutions’ lending in one metropolitan area. Choose a year, state, MSA/MD and report.'
+      }
+      trail={trail}
+      intro={
+        !year ? (
+          <p>
+            {PRODUCTS.aggregate.summary} {PRODUCTS.aggregate.schedule}{' '}
+            <Link to={PRODUCTS.aggregate.docs}>About the aggregate reports</Link>.
+          </p>
+        ) : undefined
+      }
+    >
+      <Step
+        n={1}
+        title="Year"
+        chosen={year ? <strong>{year}</strong> : undefined}
+        changeTo={`${BASE}/`}
+        headingRef={current === 1 ? focusRef : undefined}
+      >
+        <YearNav years={years} current={year} to={(y) => path(y)} state={FOCUS_STATE} />
+      </Step>
+
+      {year && (
+        <Step
+          n={2}
+          title="State"
+          chosen={state ? <strong>{stateInfo?.name ?? state}</strong> : undefined}
+          changeTo={path(year)}
+          headingRef={current === 2 ? focusRef : undefined}
+        >
+          {states.status === 'loading' && <Spinner label="Loading the states…" />}
+          {states.status === 'error' && (
+            <ApiErrorAlert
+              error={states.error}
+              what="the list of states"
+              onRetry={states.retry}
+              headingLevel={3}
+            />
+          )}
+          {states.data && (
+            <SelectStep
+              label="State"
+              options={states.data.map((s) => ({ value: s.abbr, label: s.name }))}
+              to={(abbr) => path(year, abbr)}
+              submitLabel="Show its MSA/MDs"
+            />
+          )}
+        </Step>
+      )}
+
+      {year && state && states.data && !stateInfo && (
+        <Alert type="error" heading="Unknown state">
+          <p>
+            “{state}” is not a state abbreviation. <Link to={path(year)}>Choose a state</Link>.
+          </p>
+        </Alert>
+      )}
+
+      {year && state && (!states.data || stateInfo) && (
+        <Step
+          n={3}
+          title="MSA/MD"
+          chosen={msa ? <strong>{msaName}</strong> : undefined}
+          changeTo={path(year, state)}
+          headingRef={current === 3 ? focusRef : undefined}
+        >
+          {msas.status === 'loading' && <Spinner label="Loading the MSA/MDs…" />}
+          {msas.status === 'error' && (
+            <ApiErrorAlert
+              error={msas.error}
+              what={`the ${year} MSA/MD list`}
+              onRetry={msas.retry}
+              headingLevel={3}
+            />
+          )}
+          {msas.data && msas.data.length === 0 && (
+            <p>
+              No MSA/MD of the {year} list lies in {stateInfo?.name ?? state}.
+            </p>
+          )}
+          {msas.data && msas.data.length > 0 && (
+            <SelectStep
+              label={`MSA/MD in ${stateInfo?.name ?? state}`}
+              options={msas.data.map((m) => ({
+                value: m.id,
+                label: `${m.id} – ${m.name}, ${m.states.join('-')}`,
+              }))}
+              to={(id) => path(year, state, id)}
+              submitLabel="Show its reports"
+            />
+          )}
+        </Step>
+      )}
+
+      {year && state && msa && msas.data && !msaInfo && (
+        <Alert type="error" heading="Unknown MSA/MD">
+          <p>
+            {msa} is not an MSA/MD of {stateInfo?.name ?? state} in the {year} list.{' '}
+            <Link to={path(year, state)}>Choose an MSA/MD</Link>.
+          </p>
+        </Alert>
+      )}
+
+      {year && state && msa && (!msas.data || msaInfo) && (
+        <Step
+          n={4}
+          title="Report"
+          chosen={reportInfo ? <strong>{reportInfo.name}</strong> : undefined}
+          changeTo={path(year, state, msa)}
+          headingRef={current === 4 ? focusRef : undefined}
+        >
+          {report && !reportInfo && (
+            <p className="usa-error-message">
+              There is no aggregate report “{report}” for {year}. Choose one of these:
+            </p>
+          )}
+          <ReportLinks ids={ids} to={(id) => path(year, state, msa, id)} />
+        </Step>
+      )}
+
+      {year && state && msa && reportInfo && (!msas.data || msaInfo) && (
+        <section aria-labelledby="dp-report-heading" className="dp-report-section">
+          <h2 id="dp-report-heading" ref={current === 5 ? focusRef : undefined} tabIndex={-1}>
+            {reportInfo.name}: {msaName}, {year}
+          </h2>
+          {year === '2017' ? (
+            <Report2017 url={aggregateReportUrl(fileServer, year, msa, reportInfo.id)} />
+          ) : (
+            <ReportViewer
+              source={{
+                url: aggregateReportUrl(fileServer, year, msa, reportInfo.id),
+                format: 'json',
+                id: reportInfo.id,
+                what: `aggregate table ${reportInfo.id} for ${msaName} in ${year}`,
+                csvName: `hmda-aggregate-${year}-${msa}-table-${reportInfo.id}.csv`,
+              }}
+            />
+          )}
+        </section>
+      )}
+    </DataPage>
+  )
+}
