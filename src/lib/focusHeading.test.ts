@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { focusPageHeadingWhenRendered } from './focusHeading'
+import { focusPageHeadingWhenRendered, hasOwnFocus, OWN_FOCUS_STATE } from './focusHeading'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -51,5 +51,16 @@ describe('focusPageHeadingWhenRendered', () => {
     main.innerHTML = '<h1>Old</h1>'
     await flush()
     expect(document.activeElement).toBe(document.body)
+  })
+})
+
+describe('hasOwnFocus', () => {
+  it('is true only for navigation state that carries the own-focus flag', () => {
+    expect(hasOwnFocus(OWN_FOCUS_STATE)).toBe(true)
+    expect(hasOwnFocus({ ...OWN_FOCUS_STATE, other: 1 })).toBe(true)
+    expect(hasOwnFocus(null)).toBe(false)
+    expect(hasOwnFocus(undefined)).toBe(false)
+    expect(hasOwnFocus({ ownFocus: 'yes' })).toBe(false)
+    expect(hasOwnFocus({ idx: 3 })).toBe(false)
   })
 })

@@ -1,5 +1,16 @@
 /** Moving focus to a page's main heading (after navigation, or when what had focus goes away). */
 
+/**
+ * Navigation state saying that the next screen moves focus itself (e.g. a picker step that
+ * continues where the new content starts): the Layout then leaves focus alone. Pass it as
+ * `navigate(to, { state: OWN_FOCUS_STATE })` or `<Link state={OWN_FOCUS_STATE}>`.
+ */
+export const OWN_FOCUS_STATE = { ownFocus: true } as const
+
+/** True when a location's state is OWN_FOCUS_STATE (or carries its flag). */
+export const hasOwnFocus = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { ownFocus?: unknown }).ownFocus === true
+
 /** The main content's h1, made focusable by script (tabindex -1) and focused. */
 export function focusPageHeading(root: ParentNode = document): boolean {
   const heading = root.querySelector<HTMLElement>('#main-content h1, main h1')

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
 import { headFile, type FileInfo } from '../../lib/api/client'
 import { useRemote } from '../../lib/api/useRemote'
+import { hasOwnFocus, OWN_FOCUS_STATE } from '../../lib/focusHeading'
 
 /** Size and date of each file, from HEAD requests (absent files map to null). */
 export function useFileInfos(urls: string[]): Map<string, FileInfo | null> | undefined {
@@ -29,7 +30,7 @@ export function useFocusOnChange(ref: RefObject<HTMLElement | null>, value: stri
 }
 
 /** Navigation state that asks the next screen to move focus to where it continues. */
-export const FOCUS_STATE = { dpFocus: true } as const
+export const FOCUS_STATE = OWN_FOCUS_STATE
 
 /**
  * Moves focus to `ref` when the page was reached by a choice made in a picker (navigation with
@@ -38,7 +39,7 @@ export const FOCUS_STATE = { dpFocus: true } as const
  */
 export function useFocusOnArrival(ref: RefObject<HTMLElement | null>) {
   const location = useLocation()
-  const wanted = (location.state as { dpFocus?: boolean } | null)?.dpFocus === true
+  const wanted = hasOwnFocus(location.state)
   useEffect(() => {
     if (wanted) ref.current?.focus()
   }, [ref, wanted, location.key])
