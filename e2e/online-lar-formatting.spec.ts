@@ -631,7 +631,9 @@ test('two tabs with the same filing keep the rows added in each, and say so', as
     await expect(larTable(page)).toContainText('300003')
   }
   const notice = first.getByRole('region', { name: 'Changed in another tab' })
-  await expect(notice).toContainText('1 LAR row added in another tab')
+  await expect(notice).toContainText('From the other tab: 1 LAR row added.')
+  await savedInBrowser(first)
+  await savedInBrowser(second)
   for (const width of [375, 1280]) {
     await first.setViewportSize({ width, height: 900 })
     await expectNoAxeViolations(first)

@@ -563,7 +563,7 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
               />
               <p className="olf-muted" id={`${id}-search-count`}>
                 {deferredSearch.trim() === ''
-                  ? `${String(filing.lar.length)} LAR rows.`
+                  ? `${String(filing.lar.length)} LAR ${filing.lar.length === 1 ? 'row' : 'rows'}.`
                   : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
               </p>
             </div>

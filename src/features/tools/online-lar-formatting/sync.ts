@@ -86,12 +86,14 @@ export function mergeFilings(base: Filing, mine: Filing, theirs: Filing): MergeR
     appended.push(row)
   lar.push(...appended)
 
+  // The entry count is filled in from the rows, so it is not a change of the sheet.
+  const sheet = (ts: string | null) => (ts === null ? null : withTotalEntries(ts, 0))
   let ts = theirs.ts
-  let tsThere = theirs.ts !== base.ts
+  let tsThere = sheet(theirs.ts) !== sheet(base.ts)
   let tsConflict = false
   let other = sameOther(mine.other, base.other) ? theirs.other : mine.other
-  if (mine.ts !== base.ts) {
-    if (tsThere && theirs.ts !== mine.ts && theirs.ts !== null) {
+  if (sheet(mine.ts) !== sheet(base.ts)) {
+    if (tsThere && sheet(theirs.ts) !== sheet(mine.ts) && theirs.ts !== null) {
       tsConflict = true
       other = [
         ...other,

@@ -58,14 +58,11 @@ const rows = (n: number) => `${String(n)} LAR ${n === 1 ? 'row' : 'rows'}`
 /** The sentence telling what a merge took from the other tab. */
 export function describeMerge(merge: MergeResult, editorLost: boolean): string {
   const parts: string[] = []
-  if (merge.addedThere > 0) parts.push(`${rows(merge.addedThere)} added in another tab`)
-  if (merge.removedThere > 0) parts.push(`${rows(merge.removedThere)} deleted in another tab`)
-  if (merge.tsThere) parts.push('the transmittal sheet as changed in another tab')
-  let text = `This filing was also changed in another tab, and both tabs’ changes are kept${
-    parts.length > 0
-      ? `: ${parts.join(', ')} ${parts.length === 1 && merge.addedThere === 1 ? 'is' : 'are'} now here too`
-      : ''
-  }.`
+  if (merge.addedThere > 0) parts.push(`${rows(merge.addedThere)} added`)
+  if (merge.removedThere > 0) parts.push(`${rows(merge.removedThere)} deleted`)
+  if (merge.tsThere) parts.push('the transmittal sheet changed')
+  let text = 'This filing was also changed in another tab; both tabs’ changes are kept.'
+  if (parts.length > 0) text += ` From the other tab: ${parts.join(', ')}.`
   if (merge.tsConflict)
     text +=
       ' Both tabs changed the transmittal sheet: this tab’s is kept, and the other tab’s is listed under “Lines to review”.'
