@@ -564,7 +564,9 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
               <p className="olf-muted" id={`${id}-search-count`}>
                 {deferredSearch.trim() === ''
                   ? `${String(filing.lar.length)} LAR ${filing.lar.length === 1 ? 'row' : 'rows'}.`
-                  : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
+                  : filing.lar.length === 1
+                    ? `${String(larIndices.length)} of 1 LAR row matches.`
+                    : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
               </p>
             </div>
             <TsTable

@@ -170,6 +170,14 @@ describe('RowEditor', () => {
     expect(document.querySelector('.olf-check__summary')).not.toHaveTextContent('No problems')
   })
 
+  it('says why line breaks in the raw row disappear', () => {
+    setup()
+    expect(rawStatus()).not.toContain('line breaks')
+    fireEvent.change(raw(), { target: { value: '2|a\n2|b' } })
+    expect(raw().value).toBe('2|a2|b')
+    expect(rawStatus()).toContain('line breaks typed or pasted here were removed')
+  })
+
   it('filters fields by name', async () => {
     const user = setup()
     await user.type(field('Filter fields by name'), 'credit score')

@@ -143,6 +143,7 @@ export function RowEditor({
   const [filter, setFilter] = useState('')
   const deferredFilter = useDeferredValue(filter)
   const [cursor, setCursor] = useState<number | null>(null)
+  const [breakRemoved, setBreakRemoved] = useState(false)
   /** A field to focus once it is shown (after "Go to field" cleared the filter). */
   const focusKey = useRef<string | null>(null)
   const raw = valuesToRow(values)
@@ -195,6 +196,7 @@ export function RowEditor({
           spellCheck={false}
           aria-describedby={`${id}-raw-hint ${id}-raw-status ${id}-check`}
           onChange={(e) => {
+            if (/[\r\n]/.test(e.target.value)) setBreakRemoved(true)
             onRowChange(splitFields(e.target.value.replace(/[\r\n]/g, '')))
             trackCursor(e.currentTarget)
           }}
@@ -209,6 +211,11 @@ export function RowEditor({
             : cursorField
               ? `Cursor in field ${String(cursorField.position)}: ${cursorField.name}`
               : `Cursor in field ${String(cursorIndex + 1)}: beyond the last field`}
+        </p>
+        <p className="olf-note" aria-live="polite">
+          {breakRemoved
+            ? 'A row is one line of the file, so line breaks typed or pasted here were removed. Edit one row at a time.'
+            : ''}
         </p>
         {fieldCount !== FIELD_COUNT[kind] && (
           <p className="usa-error-message" role="status">

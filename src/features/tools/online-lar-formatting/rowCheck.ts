@@ -32,8 +32,10 @@ export function useRowCheck(input: RowCheckInput | null): RowCheckState | null {
   const [checks, setChecks] = useState<Checks | null>(loaded)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  const wanted = input !== null
   useEffect(() => {
-    if (checks) return
+    // Loaded when a row is first edited, not with the page.
+    if (checks || !wanted) return
     let live = true
     loadRowChecks().then(
       (module) => {
@@ -46,7 +48,7 @@ export function useRowCheck(input: RowCheckInput | null): RowCheckState | null {
     return () => {
       live = false
     }
-  }, [checks, attempt])
+  }, [checks, attempt, wanted])
   const year = input?.year
   const kind = input?.kind
   const row = input?.row
