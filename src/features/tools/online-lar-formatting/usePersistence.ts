@@ -130,10 +130,15 @@ export function usePersistence(
       const theirs = current.draft
       if (!theirs) {
         if (!mine.filing) return undefined
+        if (!changedHere && !isEditorDirty(mine.editor)) {
+          // Closed in another tab, and nothing here that is not stored: close it here too.
+          outcome = { kind: 'adopt', theirs: null, replaced: false }
+          return undefined
+        }
         outcome = {
           kind: 'wrote',
           notice:
-            'This filing was closed in another tab. It is still open here, so it is saved in this browser again.',
+            'This filing was closed in another tab, but this tab has changes to it that were not saved yet, so it stays open here and is saved in this browser again.',
         }
         return write(current.revision + 1, mine)
       }
@@ -173,6 +178,11 @@ export function usePersistence(
     })
 
     const o = outcome as Outcome
+    /** Dispatches, and updates `latest` at once: a sync that follows must see the result. */
+    const apply = (action: Action) => {
+      latest.current = reducer(latest.current, action)
+      dispatch(action)
+    }
     if (o.kind === 'none' || o.kind === 'wrote') {
       base.current = { revision: stored.revision, filingId: mine.filingId, filing: mine.filing }
       written.current = { editor: mine.editor, changed: mine.changedSinceDownload }
@@ -189,9 +199,15 @@ export function usePersistence(
         editor: stored.draft?.editor ?? null,
         changed: stored.draft?.changedSinceDownload ?? false,
       }
-      if (filing && (filingId !== mine.filingId || !sameFiling(filing, mine.filing))) {
+      if (!filing && mine.filing) {
+        apply({ type: 'close' })
+        noticeRef.current({
+          text: 'This filing was closed in another tab, so it is closed here too.',
+          replaced: null,
+        })
+      } else if (filing && (filingId !== mine.filingId || !sameFiling(filing, mine.filing))) {
         const changed = theirs?.changedSinceDownload ?? true
-        dispatch({ type: 'sync', filing, filingId, changedSinceDownload: changed })
+        apply({ type: 'sync', filing, filingId, changedSinceDownload: changed })
         if (o.replaced) {
           noticeRef.current({
             text: 'Another tab started or opened a different filing, which is now the one kept in this browser and shown here. You can still download the filing this tab had.',
@@ -200,6 +216,11 @@ export function usePersistence(
         } else if (mine.filing) {
           const merge = mergeFilings(mine.filing, mine.filing, filing)
           noticeRef.current({ text: describeMerge(merge, false), replaced: null })
+        } else {
+          noticeRef.current({
+            text: 'This filing was saved in another tab, so it is shown here too.',
+            replaced: null,
+          })
         }
       } else {
         setSaved(mine)
@@ -210,7 +231,7 @@ export function usePersistence(
     const merged = o.merge.filing
     base.current = { revision: stored.revision, filingId: mine.filingId, filing: merged }
     written.current = { editor: mine.editor, changed: true }
-    dispatch({ type: 'sync', filing: merged, filingId: mine.filingId, changedSinceDownload: true })
+    apply({ type: 'sync', filing: merged, filingId: mine.filingId, changedSinceDownload: true })
     const next = reducer(mine, {
       type: 'sync',
       filing: merged,
@@ -259,14 +280,17 @@ export function usePersistence(
           editor: draft?.editor ?? null,
           changed: draft?.changedSinceDownload ?? false,
         }
-        if (draft)
-          dispatch({
+        if (draft) {
+          const action: Action = {
             type: 'load',
             filing: filingOf(draft),
             editor: draft.editor,
             changedSinceDownload: draft.changedSinceDownload,
             filingId,
-          })
+          }
+          latest.current = reducer(latest.current, action)
+          dispatch(action)
+        }
         setLoaded(true)
       },
       () => {
