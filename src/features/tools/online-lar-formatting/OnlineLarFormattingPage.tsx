@@ -16,7 +16,7 @@ import { FILING_YEARS, type FilingYear, type RecordKind } from '../../../hmda/ty
 import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog'
-import { describeSaved, useRowCheck } from './rowCheck'
+import { describeSaved, loadRowChecks, useRowCheck } from './rowCheck'
 import { countFieldErrors } from './validation'
 import {
   buildFileText,
@@ -282,23 +282,36 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
   }
 
   const saveRow = () => {
-    if (!filing || !editor) return
-    // The verifier's checks; while they load (or if they failed to), the format check alone.
+    if (!filing || !editor || checkedRow === null) return
+    const input = {
+      year: filing.year,
+      kind: editor.kind,
+      row: checkedRow,
+      ts: editor.kind === 'lar' ? filing.ts : null,
+      expectedYear: editor.kind === 'ts' ? filing.year : undefined,
+    }
     const formatOnly = countFieldErrors(getFields(filing.year, editor.kind), editor.values, true)
-    const problems =
-      check?.status === 'ready'
-        ? describeSaved(check.check)
-        : formatOnly > 0
-          ? ` ${String(formatOnly)} ${formatOnly === 1 ? 'field has' : 'fields have'} format errors; fix them before you file.`
-          : ''
-    const errors = problems === '' ? 0 : 1
     const isNew = editor.index === null
     const index = editor.kind === 'lar' && isNew ? filing.lar.length : editor.index
     dispatch({ type: 'save' })
-    setShowRequired(errors > 0)
+    setShowRequired(formatOnly > 0)
     setProblems([])
     const what = `${rowTitle(editor.kind, index)} ${isNew ? 'saved' : 'updated'}.`
-    setMessage(`${what}${problems}`)
+    // The message says what the verifier would report: once its checks are loaded, if they
+    // were not yet; if they cannot be loaded, what the format check alone finds.
+    const formatMessage =
+      formatOnly > 0
+        ? ` ${String(formatOnly)} ${formatOnly === 1 ? 'field has' : 'fields have'} format errors; fix them before you file.`
+        : ''
+    if (check?.status === 'ready') {
+      setMessage(`${what}${describeSaved(check.check)}`)
+      return
+    }
+    setMessage(what)
+    loadRowChecks().then(
+      (checks) => setMessage(`${what}${describeSaved(checks.checkRow(input))}`),
+      () => setMessage(`${what}${formatMessage}`),
+    )
   }
 
   const deleteRow = () => {
