@@ -63,7 +63,7 @@ function RowCheckPanel({
     )
   const result = check.check
   const edits = result.findings.filter((f) => f.stage !== 'formatting')
-  const failing = edits.length > 0 || result.findings.length > 0
+  const failing = result.findings.length > 0
   return (
     <div className={`olf-check${failing ? ' olf-check--failing' : ''}`}>
       <p className="olf-check__summary" id={id}>
