@@ -144,7 +144,10 @@ test('creates a filing from scratch with a TS and two LAR rows, and downloads it
     ts.getByRole('option', { name: '9 - Consumer Financial Protection Bureau (Bureau)' }),
   ).toBeAttached()
   await ts.getByRole('button', { name: 'Save row' }).click()
-  await expect(status(page)).toHaveText('Transmittal sheet saved.')
+  // V606: no LAR rows yet, so the total number of entries (filled in by the tool) is 0.
+  await expect(status(page)).toHaveText(
+    'Transmittal sheet saved. It fails 1 edit (V606); fix it before you file.',
+  )
 
   // Two LAR rows: the first through the raw row, the second field by field from a copy.
   await page.getByRole('button', { name: 'New LAR row' }).click()
@@ -155,13 +158,13 @@ test('creates a filing from scratch with a TS and two LAR rows, and downloads it
   await rawRow(page).fill(larRow(1))
   await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('110500')
   await editor(page).getByRole('button', { name: 'Save row' }).click()
-  await expect(status(page)).toHaveText('LAR row 1 saved.')
+  await expect(status(page)).toHaveText(/^LAR row 1 saved\./)
 
   await page.getByRole('button', { name: 'New LAR row' }).click()
   await rawRow(page).fill(larRow(2))
   await fillField(editor(page), 'Loan Amount', '250000')
   await editor(page).getByRole('button', { name: 'Save row' }).click()
-  await expect(status(page)).toHaveText('LAR row 2 saved.')
+  await expect(status(page)).toHaveText(/^LAR row 2 saved\./)
   await expect(larRowCells(page, 2)).toContainText('250000')
 
   // The TS entry count follows the LAR rows.
@@ -224,7 +227,7 @@ test('edits, updates and deletes rows, deleting only after confirmation', async 
   await editor(page).getByRole('button', { name: 'NA for Street Address' }).click()
   await expect(editor(page).getByLabel('Street Address', { exact: true })).toHaveValue('NA')
   await editor(page).getByRole('button', { name: 'Update row' }).click()
-  await expect(status(page)).toHaveText('LAR row 2 updated.')
+  await expect(status(page)).toHaveText(/^LAR row 2 updated\./)
   await expect(larRowCells(page, 2)).toContainText('123456')
 
   // The cursor position in the raw row names its field.
@@ -466,7 +469,7 @@ test('opens a 10,000-row file and shows later rows when scrolled', async ({ page
   await expect(rawRow(page)).toHaveValue(/\|424242\|/)
   expect(Date.now() - typed).toBeLessThan(2_000)
   await editor(page).getByRole('button', { name: 'Update row' }).click()
-  await expect(status(page)).toHaveText('LAR row 5000 updated.')
+  await expect(status(page)).toHaveText(/^LAR row 5000 updated\./)
 
   await page.getByLabel('Search rows').fill('424242')
   await expect(page.getByText('1 of 10000 LAR rows match.')).toBeVisible()
@@ -490,7 +493,10 @@ test('can be used with the keyboard only', async ({ page }) => {
   )
   await tabTo(page, 'Save row', { back: true })
   await page.keyboard.press('Enter')
-  await expect(status(page)).toHaveText('Transmittal sheet saved.')
+  // V606: no LAR rows yet, so the total number of entries (filled in by the tool) is 0.
+  await expect(status(page)).toHaveText(
+    'Transmittal sheet saved. It fails 1 edit (V606); fix it before you file.',
+  )
 
   await tabTo(page, 'New LAR row', { back: true })
   await page.keyboard.press('Enter')
@@ -500,7 +506,7 @@ test('can be used with the keyboard only', async ({ page }) => {
   await page.keyboard.insertText(larRow(1))
   await tabTo(page, 'Save row', { back: true })
   await page.keyboard.press('Enter')
-  await expect(status(page)).toHaveText('LAR row 1 saved.')
+  await expect(status(page)).toHaveText(/^LAR row 1 saved\./)
 
   // Open the row from the table, then cancel a delete with Escape.
   await page.getByRole('heading', { name: 'Saved rows' }).focus()
@@ -514,4 +520,181 @@ test('can be used with the keyboard only', async ({ page }) => {
   await expect(dialog(page)).toBeHidden()
   await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(1)
   await expectNoAxeViolations(page)
+})
+
+// --- Issue 12: live checks as the verifier runs them, two tabs, reload, file kinds, plurals.
+
+const checkSummary = (page: Page) => editor(page).locator('.olf-check__summary')
+
+/** A new 2024 filing with its TS open in the editor. */
+async function newFiling(page: Page) {
+  await page.getByLabel('Filing year').selectOption(String(YEAR))
+  await page.getByRole('button', { name: 'Create a new filing' }).click()
+  await expect(editor(page).getByRole('heading', { name: 'New transmittal sheet' })).toBeFocused()
+}
+
+for (const width of [375, 1280]) {
+  test(`checks the row as File Format Verification does, while it is typed (${String(width)} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width, height: 900 })
+    const errors = await open(page)
+    await newFiling(page)
+    const ts = editor(page)
+    await ts.getByLabel('TS row as pipe-delimited text').fill(
+      exampleRow('ts', {
+        calendarYear: String(YEAR),
+        calendarQuarter: '4',
+        totalEntries: '0',
+        lei: 'short',
+        contactZipCode: '1234567890',
+        taxId: '531111111',
+        contactEmail: 'not-an-email',
+      }),
+    )
+    // The validity edits the verifier runs on these values, shown at once and on each field
+    // (V606: the filing has no LAR rows yet, so the total number of entries is 0).
+    await expect(checkSummary(page)).toContainText('5 edits failed: V600, V605, V606, V607, V717')
+    await expect(checkSummary(page)).not.toContainText('No format errors')
+    await expect(
+      ts.getByLabel('Legal Entity Identifier (LEI)', { exact: true }),
+    ).toHaveAccessibleDescription(/V600/)
+    await expect(
+      ts.getByLabel("Contact Person's Office Zip Code", { exact: true }),
+    ).toHaveAccessibleDescription(/V605/)
+    await expect(
+      ts.getByLabel('Federal Taxpayer Identification Number', { exact: true }),
+    ).toHaveAccessibleDescription(/V607/)
+    await expect(
+      ts.getByLabel("Contact Person's E-mail Address", { exact: true }),
+    ).toHaveAccessibleDescription(/V717/)
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+
+    // Saving says the same as the live check.
+    await ts.getByRole('button', { name: 'Save row' }).click()
+    await expect(status(page)).toHaveText(
+      'Transmittal sheet saved. It fails 5 edits (V600, V605, V606, V607, V717); fix them before you file.',
+    )
+
+    // "garbage" as a LAR row: it does not start with 2| (S300) and has 1 field, as saved.
+    await page.getByRole('button', { name: 'New LAR row' }).click()
+    await rawRow(page).fill('garbage')
+    await expect(editor(page).getByText('This row has 1 field; a LAR row has 110.')).toBeVisible()
+    await expect(checkSummary(page)).toContainText('1 edit failed: S300')
+    await expect(checkSummary(page)).not.toContainText('No problems')
+    // One field short of a whole row: the field count, as the verifier reports it.
+    await rawRow(page).fill(larRow(1).split('|').slice(0, 109).join('|'))
+    await expect(
+      editor(page).getByText('This row has 109 fields; a LAR row has 110.'),
+    ).toBeVisible()
+    await expect(checkSummary(page)).toContainText('1 format error')
+    await expect(checkSummary(page)).toContainText(
+      'Validity edits are checked once the format errors are fixed.',
+    )
+    await expectNoAxeViolations(page)
+    await editor(page).getByRole('button', { name: 'Save row' }).click()
+    await expect(status(page)).toHaveText(
+      // S301: the row's LEI is not the transmittal sheet's ("short").
+      'LAR row 1 saved. It has 1 format error and fails 1 edit (S301); fix them before you file.',
+    )
+    expect(errors).toEqual([])
+  })
+}
+
+test('two tabs with the same filing keep the rows added in each, and say so', async ({
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const first = await context.newPage()
+  await open(first)
+  await openFile(first, filingFile(1))
+  await savedInBrowser(first)
+  const second = await context.newPage()
+  await open(second)
+  await expect(larRowCells(second, 1)).toBeVisible()
+
+  for (const [page, n] of [
+    [first, 2],
+    [second, 3],
+  ] as const) {
+    await page.bringToFront()
+    await page.getByRole('button', { name: 'New LAR row' }).click()
+    await rawRow(page).fill(larRow(n, { loanAmount: String(300000 + n) }))
+    await editor(page).getByRole('button', { name: 'Save row' }).click()
+  }
+  // Each tab ends with both rows, and the first says another tab changed the filing.
+  for (const page of [first, second]) {
+    await expect(page.getByText('Transmittal sheet and 3 LAR rows.')).toBeVisible()
+    await expect(larTable(page)).toContainText('300002')
+    await expect(larTable(page)).toContainText('300003')
+  }
+  const notice = first.getByRole('region', { name: 'Changed in another tab' })
+  await expect(notice).toContainText('From the other tab: 1 LAR row added.')
+  await savedInBrowser(first)
+  await savedInBrowser(second)
+  for (const width of [375, 1280]) {
+    await first.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(first)
+  }
+  await first.reload()
+  await expect(first.getByText('Transmittal sheet and 3 LAR rows.')).toBeVisible()
+  await expect(larTable(first)).toContainText('300002')
+  await expect(larTable(first)).toContainText('300003')
+})
+
+test('keeps an edit made just before a reload', async ({ page }) => {
+  await open(page)
+  await openFile(page, filingFile(1))
+  await savedInBrowser(page)
+  await larRowCells(page, 1).click()
+  page.on('dialog', (d) => void d.accept())
+  await editor(page).getByLabel('Loan Amount', { exact: true }).fill('424242')
+  await page.reload()
+  await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('424242')
+})
+
+test('says why a typed | is not kept', async ({ page }) => {
+  await open(page)
+  await openFile(page, filingFile(1))
+  await larRowCells(page, 1).click()
+  const city = editor(page).getByLabel('City', { exact: true })
+  await city.fill('')
+  await city.pressSequentially('Ash|ford')
+  await expect(city).toHaveValue('Ashford')
+  await expect(city).toHaveAccessibleDescription(/separates the fields/)
+})
+
+const BAD_FILES: [string, Buffer, RegExp][] = [
+  ['empty.txt', Buffer.alloc(0), /The file is empty \(0 bytes\)/],
+  [
+    'lar.xlsx',
+    Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 0, 0, 0, 0]),
+    /ZIP archive or an Excel workbook/,
+  ],
+  [
+    'lar.txt',
+    Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(filingFile(1), 'utf16le')]),
+    /UTF-16/,
+  ],
+  ['image.txt', Buffer.from(Array.from({ length: 400 }, (_, i) => (i * 37) % 256)), /binary data/],
+]
+
+test('does not open an empty, binary, Excel or UTF-16 file as a filing', async ({ page }) => {
+  const errors = await open(page)
+  for (const [name, buffer, message] of BAD_FILES) {
+    await fileInput(page).setInputFiles({ name, mimeType: 'text/plain', buffer })
+    await expect(page.locator('.olf-file-error')).toContainText(message)
+    await expect(page.locator('.olf-file-error')).toContainText(name)
+    await expect(page.getByRole('heading', { name: /^Your \d{4} filing$/ })).toHaveCount(0)
+  }
+  await expect(fileInput(page)).toHaveAccessibleDescription(/binary data/)
+  await waitForFooter(page)
+  await expectNoAxeViolations(page)
+  // A good file afterwards opens and clears the message.
+  await openFile(page, filingFile(1))
+  await expect(page.getByRole('heading', { name: `Your ${String(YEAR)} filing` })).toBeVisible()
+  await expect(page.locator('.olf-file-error')).toHaveCount(0)
+  expect(errors).toEqual([])
 })

@@ -187,7 +187,7 @@ interface PreparedRule {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
-function fieldIndexes(
+export function fieldIndexes(
   edit: EditDef,
   rule: ValidityRule,
   fields: readonly FieldDef[],

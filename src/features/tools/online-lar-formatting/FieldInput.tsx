@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import type { FieldDef } from '../../../hmda/types'
 import { describeValidValues } from '../../../hmda/valueLabels'
 import { fromIsoDate, toIsoDate } from './filing'
@@ -14,7 +14,13 @@ export interface FieldInputProps {
   onChange: (index: number, value: string) => void
   /** Read-only explanation for a value the tool fills in (e.g. the LAR count). */
   autoFilledNote?: string
+  /** The edits (syntactical, validity) the row fails that name this field, as one message. */
+  editMessage?: string
 }
+
+/** Why a typed | (or line break) disappears from a value. */
+export const PIPE_REMOVED =
+  'A | separates the fields in the file, so it cannot be part of a value: it was removed.'
 
 /** Special values listed for an integer field (e.g. 8888 - Not applicable). */
 const specialValues = (field: FieldDef) =>
@@ -34,13 +40,23 @@ export const FieldInput = memo(function FieldInput({
   showRequired,
   onChange,
   autoFilledNote,
+  editMessage,
 }: FieldInputProps) {
   const id = `${idPrefix}-${field.key}`
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
+  const editId = `${id}-edits`
+  const noteId = `${id}-note`
+  const [pipeRemoved, setPipeRemoved] = useState(false)
   const error = autoFilledNote ? null : fieldError(field, value, showRequired)
-  const describedBy = error ? `${errorId} ${hintId}` : hintId
-  const set = (next: string) => onChange(field.index, next)
+  const describedBy = [error && errorId, editMessage && editId, pipeRemoved && noteId, hintId]
+    .filter(Boolean)
+    .join(' ')
+  const invalid = Boolean(error || editMessage)
+  const set = (next: string) => {
+    if (/[|\r\n]/.test(next)) setPipeRemoved(true)
+    onChange(field.index, next)
+  }
   const special = specialValues(field)
 
   let control
@@ -64,11 +80,11 @@ export const FieldInput = memo(function FieldInput({
     control = (
       <select
         id={id}
-        className={`usa-select olf-input${error ? ' usa-input--error' : ''}`}
+        className={`usa-select olf-input${invalid ? ' usa-input--error' : ''}`}
         value={value}
         onChange={(e) => set(e.target.value)}
         aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
       >
         <option value="">{field.allowBlank ? '(Blank)' : '- Select a value -'}</option>
         {codes.map((code) => (
@@ -86,12 +102,12 @@ export const FieldInput = memo(function FieldInput({
       <div className="olf-control">
         <input
           id={id}
-          className={`usa-input olf-input${error ? ' usa-input--error' : ''}`}
+          className={`usa-input olf-input${invalid ? ' usa-input--error' : ''}`}
           type="text"
           value={value}
           onChange={(e) => set(e.target.value)}
           aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid ? true : undefined}
           spellCheck={false}
           autoComplete="off"
           inputMode={
@@ -136,8 +152,8 @@ export const FieldInput = memo(function FieldInput({
   }
 
   return (
-    <div className={`usa-form-group olf-field${error ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
+    <div className={`usa-form-group olf-field${invalid ? ' usa-form-group--error' : ''}`}>
+      <label className={`usa-label${invalid ? ' usa-label--error' : ''}`} htmlFor={id}>
         {field.name}
       </label>
       <div className="usa-hint olf-hint" id={hintId}>
@@ -150,6 +166,14 @@ export const FieldInput = memo(function FieldInput({
           {error}
         </span>
       )}
+      {editMessage && (
+        <span className="usa-error-message" id={editId}>
+          {editMessage}
+        </span>
+      )}
+      <span className="olf-note" id={noteId} aria-live="polite">
+        {pipeRemoved ? PIPE_REMOVED : ''}
+      </span>
       {control}
     </div>
   )

@@ -13,8 +13,10 @@ import { Alert } from '../../../components/Alert'
 import { createRowParser } from '../../../hmda/parse'
 import { getFields, isFilingYear } from '../../../hmda/schema'
 import { FILING_YEARS, type FilingYear, type RecordKind } from '../../../hmda/types'
+import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog'
+import { describeSaved, loadRowChecks, useRowCheck } from './rowCheck'
 import { countFieldErrors } from './validation'
 import {
   buildFileText,
@@ -22,24 +24,23 @@ import {
   downloadProblems,
   parseFilingText,
   searchRows,
+  valuesToRow,
 } from './filing'
 import { LeaveGuard, type AskToLeave } from './LeaveGuard'
 import { RowEditor } from './RowEditor'
 import { LarTable, TsTable } from './RowTables'
 import {
   INITIAL_STATE,
-  fromDraft,
   hasUnsavedWork,
+  newFilingId,
+  savedValues,
   isEditorDirty,
   newFiling,
   reducer,
-  toDraft,
-  type State,
 } from './state'
-import { createDefaultStore, storageErrorMessage, type DraftStore } from './storage'
+import { createDefaultStore, type DraftStore } from './storage'
+import { usePersistence, type SyncNotice } from './usePersistence'
 import './onlineLarFormatting.css'
-
-const SAVE_DELAY_MS = 400
 
 function defaultYear(): FilingYear {
   const previous = new Date().getFullYear() - 1
@@ -73,53 +74,6 @@ function saveFile(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-/** Keeps the state in the store, a moment after each change; reports when it is saved. */
-function usePersistence(store: DraftStore, state: State, loaded: boolean) {
-  const [saved, setSaved] = useState<State | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const latest = useRef(state)
-  useEffect(() => {
-    latest.current = state
-  }, [state])
-
-  useEffect(() => {
-    if (!loaded) return
-    const timer = setTimeout(() => {
-      const draft = toDraft(state)
-      ;(draft ? store.save(draft) : store.clear()).then(
-        () => {
-          setSaved(state)
-          setError(null)
-        },
-        (e: unknown) => setError(storageErrorMessage(e)),
-      )
-    }, SAVE_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [store, state, loaded])
-
-  // Write at once when the page is hidden or closed, or when the tool unmounts (in-app
-  // navigation cancels the delayed save above), rather than after the delay.
-  useEffect(() => {
-    if (!loaded) return
-    const flush = () => {
-      const draft = toDraft(latest.current)
-      void (draft ? store.save(draft) : store.clear()).catch(() => undefined)
-    }
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush()
-    }
-    window.addEventListener('pagehide', flush)
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      window.removeEventListener('pagehide', flush)
-      document.removeEventListener('visibilitychange', onVisibility)
-      flush()
-    }
-  }, [store, loaded])
-
-  return { savedInBrowser: saved === state, error }
-}
-
 /**
  * Online LAR Formatting: build or open a HMDA filing in the browser, edit its transmittal sheet
  * and LAR rows field by field or as raw text, and download it in the filing format.
@@ -128,11 +82,12 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
   const store = useMemo(() => givenStore ?? createDefaultStore(), [givenStore])
   const id = useId()
   const [state, dispatch] = useReducer(reducer, INITIAL_STATE)
-  const [loaded, setLoaded] = useState(false)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<SyncNotice | null>(null)
   const [year, setYear] = useState<FilingYear>(defaultYear)
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null)
   const [message, setMessage] = useState('')
+  /** Why the file chosen last was not opened. */
+  const [fileError, setFileError] = useState<string | null>(null)
   const [problems, setProblems] = useState<string[]>([])
   const [showRequired, setShowRequired] = useState(false)
   const [search, setSearch] = useState('')
@@ -145,26 +100,20 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
   const { filing, editor } = state
   const unsaved = hasUnsavedWork(state)
   const editorDirty = isEditorDirty(editor)
-  const persistence = usePersistence(store, state, loaded)
-
-  useEffect(() => {
-    let live = true
-    store.load().then(
-      (draft) => {
-        if (!live) return
-        if (draft) dispatch(fromDraft(draft))
-        setLoaded(true)
-      },
-      () => {
-        if (!live) return
-        setLoadError('Work saved earlier in this browser could not be read.')
-        setLoaded(true)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [store])
+  const persistence = usePersistence(store, state, dispatch, setNotice)
+  const { loaded, loadError } = persistence
+  const checkedRow = filing && editor ? valuesToRow(savedValues(filing, editor)) : null
+  const check = useRowCheck(
+    filing && editor && checkedRow !== null
+      ? {
+          year: filing.year,
+          kind: editor.kind,
+          row: checkedRow,
+          ts: editor.kind === 'lar' ? filing.ts : null,
+          expectedYear: editor.kind === 'ts' ? filing.year : undefined,
+        }
+      : null,
+  )
 
   useEffect(() => {
     if (focusEditor.current && editor) editorHeading.current?.focus()
@@ -215,7 +164,13 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
   const createFiling = () =>
     confirmIf(unsaved, replaceRequest, () => {
       focusEditor.current = true
-      dispatch({ type: 'load', filing: newFiling(year), changedSinceDownload: false })
+      dispatch({
+        type: 'load',
+        filing: newFiling(year),
+        changedSinceDownload: false,
+        filingId: newFilingId(),
+      })
+      setNotice(null)
       dispatch({ type: 'edit', kind: 'ts', index: null })
       setProblems([])
       setShowRequired(false)
@@ -225,12 +180,21 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
   const openFile = async (file: File) => {
     const text = await file.text()
     const parsed = parseFilingText(text)
+    if (parsed.ts === null && parsed.lar.length === 0) {
+      setFileError(
+        `${file.name} was not opened: none of its lines is a transmittal sheet (starting 1|) or a LAR row (starting 2|). Open the pipe-delimited filing file instead.`,
+      )
+      return
+    }
     const fileYear = parsed.year ?? year
     dispatch({
       type: 'load',
       filing: { year: fileYear, ts: parsed.ts, lar: parsed.lar, other: parsed.other },
       changedSinceDownload: false,
+      filingId: newFilingId(),
     })
+    setNotice(null)
+    setFileError(null)
     setProblems([])
     setSearch('')
     const parts = [
@@ -249,12 +213,31 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
 
   const onFileChosen = (file: File | undefined) => {
     if (!file) return
-    confirmIf(unsaved, { ...replaceRequest, onCancel: () => resetFileInput() }, () => {
-      openFile(file).then(resetFileInput, () => {
+    setFileError(null)
+    // Only a text file is read as a filing: say what any other file is, and load nothing.
+    detectFileKindOf(file).then(
+      (kind) => {
+        const problem = fileKindMessage(
+          kind,
+          'Open the pipe-delimited text file (.txt, UTF-8) of the filing instead.',
+        )
+        if (problem) {
+          resetFileInput()
+          setFileError(`${file.name} was not opened. ${problem}`)
+          return
+        }
+        confirmIf(unsaved, { ...replaceRequest, onCancel: () => resetFileInput() }, () => {
+          openFile(file).then(resetFileInput, () => {
+            resetFileInput()
+            setFileError(`${file.name} could not be read. Choose the file again.`)
+          })
+        })
+      },
+      () => {
         resetFileInput()
-        setMessage(`${file.name} could not be read.`)
-      })
-    })
+        setFileError(`${file.name} could not be read. Choose the file again.`)
+      },
+    )
   }
   const resetFileInput = () => {
     if (fileInput.current) fileInput.current.value = ''
@@ -299,18 +282,35 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
   }
 
   const saveRow = () => {
-    if (!filing || !editor) return
-    const errors = countFieldErrors(getFields(filing.year, editor.kind), editor.values, true)
+    if (!filing || !editor || checkedRow === null) return
+    const input = {
+      year: filing.year,
+      kind: editor.kind,
+      row: checkedRow,
+      ts: editor.kind === 'lar' ? filing.ts : null,
+      expectedYear: editor.kind === 'ts' ? filing.year : undefined,
+    }
+    const formatOnly = countFieldErrors(getFields(filing.year, editor.kind), editor.values, true)
     const isNew = editor.index === null
     const index = editor.kind === 'lar' && isNew ? filing.lar.length : editor.index
     dispatch({ type: 'save' })
-    setShowRequired(errors > 0)
+    setShowRequired(formatOnly > 0)
     setProblems([])
     const what = `${rowTitle(editor.kind, index)} ${isNew ? 'saved' : 'updated'}.`
-    setMessage(
-      errors > 0
-        ? `${what} ${String(errors)} ${errors === 1 ? 'field has' : 'fields have'} format errors; fix them before you file.`
-        : what,
+    // The message says what the verifier would report: once its checks are loaded, if they
+    // were not yet; if they cannot be loaded, what the format check alone finds.
+    const formatMessage =
+      formatOnly > 0
+        ? ` ${String(formatOnly)} ${formatOnly === 1 ? 'field has' : 'fields have'} format errors; fix them before you file.`
+        : ''
+    if (check?.status === 'ready') {
+      setMessage(`${what}${describeSaved(check.check)}`)
+      return
+    }
+    setMessage(what)
+    loadRowChecks().then(
+      (checks) => setMessage(`${what}${describeSaved(checks.checkRow(input))}`),
+      () => setMessage(`${what}${formatMessage}`),
     )
   }
 
@@ -402,6 +402,27 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
           {persistence.error}
         </Alert>
       )}
+      {notice && (
+        <div className="olf-notice" role="region" aria-label="Changed in another tab">
+          <Alert type="info" slim live onClose={() => setNotice(null)}>
+            {notice.text}
+            {notice.replaced && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled"
+                  onClick={() => {
+                    if (notice.replaced) saveFile(notice.replaced.name, notice.replaced.text)
+                  }}
+                >
+                  Download the filing this tab had
+                </button>
+              </>
+            )}
+          </Alert>
+        </div>
+      )}
 
       <section className="olf-section" aria-labelledby={`${id}-start`}>
         <h2 id={`${id}-start`}>Start a filing</h2>
@@ -437,13 +458,19 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
               A pipe-delimited file: the transmittal sheet row, then one row per loan. The filing
               year is taken from the transmittal sheet.
             </div>
+            {fileError && (
+              <p className="usa-error-message olf-file-error" id={`${id}-file-error`} role="alert">
+                {fileError}
+              </p>
+            )}
             <input
               ref={fileInput}
               id={`${id}-file`}
               className="olf-file"
               type="file"
               accept=".txt,text/plain"
-              aria-describedby={`${id}-file-hint`}
+              aria-describedby={fileError ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
+              aria-invalid={fileError ? true : undefined}
               onChange={(e) => onFileChosen(e.target.files?.[0])}
             />
           </div>
@@ -495,7 +522,12 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
                 These lines of the file are neither a transmittal sheet nor a LAR row, so they are
                 not part of the filing. Fix them in a LAR row if they belong there.
               </p>
-              <div className="olf-table-wrap">
+              <div
+                className="olf-table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label="Lines to review, scrollable"
+              >
                 <table className="olf-table olf-table--other">
                   <caption className="usa-sr-only">Lines to review</caption>
                   <thead>
@@ -506,9 +538,9 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
                     </tr>
                   </thead>
                   <tbody>
-                    {filing.other.map((o) => (
-                      <tr key={o.line}>
-                        <td>{o.line}</td>
+                    {filing.other.map((o, i) => (
+                      <tr key={`${String(o.line)}-${String(i)}`}>
+                        <td>{o.line === 0 ? 'Another tab' : o.line}</td>
                         <td className="olf-mono">{o.text}</td>
                         <td>{o.reason}</td>
                       </tr>
@@ -544,8 +576,10 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
               />
               <p className="olf-muted" id={`${id}-search-count`}>
                 {deferredSearch.trim() === ''
-                  ? `${String(filing.lar.length)} LAR rows.`
-                  : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
+                  ? `${String(filing.lar.length)} LAR ${filing.lar.length === 1 ? 'row' : 'rows'}.`
+                  : filing.lar.length === 1
+                    ? `${String(larIndices.length)} of 1 LAR row matches.`
+                    : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
               </p>
             </div>
             <TsTable
@@ -631,6 +665,7 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
                 showRequired={showRequired || editor.index !== null}
                 onFieldChange={onFieldChange}
                 onRowChange={onRowChange}
+                check={check}
               />
             </section>
           )}

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { LAR_INDEX, TS_INDEX } from '../../../hmda/schema'
-import { validLarValues } from '../../../hmda/testing/rowBuilder'
+import { validLarValues, validTsRow, validTsValues } from '../../../hmda/testing/rowBuilder'
 import type { RecordKind } from '../../../hmda/types'
-import { newRowValues, withValue } from './filing'
+import { checkRow } from '../../../hmda/validate/singleRow'
+import { newRowValues, valuesToRow, withValue } from './filing'
+import { PIPE_REMOVED } from './FieldInput'
 import { RowEditor } from './RowEditor'
 
 function Harness({ initial, kind = 'lar' }: { initial: string[]; kind?: RecordKind }) {
   const [values, setValues] = useState<readonly string[]>(initial)
+  const row = valuesToRow(values)
+  const check = checkRow({ year: 2024, kind, row, ts: validTsRow(2024), expectedYear: 2024 })
   return (
     <RowEditor
       year={2024}
@@ -18,6 +22,7 @@ function Harness({ initial, kind = 'lar' }: { initial: string[]; kind?: RecordKi
       showRequired={false}
       onFieldChange={(index, value) => setValues((v) => withValue(v, index, value))}
       onRowChange={setValues}
+      check={{ status: 'ready', check }}
     />
   )
 }
@@ -99,7 +104,38 @@ describe('RowEditor', () => {
     await user.type(amount, '12a')
     expect(amount).toHaveAttribute('aria-invalid', 'true')
     expect(errorOf(amount)).toMatch(/“12a” is not valid/)
-    expect(document.querySelector('.olf-filter')).toHaveTextContent('1 field needs attention')
+    expect(document.querySelector('.olf-check__summary')).toHaveTextContent(
+      'File Format Verification would report 1 format error.',
+    )
+  })
+
+  it('shows the validity edits a value fails, on the field and in the summary', async () => {
+    const user = setup(validTsValues(2024), 'ts')
+    const lei = field('Legal Entity Identifier (LEI)')
+    expect(document.querySelector('.olf-check__summary')).toHaveTextContent(/^No problems/)
+    await user.clear(lei)
+    await user.type(lei, 'short')
+    expect(document.querySelector('.olf-check__summary')).toHaveTextContent(
+      'File Format Verification would report 1 edit failed: V600.',
+    )
+    expect(lei).toHaveAttribute('aria-invalid', 'true')
+    expect(errorOf(lei)).toContain('Edit V600:')
+    // "Go to field" moves focus to the field, also when a filter hides it.
+    await user.type(field('Filter fields by name'), 'city')
+    expect(() => field('Legal Entity Identifier (LEI)')).toThrow()
+    await user.click(
+      button('Go to field 15: Legal Entity Identifier (LEI) (V600)') as HTMLButtonElement,
+    )
+    await waitFor(() => expect(field('Legal Entity Identifier (LEI)')).toHaveFocus())
+  })
+
+  it('says why a typed | disappears', async () => {
+    const user = setup()
+    const city = field('City')
+    await user.clear(city)
+    await user.type(city, 'Ash|ford')
+    expect(city).toHaveValue('Ashford')
+    expect(errorOf(city)).toContain(PIPE_REMOVED)
   })
 
   it('keeps the raw row and the fields in step both ways', async () => {
@@ -129,6 +165,17 @@ describe('RowEditor', () => {
     setup()
     fireEvent.change(raw(), { target: { value: '2|a|b' } })
     expect(rawStatus()).toContain('This row has 3 fields; a LAR row has 110.')
+    fireEvent.change(raw(), { target: { value: 'garbage' } })
+    expect(rawStatus()).toContain('This row has 1 field; a LAR row has 110.')
+    expect(document.querySelector('.olf-check__summary')).not.toHaveTextContent('No problems')
+  })
+
+  it('says why line breaks in the raw row disappear', () => {
+    setup()
+    expect(rawStatus()).not.toContain('line breaks')
+    fireEvent.change(raw(), { target: { value: '2|a\n2|b' } })
+    expect(raw().value).toBe('2|a2|b')
+    expect(rawStatus()).toContain('line breaks typed or pasted here were removed')
   })
 
   it('filters fields by name', async () => {

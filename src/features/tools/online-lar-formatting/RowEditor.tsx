@@ -1,10 +1,10 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FIELD_COUNT, TS_INDEX, getFields } from '../../../hmda/schema'
 import { splitFields } from '../../../hmda/parse'
-import type { FilingYear, RecordKind } from '../../../hmda/types'
+import type { FieldDef, FilingYear, RecordKind } from '../../../hmda/types'
 import { FieldInput } from './FieldInput'
-import { countFieldErrors } from './validation'
 import { fieldIndexAt, groupByDataPoint, valuesToRow } from './filing'
+import { describeCheck, editMessagesByField, type RowCheckState } from './rowCheck'
 
 export interface RowEditorProps {
   year: FilingYear
@@ -14,6 +14,112 @@ export interface RowEditorProps {
   showRequired: boolean
   onFieldChange: (index: number, value: string) => void
   onRowChange: (values: string[]) => void
+  /** The verifier's checks of the row as it will be saved (null while there is none). */
+  check?: RowCheckState | null
+}
+
+const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`
+
+/** Focuses the input of field `key` (prefixed ids as FieldInput builds them). */
+function focusField(idPrefix: string, key: string) {
+  const el = document.getElementById(`${idPrefix}-${key}`)
+  el?.focus()
+}
+
+/** What the verifier would say about the row, its failing edits and what one row cannot show. */
+function RowCheckPanel({
+  id,
+  check,
+  fields,
+  kind,
+  onShowField,
+}: {
+  id: string
+  check: RowCheckState | null
+  fields: readonly FieldDef[]
+  kind: RecordKind
+  onShowField: (key: string) => void
+}) {
+  if (!check) return null
+  if (check.status === 'loading')
+    return (
+      <div className="olf-check">
+        <p className="olf-check__summary" id={id}>
+          Loading the checks of File Format Verification…
+        </p>
+      </div>
+    )
+  if (check.status === 'failed')
+    return (
+      <div className="olf-check">
+        <p className="olf-check__summary" id={id}>
+          The checks of File Format Verification could not be loaded (the connection may have
+          dropped). The format of each field is still checked.{' '}
+          <button type="button" className="usa-button usa-button--unstyled" onClick={check.retry}>
+            Try again
+          </button>
+        </p>
+      </div>
+    )
+  const result = check.check
+  const edits = result.findings.filter((f) => f.stage !== 'formatting')
+  const failing = result.findings.length > 0
+  return (
+    <div className={`olf-check${failing ? ' olf-check--failing' : ''}`}>
+      <p className="olf-check__summary" id={id}>
+        {describeCheck(result)}
+      </p>
+      {edits.length > 0 && (
+        <ul className="olf-check__edits">
+          {edits.map((f) => (
+            <li key={f.id}>
+              <strong>{f.id}</strong>: {f.description}
+              {f.note && <> {f.note}</>}
+              {f.fieldIndexes.length > 0 && (
+                <>
+                  {' '}
+                  {f.fieldIndexes.map((index) => {
+                    const field = fields[index]
+                    if (!field) return null
+                    return (
+                      <button
+                        key={index}
+                        type="button"
+                        className="usa-button usa-button--unstyled olf-check__field"
+                        onClick={() => onShowField(field.key)}
+                      >
+                        Go to field {field.position}: {field.name}
+                        <span className="usa-sr-only"> ({f.id})</span>
+                      </button>
+                    )
+                  })}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.notChecked.length > 0 && (
+        <details className="olf-check__not-checked">
+          <summary>
+            Not checked for one {KIND_NAME[kind]} row ({result.notChecked.length}{' '}
+            {result.notChecked.length === 1 ? 'edit' : 'edits'})
+          </summary>
+          <p>
+            File Format Verification checks these over the whole file, or cannot check them without
+            data from outside the file.
+          </p>
+          <ul>
+            {result.notChecked.map((n) => (
+              <li key={n.id}>
+                <strong>{n.id}</strong>: {n.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  )
 }
 
 const KIND_NAME: Record<RecordKind, string> = { ts: 'TS', lar: 'LAR' }
@@ -29,6 +135,7 @@ export function RowEditor({
   showRequired,
   onFieldChange,
   onRowChange,
+  check = null,
 }: RowEditorProps) {
   const id = useId()
   const fields = getFields(year, kind)
@@ -36,6 +143,9 @@ export function RowEditor({
   const [filter, setFilter] = useState('')
   const deferredFilter = useDeferredValue(filter)
   const [cursor, setCursor] = useState<number | null>(null)
+  const [breakRemoved, setBreakRemoved] = useState(false)
+  /** A field to focus once it is shown (after "Go to field" cleared the filter). */
+  const focusKey = useRef<string | null>(null)
   const raw = valuesToRow(values)
 
   const query = deferredFilter.trim().toLowerCase()
@@ -52,7 +162,17 @@ export function RowEditor({
   }, [groups, query])
   const shownCount = visibleGroups.reduce((n, g) => n + g.fields.length, 0)
 
-  const errorCount = countFieldErrors(fields, values, showRequired)
+  const editMessages = useMemo(
+    () =>
+      check?.status === 'ready' ? editMessagesByField(check.check) : new Map<number, string>(),
+    [check],
+  )
+  useEffect(() => {
+    const key = focusKey.current
+    if (key === null || !visibleGroups.some((g) => g.fields.some((f) => f.key === key))) return
+    focusKey.current = null
+    focusField(id, key)
+  }, [visibleGroups, id])
   const fieldCount = splitFields(raw).length
   const cursorIndex = cursor === null ? null : fieldIndexAt(raw, cursor)
   const cursorField = cursorIndex === null ? undefined : fields[cursorIndex]
@@ -74,8 +194,9 @@ export function RowEditor({
           rows={3}
           value={raw}
           spellCheck={false}
-          aria-describedby={`${id}-raw-hint ${id}-raw-status`}
+          aria-describedby={`${id}-raw-hint ${id}-raw-status ${id}-check`}
           onChange={(e) => {
+            if (/[\r\n]/.test(e.target.value)) setBreakRemoved(true)
             onRowChange(splitFields(e.target.value.replace(/[\r\n]/g, '')))
             trackCursor(e.currentTarget)
           }}
@@ -91,13 +212,33 @@ export function RowEditor({
               ? `Cursor in field ${String(cursorField.position)}: ${cursorField.name}`
               : `Cursor in field ${String(cursorIndex + 1)}: beyond the last field`}
         </p>
+        <p className="olf-note" aria-live="polite">
+          {breakRemoved
+            ? 'A row is one line of the file, so line breaks typed or pasted here were removed. Edit one row at a time.'
+            : ''}
+        </p>
         {fieldCount !== FIELD_COUNT[kind] && (
           <p className="usa-error-message" role="status">
-            This row has {fieldCount} fields; a {KIND_NAME[kind]} row has {FIELD_COUNT[kind]}.
+            This row has {plural(fieldCount, 'field', 'fields')}; a {KIND_NAME[kind]} row has{' '}
+            {FIELD_COUNT[kind]}.
           </p>
         )}
       </div>
 
+      <RowCheckPanel
+        id={`${id}-check`}
+        check={check}
+        fields={fields}
+        kind={kind}
+        onShowField={(key) => {
+          if (document.getElementById(`${id}-${key}`)) {
+            focusField(id, key)
+          } else {
+            focusKey.current = key
+            setFilter('')
+          }
+        }}
+      />
       <div className="usa-form-group olf-filter">
         <label className="usa-label" htmlFor={`${id}-filter`}>
           Filter fields by name
@@ -111,10 +252,7 @@ export function RowEditor({
           aria-describedby={`${id}-filter-count`}
         />
         <p className="olf-muted" id={`${id}-filter-count`}>
-          Showing {shownCount} of {fields.length} fields.{' '}
-          {errorCount > 0
-            ? `${String(errorCount)} ${errorCount === 1 ? 'field needs' : 'fields need'} attention.`
-            : 'No format errors.'}
+          Showing {shownCount} of {fields.length} fields.
         </p>
       </div>
 
@@ -129,6 +267,7 @@ export function RowEditor({
               idPrefix={id}
               showRequired={showRequired}
               onChange={onFieldChange}
+              editMessage={editMessages.get(field.index)}
               autoFilledNote={
                 field.autoFilled
                   ? kind === 'ts' && field.index === TS_INDEX.totalEntries

@@ -17,7 +17,13 @@ export function TsTable({ ts, matches, selected, onEdit }: TsTableProps) {
   const values = ts === null ? [] : splitFields(ts)
   const v = (i: number) => values[i] ?? ''
   return (
-    <div className="olf-table-wrap">
+    // Focusable, so that a narrow screen can scroll the table with the keyboard.
+    <div
+      className="olf-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label="Transmittal sheet, scrollable"
+    >
       <table className="olf-table olf-table--ts">
         <caption>Transmittal sheet (TS)</caption>
         <thead>
@@ -141,7 +147,7 @@ export function LarTable({ year, rows, indices, selected, onEdit }: LarTableProp
           {errors.length === 0
             ? 'None'
             : errors[0]?.kind === 'fieldCount'
-              ? `${errors[0].value} fields`
+              ? `${errors[0].value} ${errors[0].value === '1' ? 'field' : 'fields'}`
               : String(errors.length)}
         </td>
         <td>

@@ -108,3 +108,40 @@ describe('reducer', () => {
     expect(toDraft(INITIAL_STATE)).toBeNull()
   })
 })
+
+describe('sync (the filing as changed in another tab)', () => {
+  const other = validLarRow(2024, { loanAmount: '123456' })
+
+  it('keeps the open row, found again by its text when rows moved', () => {
+    let state = run([{ type: 'edit', kind: 'lar', index: 1 }], {
+      ...opened,
+      filing: { year: 2024, ts: TS, lar: [LAR, other], other: [] },
+    })
+    state = reducer(state, { type: 'setField', index: LAR_INDEX.city, value: 'Typed here' })
+    const moved = reducer(state, {
+      type: 'sync',
+      filing: { year: 2024, ts: TS, lar: [other, LAR, LAR], other: [] },
+      filingId: state.filingId,
+      changedSinceDownload: true,
+    })
+    expect(moved.editor?.index).toBe(0)
+    expect(moved.editor?.values[LAR_INDEX.city]).toBe('Typed here')
+    expect(total(moved)).toBe('3')
+  })
+
+  it('turns the open row into a new one when the other tab deleted it, keeping what was typed', () => {
+    let state = run([{ type: 'edit', kind: 'lar', index: 1 }], {
+      ...opened,
+      filing: { year: 2024, ts: TS, lar: [LAR, other], other: [] },
+    })
+    state = reducer(state, { type: 'setField', index: LAR_INDEX.city, value: 'Typed here' })
+    const deleted = reducer(state, {
+      type: 'sync',
+      filing: { year: 2024, ts: TS, lar: [LAR], other: [] },
+      filingId: state.filingId,
+      changedSinceDownload: true,
+    })
+    expect(deleted.editor?.index).toBeNull()
+    expect(deleted.editor?.values[LAR_INDEX.city]).toBe('Typed here')
+  })
+})

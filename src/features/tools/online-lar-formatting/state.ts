@@ -20,6 +20,8 @@ export interface State {
   readonly editor: EditorDraft | null
   /** The filing changed after it was last downloaded (or was never downloaded). */
   readonly changedSinceDownload: boolean
+  /** Identifies the filing across tabs ('' for one saved before ids were kept). */
+  readonly filingId: string
 }
 
 export type Action =
@@ -28,6 +30,14 @@ export type Action =
       filing: Filing
       editor?: EditorDraft | null
       changedSinceDownload?: boolean
+      filingId?: string
+    }
+  | {
+      /** The filing as changed in another tab (merged with this tab's changes). */
+      type: 'sync'
+      filing: Filing
+      filingId: string
+      changedSinceDownload: boolean
     }
   | { type: 'close' }
   | { type: 'edit'; kind: RecordKind; index: number | null }
@@ -40,7 +50,30 @@ export type Action =
   | { type: 'delete'; kind: RecordKind; index: number }
   | { type: 'downloaded' }
 
-export const INITIAL_STATE: State = { filing: null, editor: null, changedSinceDownload: false }
+export const INITIAL_STATE: State = {
+  filing: null,
+  editor: null,
+  changedSinceDownload: false,
+  filingId: '',
+}
+
+/** A new random id for a filing. */
+export function newFilingId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * The open row after the filing changed in another tab: a LAR row is found again by its text
+ * (rows may have moved); one deleted there becomes a new row, so what was typed is kept.
+ */
+function reopen(editor: EditorDraft | null, filing: Filing): EditorDraft | null {
+  if (editor?.kind !== 'lar' || editor.index === null) return editor
+  if (filing.lar[editor.index] === editor.baseline) return editor
+  const index = filing.lar.indexOf(editor.baseline)
+  return { ...editor, index: index >= 0 ? index : null }
+}
 
 /** True when the editor holds changes that are not in the filing. */
 export function isEditorDirty(editor: EditorDraft | null): boolean {
@@ -75,11 +108,38 @@ function syncTotal(filing: Filing, editor: EditorDraft | null): [Filing, EditorD
   return [next, { ...editor, values, baseline: withTotalEntries(editor.baseline, count) }]
 }
 
+/** The values of the row being edited as Save stores them (record identifier, TS entry count). */
+export function savedValues(filing: Filing, editor: EditorDraft): string[] {
+  if (editor.kind === 'ts') {
+    const values = withValue(editor.values, TS_INDEX.recordIdentifier, '1')
+    return withValue(values, TS_INDEX.totalEntries, String(filing.lar.length))
+  }
+  return withValue(editor.values, LAR_INDEX.recordIdentifier, '2')
+}
+
 export function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'load': {
       const [filing, editor] = syncTotal(action.filing, action.editor ?? null)
-      return { filing, editor, changedSinceDownload: action.changedSinceDownload ?? true }
+      return {
+        filing,
+        editor,
+        changedSinceDownload: action.changedSinceDownload ?? true,
+        filingId: action.filingId ?? '',
+      }
+    }
+    case 'sync': {
+      const same = action.filingId === state.filingId
+      const [filing, editor] = syncTotal(
+        action.filing,
+        same ? reopen(state.editor, action.filing) : null,
+      )
+      return {
+        filing,
+        editor,
+        changedSinceDownload: action.changedSinceDownload,
+        filingId: action.filingId,
+      }
     }
     case 'close':
       return INITIAL_STATE
@@ -112,16 +172,13 @@ export function reducer(state: State, action: Action): State {
     case 'save': {
       const { filing, editor } = state
       if (!filing || !editor) return state
-      let values = editor.values
+      const values = savedValues(filing, editor)
       let next: Filing
       let index: number
       if (editor.kind === 'ts') {
-        values = withValue(values, TS_INDEX.recordIdentifier, '1')
-        values = withValue(values, TS_INDEX.totalEntries, String(filing.lar.length))
         next = { ...filing, ts: valuesToRow(values) }
         index = 0
       } else {
-        values = withValue(values, LAR_INDEX.recordIdentifier, '2')
         const row = valuesToRow(values)
         const lar = filing.lar.slice()
         if (editor.index === null || editor.index >= lar.length) {
@@ -134,7 +191,7 @@ export function reducer(state: State, action: Action): State {
       }
       const saved: EditorDraft = { kind: editor.kind, index, values, baseline: valuesToRow(values) }
       const [synced, syncedEditor] = syncTotal(next, saved)
-      return { filing: synced, editor: syncedEditor, changedSinceDownload: true }
+      return { ...state, filing: synced, editor: syncedEditor, changedSinceDownload: true }
     }
     case 'delete': {
       const { filing } = state
@@ -153,7 +210,7 @@ export function reducer(state: State, action: Action): State {
         }
       }
       const [synced, syncedEditor] = syncTotal(next, editor)
-      return { filing: synced, editor: syncedEditor, changedSinceDownload: true }
+      return { ...state, filing: synced, editor: syncedEditor, changedSinceDownload: true }
     }
     case 'downloaded':
       return { ...state, changedSinceDownload: false }
@@ -176,6 +233,7 @@ export function toDraft(state: State): Draft | null {
     other: state.filing.other,
     editor: state.editor,
     changedSinceDownload: state.changedSinceDownload,
+    filingId: state.filingId,
   }
 }
 
@@ -186,5 +244,6 @@ export function fromDraft(draft: Draft): Action {
     filing: { year: draft.year, ts: draft.ts, lar: draft.lar, other: draft.other },
     editor: draft.editor,
     changedSinceDownload: draft.changedSinceDownload,
+    filingId: draft.filingId ?? '',
   }
 }
