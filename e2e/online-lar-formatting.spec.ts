@@ -438,10 +438,9 @@ test('asks before a primary-navigation link and a search result (navigate()) lea
 test('opens a 10,000-row file and shows later rows when scrolled', async ({ page }) => {
   test.setTimeout(90_000)
   await open(page)
-  const started = Date.now()
+  // Speed is the bench's business (npm run bench), not a timed assertion here.
   await openFile(page, filingFile(10_000))
   await expect(page.getByText(/^Transmittal sheet and 10000 LAR rows\./)).toBeVisible()
-  expect(Date.now() - started).toBeLessThan(10_000)
 
   // Only the rows in view are rendered.
   const rendered = larTable(page).locator('tbody tr:not(.olf-spacer)')
@@ -464,10 +463,8 @@ test('opens a 10,000-row file and shows later rows when scrolled', async ({ page
   // Editing stays responsive: open a late row, change a field, update.
   await larRowCells(page, 5_000).click()
   const amount = editor(page).getByLabel('Loan Amount', { exact: true })
-  const typed = Date.now()
   await amount.fill('424242')
   await expect(rawRow(page)).toHaveValue(/\|424242\|/)
-  expect(Date.now() - typed).toBeLessThan(2_000)
   await editor(page).getByRole('button', { name: 'Update row' }).click()
   await expect(status(page)).toHaveText(/^LAR row 5000 updated\./)
 
