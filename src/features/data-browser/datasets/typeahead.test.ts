@@ -14,7 +14,7 @@ describe('type-ahead', () => {
     expect(matchOptions(options, 'dona').options.map((o) => o.value)).toEqual(['35013'])
     expect(matchOptions(options, '060').options.map((o) => o.value)).toEqual(['06037'])
     expect(matchOptions(options, 'dade').options.map((o) => o.value)).toEqual(['12086'])
-    expect(matchOptions(options, 'county d').options).toHaveLength(2)
+    expect(matchOptions(options, 'county d').options).toHaveLength(3)
     expect(matchOptions(options, 'allas').options).toEqual([])
   })
 
