@@ -140,6 +140,7 @@ export function MultiCombobox({
         <ul
           id={listId}
           role="listbox"
+          tabIndex={-1}
           aria-label={label}
           className="db-combobox__list"
           hidden={!expanded}

@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+// The Datasets screen over the local services (sample data): keyboard-only query, links, year
+// switch, service failures, downloads. axe runs at 1280 and 375 px in every state.
+
+const WIDTHS = [1280, 375]
+
+async function axeAtBothWidths(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
+
+async function tabUntil(page: Page, id: string, max = 30) {
+  for (let i = 0; i < max; i++) {
+    if ((await focusedId(page)) === id) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`focus never reached #${id} (at #${await focusedId(page)})`)
+}
+
+/** The summary table as text cells (head, body and totals rows). */
+const tableCells = (page: Page) =>
+  page
+    .getByTestId('summary-table')
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        Array.from(r.querySelectorAll('th, td')).map((cell) => {
+          const copy = cell.cloneNode(true) as HTMLElement
+          copy.querySelectorAll('.usa-sr-only, [aria-hidden="true"]').forEach((n) => n.remove())
+          return (copy.textContent ?? '').trim()
+        }),
+      ),
+    )
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+})
+
+test('a full query by keyboard alone, then the same view opened cold from its URL', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/data-browser/data/')
+  await expect(page).toHaveURL(/\/data-browser\/data\/2024$/)
+  await expect(page.getByTestId('dataset-source')).toContainText('One Year dataset, data as of')
+  await axeAtBothWidths(page)
+
+  // Step 1: States by the arrow key, then Texas by type-ahead.
+  await page.getByLabel('Nationwide').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByLabel('States', { exact: true })).toBeChecked()
+  const states = page.getByRole('combobox', { name: /States \(2024 list\)/ })
+  await expect(states).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(states).toBeFocused()
+  await page.keyboard.type('texa')
+  await expect(page.getByRole('option', { name: 'Texas (TX)' })).toBeVisible()
+  await axeAtBothWidths(page)
+  await states.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
+  await expect(page).toHaveURL(/category=states&items=TX/)
+
+  // Step 2: the first institution of the list.
+  const institutions = page.getByRole('combobox', { name: 'Institutions' })
+  await expect(institutions).toBeVisible()
+  await expect(page.getByTestId('institutions-summary')).toContainText(
+    /All financial institutions \(\d+\)/,
+  )
+  await page.keyboard.press('Tab')
+  await expect(institutions).toBeFocused()
+  await page.keyboard.press('Enter')
+  const pill = page.getByRole('list', { name: 'Chosen institutions' }).getByRole('listitem')
+  await expect(pill).toHaveCount(1)
+  const lei = /\(([A-Z0-9]{20})\)/.exec((await pill.textContent()) ?? '')?.[1]
+  expect(lei).toBeTruthy()
+  await expect(page).toHaveURL(new RegExp(`leis=${lei}`))
+
+  // Step 3: two variables from the select, values by Space.
+  await page.keyboard.press('Tab')
+  expect(await focusedId(page)).toBe('add-variable')
+  await page.keyboard.press('ArrowDown') // Action Taken
+  await expect(page.getByRole('group', { name: 'Action Taken' })).toBeVisible()
+  await page.keyboard.press('ArrowDown') // Loan Type
+  await expect(page.getByRole('group', { name: 'Loan Type' })).toBeVisible()
+  for (const code of ['1', '2', '3']) {
+    await tabUntil(page, `v-actions_taken-${code}`)
+    await page.keyboard.press('Space')
+  }
+  await axeAtBothWidths(page)
+  for (const code of ['1', '2']) {
+    await tabUntil(page, `v-loan_types-${code}`)
+    await page.keyboard.press('Space')
+  }
+  await expect(page).toHaveURL(/actions_taken=1,2,3&loan_types=1,2&getDetails=1$/)
+
+  // The table, the denial rates, the CSV link.
+  const table = page.getByTestId('summary-table')
+  await expect(table).toBeVisible()
+  await expect(table.locator('tbody tr')).toHaveCount(6)
+  await expect(page.getByTestId('denial-table')).toBeVisible()
+  let onLink = false
+  for (let i = 0; i < 60 && !onLink; i++) {
+    await page.keyboard.press('Tab')
+    onLink = await page.evaluate(
+      () => document.activeElement?.getAttribute('data-testid') === 'filtered-csv',
+    )
+  }
+  expect(onLink).toBe(true)
+  const href = await page.getByTestId('filtered-csv').getAttribute('href')
+  expect(href).toBe(
+    `/v2/data-browser-api/view/csv?states=TX&leis=${lei}&actions_taken=1,2,3&loan_types=1,2&years=2024`,
+  )
+  await axeAtBothWidths(page)
+
+  // Cold open of the same URL in a fresh context shows the same table.
+  const url = page.url()
+  const cells = await tableCells(page)
+  const context = await browser.newContext()
+  const cold = await context.newPage()
+  await cold.setViewportSize({ width: 1280, height: 900 })
+  await cold.goto(url)
+  await expect(cold.getByTestId('summary-table')).toBeVisible()
+  expect(await tableCells(cold)).toEqual(cells)
+  await expect(cold.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
+  await context.close()
+})
+
+test('a URL in the reference format, its downloads and the table CSV', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(
+    '/data-browser/data/2024?category=states&items=TX,OK&races=Black%20or%20African%20American,White&ageapplicant=%3C25,%3E74&getDetails=1',
+  )
+  const table = page.getByTestId('summary-table')
+  await expect(table.locator('tbody tr')).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Remove Oklahoma (OK)' })).toBeVisible()
+  await expect(page.getByLabel('<25')).toBeChecked()
+  await expect(page.getByLabel('Black or African American')).toBeChecked()
+  await axeAtBothWidths(page)
+
+  // Sort by records, descending, by keyboard.
+  await page.getByRole('button', { name: /^Records/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Records')
+  const counts = await table
+    .locator('tbody tr td:nth-child(3)')
+    .allTextContents()
+    .then((list) => list.map((t) => Number(t.replace(/,/g, ''))))
+  expect(counts).toEqual([...counts].sort((a, b) => b - a))
+
+  // The downloaded table CSV equals the table on screen.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download this table (CSV)' }).click()
+  const file = await (await download).path()
+  const csv = readFileSync(file, 'utf8').trimEnd().split('\r\n')
+  const screen = (await tableCells(page)).map((row) => row.map((c) => c.replace(/[$,%]/g, '')))
+  expect(csv[0]).toBe(
+    'Race,Age,Records,% of selection,Total loan amount ($),Average loan amount ($)',
+  )
+  expect(screen[0]).toEqual([
+    'Race',
+    'Age',
+    'Records',
+    ' of selection',
+    'Total loan amount',
+    'Average loan amount',
+  ])
+  const body = csv.slice(1).map((line) => line.split(','))
+  const expected = screen
+    .slice(1)
+    .map((row, i, all) => (i === all.length - 1 ? ['Total', '', ...row.slice(1)] : row))
+  expect(body).toEqual(expected)
+
+  // The full CSV has as many rows as the table's total.
+  const total = Number(
+    ((await page.getByTestId('total-count').textContent()) ?? '').replace(/,/g, ''),
+  )
+  expect(total).toBeGreaterThan(0)
+  const href = (await page.getByTestId('filtered-csv').getAttribute('href')) ?? ''
+  const response = await page.request.get(href)
+  expect(response.status()).toBe(200)
+  const lines = (await response.text()).trimEnd().split('\n')
+  expect(lines[0]).toMatch(/^activity_year,lei,derived_msa-md,state_code/)
+  expect(lines.length - 1).toBe(total)
+  await expect(page.getByTestId('filtered-rows')).toContainText(
+    `${total.toLocaleString('en-US')} rows`,
+  )
+  await expect(page.getByTestId('large-warning')).toBeVisible() // TX+OK over 1,048,576 published rows
+})
+
+test('the year switch drops what the year lacks and says so', async ({ page }) => {
+  await page.goto('/data-browser/data/2024?category=counties&items=09110,48113&actions_taken=1,9')
+  // A value no year has is dropped at once, with a notice.
+  await expect(page.getByTestId('dropped-notice')).toContainText('Action Taken “9”')
+  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+  await axeAtBothWidths(page)
+  await page.getByLabel('Year').selectOption('2023')
+  await expect(page).toHaveURL(
+    /\/data-browser\/data\/2023\?category=counties&items=48113&actions_taken=1&getDetails=1$/,
+  )
+  await expect(page.getByTestId('dropped-notice')).toContainText(
+    'county 09110 (not in the 2023 list)',
+  )
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await axeAtBothWidths(page)
+})
+
+const AGG = '/v2/data-browser-api/view/aggregations'
+const VIEW = '/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1'
+
+test('400: the refused choice is named; choices kept', async ({ page }) => {
+  // Send a value the API refuses (the screen itself never would).
+  await page.route(`**${AGG}?*`, (route) =>
+    route.continue({
+      url: route.request().url().replace('actions_taken=1,3', 'actions_taken=1,3,9'),
+    }),
+  )
+  await page.goto(VIEW)
+  await expect(page.getByTestId('summary-error')).toContainText(
+    'The data service does not accept “9” for Action Taken.',
+  )
+  await expect(page.getByLabel('1 – Loan Originated')).toBeChecked()
+  await axeAtBothWidths(page)
+})
+
+test('429: busy, then try again', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'hmda-fault', value: `429:5@${AGG}`, url: baseURL ?? '' }])
+  await page.goto(VIEW)
+  const error = page.getByTestId('summary-error')
+  await expect(error).toContainText('The data service is busy, try again in a few seconds.')
+  await expect(page.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
+  await axeAtBothWidths(page)
+  await context.clearCookies()
+  await error.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+})
+
+test('503: retried once after 5 s, then an error with a retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000)
+  await context.addCookies([{ name: 'hmda-fault', value: `503@${AGG}`, url: baseURL ?? '' }])
+  const calls: number[] = []
+  page.on('request', (r) => {
+    if (r.url().includes(AGG)) calls.push(Date.now())
+  })
+  await page.goto(VIEW)
+  const error = page.getByTestId('summary-error')
+  await expect(error).toContainText('HTTP 503', { timeout: 15_000 })
+  expect(calls).toHaveLength(2)
+  expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(4900)
+  await axeAtBothWidths(page)
+  await context.clearCookies()
+  await error.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('summary-table')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByLabel('3 – Application denied')).toBeChecked()
+})
