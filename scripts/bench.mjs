@@ -51,6 +51,7 @@ export const ROUTES = [
   '/',
   '/filing/2026/',
   '/data-browser/',
+  '/data-browser/data/2024',
   '/data-publication/',
   '/tools/',
   '/tools/check-digit',
@@ -92,6 +93,7 @@ export const BUDGETS = {
   '/tools/lar-formatting': TOOL_PAGE,
   '/tools/online-lar-formatting': TOOL_PAGE,
   '/tools/file-format-verification': TOOL_PAGE,
+  '/data-browser/data/2024': { jsGzip: 120 * 1024 },
   // 1,000,000 rows in 10 s or less, in the page (a worker), file read from disk.
   [VALIDATOR_CHROMIUM_KEY]: { minRowsPerSecond: 100_000 },
 }
