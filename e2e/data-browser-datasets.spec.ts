@@ -194,7 +194,14 @@ test('a URL in the reference format, its downloads and the table CSV', async ({ 
   await expect(page.getByTestId('filtered-rows')).toContainText(
     `${total.toLocaleString('en-US')} rows`,
   )
-  await expect(page.getByTestId('large-warning')).toBeVisible() // TX+OK over 1,048,576 published rows
+
+  // The geography-only CSV has the row count shown beside it.
+  const geoHref = (await page.getByTestId('geography-csv').getAttribute('href')) ?? ''
+  expect(geoHref).toBe('/v2/data-browser-api/view/csv?states=TX,OK&years=2024')
+  const geoLines = (await (await page.request.get(geoHref)).text()).trimEnd().split('\n')
+  await expect(page.getByTestId('geography-rows')).toHaveText(
+    `— ${(geoLines.length - 1).toLocaleString('en-US')} rows`,
+  )
 })
 
 test('the year switch drops what the year lacks and says so', async ({ page }) => {
@@ -211,6 +218,20 @@ test('the year switch drops what the year lacks and says so', async ({ page }) =
     'county 09110 (not in the 2023 list)',
   )
   await expect(page.getByTestId('summary-table')).toBeVisible()
+  await axeAtBothWidths(page)
+})
+
+test('nationwide points to the Snapshot files', async ({ page }) => {
+  await page.goto('/data-browser/data/2024?category=nationwide&lien_statuses=1,2')
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await expect(page.getByTestId('large-warning')).toContainText('1,048,576')
+  await expect(
+    page.getByRole('link', { name: 'Snapshot National Loan-Level Dataset files for 2024' }),
+  ).toHaveAttribute('href', '/data-publication/snapshot-national-loan-level-dataset/2024')
+  await expect(page.getByTestId('filtered-csv')).toHaveAttribute(
+    'href',
+    '/v2/data-browser-api/view/nationwide/csv?lien_statuses=1,2&years=2024',
+  )
   await axeAtBothWidths(page)
 })
 

@@ -586,12 +586,12 @@ function DownloadsStep({
           </a>{' '}
           <span data-testid="geography-rows">
             {nationwide
-              ? '— every record of the year'
+              ? `— every record of the year${geographyRows === null ? '' : ` (${formatCount(geographyRows)} rows)`}`
               : geographyRows === null
                 ? counts.status === 'loading'
                   ? '— counting…'
                   : '— row count not published'
-                : `— about ${formatCount(geographyRows)} rows`}
+                : `— ${filerCounts ? '' : 'about '}${formatCount(geographyRows)} rows`}
           </span>
         </li>
       </ul>
@@ -600,7 +600,7 @@ function DownloadsStep({
           <div className="usa-alert__body">
             <p className="usa-alert__text">
               {nationwide
-                ? 'The nationwide file holds every record of the year: far more than the 1,048,576 rows Excel can open, and a very long download. '
+                ? 'The nationwide file holds every record of the year: in the published data, millions of rows, more than the 1,048,576 rows Excel can open, and a very long download. '
                 : `A file here has more than 1,048,576 rows, Excel's limit: Excel would cut it off. `}
               For the whole country, use the{' '}
               <a href={`/data-publication/snapshot-national-loan-level-dataset/${year}`}>

@@ -230,19 +230,17 @@ describe('denial rates', () => {
 
 describe('expected rows', () => {
   const s: Selection = { category: 'states', items: ['TX', 'OK'], leis: [], variables: [] }
-  it('adds the published counts of the areas, or the institutions’ counts', () => {
+  it('adds the filers’ counts (chosen ones, or all), else the published counts of the areas', () => {
+    const filers = new Map([
+      ['A', 4],
+      ['B', 6],
+      ['C', 1],
+    ])
+    expect(expectedGeographyRows(s, { TX: 10, OK: 5 }, filers)).toBe(11)
+    expect(expectedGeographyRows({ ...s, leis: ['A', 'B'] }, null, filers)).toBe(10)
     expect(expectedGeographyRows(s, { TX: 10, OK: 5 }, null)).toBe(15)
     expect(expectedGeographyRows(s, { TX: 10 }, null)).toBeNull()
-    expect(
-      expectedGeographyRows(
-        { ...s, leis: ['A', 'B'] },
-        null,
-        new Map([
-          ['A', 4],
-          ['B', 6],
-        ]),
-      ),
-    ).toBe(10)
+    expect(expectedGeographyRows({ ...s, leis: ['A'] }, { TX: 10, OK: 5 }, null)).toBeNull()
     expect(expectedGeographyRows({ ...s, category: 'nationwide' }, { TX: 1 }, null)).toBeNull()
   })
 })

@@ -340,21 +340,22 @@ export function denialRates(
 export const EXCEL_ROW_LIMIT = 1_048_576
 
 /**
- * Rows the geography-only CSV will hold: with institutions, the sum of their record counts in
- * the geography; otherwise the published record count of each chosen area (null if unknown).
+ * Rows the geography-only CSV will hold. Exact from the filers of the geography (their record
+ * counts there): the chosen institutions' counts, or all of them. Without that list, the
+ * published record count of each chosen area (null when unknown, and for nationwide).
  */
 export function expectedGeographyRows(
   s: Selection,
   counts: Record<string, number> | null,
   filerCounts: ReadonlyMap<string, number> | null,
 ): number | null {
-  if (s.leis.length) {
-    if (!filerCounts) return null
+  if (filerCounts) {
     let n = 0
-    for (const lei of s.leis) n += filerCounts.get(lei) ?? 0
+    if (s.leis.length) for (const lei of s.leis) n += filerCounts.get(lei) ?? 0
+    else for (const c of filerCounts.values()) n += c
     return n
   }
-  if (s.category === 'nationwide' || !counts) return null
+  if (s.leis.length || s.category === 'nationwide' || !counts) return null
   let n = 0
   for (const item of s.items) {
     const c = counts[item]
