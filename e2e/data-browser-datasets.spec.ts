@@ -235,6 +235,15 @@ test('nationwide points to the Snapshot files', async ({ page }) => {
   await axeAtBothWidths(page)
 })
 
+test('the Data Browser menu’s Datasets item leads to the screen', async ({ page }) => {
+  await page.goto('/data-browser/')
+  const nav = page.getByRole('navigation', { name: /primary/i })
+  await nav.getByRole('button', { name: 'Data Browser' }).click()
+  await nav.getByRole('link', { name: 'Datasets', exact: true }).click()
+  await expect(page).toHaveURL(/\/data-browser\/data\/2024$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Browser: Datasets')
+})
+
 const AGG = '/v2/data-browser-api/view/aggregations'
 const VIEW = '/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1'
 
