@@ -244,6 +244,41 @@ test('the Data Browser menu’s Datasets item leads to the screen', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Browser: Datasets')
 })
 
+test('a change cancels the request in flight; Copy link copies this view', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await context.addCookies([
+    {
+      name: 'hmda-fault',
+      value: 'delay:3000@/v2/data-browser-api/view/aggregations',
+      url: baseURL ?? '',
+    },
+  ])
+  const aborted: string[] = []
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/view/aggregations')) aborted.push(r.url())
+  })
+  await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1')
+  await expect(page.getByText(/Loading the summary table/)).toBeVisible()
+  await page.getByLabel('2 – Application approved but not accepted').check()
+  await expect(page.getByTestId('summary-table')).toBeVisible({ timeout: 15_000 })
+  expect(aborted).toEqual(
+    ['/v2/data-browser-api/view/aggregations?states=TX&actions_taken=1,3&years=2024'].map(
+      (path) => new URL(path, baseURL).href,
+    ),
+  )
+  await expect(page.getByTestId('summary-table').locator('tbody tr')).toHaveCount(3)
+
+  await page.getByRole('button', { name: 'Copy link to this view' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(page.url())
+  expect(copied).toMatch(/\?category=states&items=TX&actions_taken=1,2,3&getDetails=1$/)
+})
+
 const AGG = '/v2/data-browser-api/view/aggregations'
 const VIEW = '/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1'
 
