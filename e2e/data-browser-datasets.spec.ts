@@ -133,6 +133,25 @@ test('a full query by keyboard alone, then the same view opened cold from its UR
   expect(await tableCells(cold)).toEqual(cells)
   await expect(cold.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
   await context.close()
+
+  // Switching the geography keeps the institution only if it has records there, and says so.
+  await page.getByRole('button', { name: 'Remove Texas (TX)' }).click()
+  await expect(page).toHaveURL(new RegExp(`category=states&leis=${lei}&actions_taken`))
+  await page.getByLabel('Counties').check()
+  await page.getByRole('combobox', { name: /Counties/ }).fill('06037')
+  await page.keyboard.press('Enter')
+  const filers = await (
+    await page.request.get('/v2/data-browser-api/view/filers?counties=06037&years=2024')
+  ).json()
+  const there = (filers as { institutions: { lei: string }[] }).institutions.some(
+    (f) => f.lei === lei,
+  )
+  await expect(page.getByTestId('institutions-summary')).toBeVisible()
+  if (there) await expect(page).toHaveURL(new RegExp(`leis=${lei}`))
+  else
+    await expect(page.getByTestId('dropped-notice')).toContainText(
+      `institution ${lei} (no 2024 records in this geography)`,
+    )
 })
 
 test('a URL in the reference format, its downloads and the table CSV', async ({ page }) => {

@@ -186,9 +186,11 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
     update(result.selection, to, result.dropped)
   }
 
+  // Institutions are kept across geography changes; those without records in the new geography
+  // are dropped (with a notice) once its filers have loaded.
   function setCategory(category: Category) {
     if (category === selection.category) return
-    update({ ...selection, category, items: [], leis: [] })
+    update({ ...selection, category, items: [] })
   }
 
   return (
@@ -292,9 +294,9 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
                 options={geoOptions}
                 selected={selection.items}
                 selectedLabel={`Chosen ${CATEGORY_LABELS[selection.category]}`}
-                onAdd={(v) => update({ ...selection, items: [...selection.items, v], leis: [] })}
+                onAdd={(v) => update({ ...selection, items: [...selection.items, v] })}
                 onRemove={(v) =>
-                  update({ ...selection, items: selection.items.filter((i) => i !== v), leis: [] })
+                  update({ ...selection, items: selection.items.filter((i) => i !== v) })
                 }
               />
             )}
