@@ -358,6 +358,15 @@ test('400: the refused choice is named; choices kept', async ({ page }) => {
   await axeAtBothWidths(page)
 })
 
+test('a failing geography list keeps the chosen places visible and removable', async ({ page }) => {
+  await page.route('**/data/geography/states.json', (route) => route.fulfill({ status: 503 }))
+  await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1&getDetails=1')
+  await expect(page.getByTestId('api-error')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remove TX' })).toBeVisible()
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await axeAtBothWidths(page)
+})
+
 test('429: busy, then try again', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'hmda-fault', value: `429:5@${AGG}`, url: baseURL ?? '' }])
   await page.goto(VIEW)

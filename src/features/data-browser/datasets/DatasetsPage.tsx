@@ -22,7 +22,7 @@ import {
 import { loadCounties, loadMsaMds, loadRecordCounts, loadStates } from '../../../lib/api/geography'
 import { useRemote } from '../../../lib/api/useRemote'
 import { MultiCombobox } from './MultiCombobox'
-import { prepareOptions, type Option } from './typeahead'
+import { prepareOptions, type Option, type PreparedOption } from './typeahead'
 import {
   EXCEL_ROW_LIMIT,
   MAX_VARIABLES,
@@ -71,6 +71,8 @@ export function DatasetsPage() {
     )
   return <DatasetsScreen year={year} years={dataBrowserYears} />
 }
+
+const NO_OPTIONS: PreparedOption[] = []
 
 const CATEGORY_LABELS: Record<Category, string> = {
   nationwide: 'Nationwide',
@@ -287,11 +289,12 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
                 headingLevel={3}
               />
             )}
-            {geoOptions && (
+            {/* Shown while loading or after a failure too, so chosen places stay visible. */}
+            {(geoOptions || selection.items.length > 0) && (
               <MultiCombobox
                 label={`${CATEGORY_LABELS[selection.category]} (${year} list)`}
                 hint="Type a name or code, then choose with the arrow keys and Enter. You can choose several."
-                options={geoOptions}
+                options={geoOptions ?? NO_OPTIONS}
                 selected={selection.items}
                 selectedLabel={`Chosen ${CATEGORY_LABELS[selection.category]}`}
                 onAdd={(v) => update({ ...selection, items: [...selection.items, v] })}
@@ -367,6 +370,16 @@ function InstitutionsStep({
           what="the list of institutions"
           onRetry={filers.retry}
           headingLevel={3}
+        />
+      )}
+      {!options && selection.leis.length > 0 && (
+        <MultiCombobox
+          label="Institutions"
+          options={NO_OPTIONS}
+          selected={selection.leis}
+          selectedLabel="Chosen institutions"
+          onAdd={() => undefined}
+          onRemove={(lei) => onChange(selection.leis.filter((l) => l !== lei))}
         />
       )}
       {options && (
