@@ -51,6 +51,7 @@ export const ROUTES = [
   '/',
   '/filing/2026/',
   '/data-browser/',
+  '/data-browser/data/2024',
   '/data-publication/',
   '/data-publication/modified-lar/2024',
   '/data-publication/snapshot-national-loan-level-dataset/2024',
@@ -103,6 +104,7 @@ export const BUDGETS = {
   '/data-publication/snapshot-national-loan-level-dataset/2024': TOOL_PAGE,
   '/data-publication/aggregate-reports/2024/TX/19124/1': TOOL_PAGE,
   '/data-publication/disclosure-reports/2024': TOOL_PAGE,
+  '/data-browser/data/2024': TOOL_PAGE,
   // 1,000,000 rows in 10 s or less, in the page (a worker), file read from disk.
   [VALIDATOR_CHROMIUM_KEY]: { minRowsPerSecond: 100_000 },
   // One frame per keystroke (90th percentile: single samples can include time not scheduled).

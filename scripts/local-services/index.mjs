@@ -2,6 +2,7 @@
 //
 //   /v2/reporting/filers/{year}                         reporting API (filers)
 //   /v2/reporting/filers/{year}/{lei}/msaMds            reporting API (an institution's MSA/MDs)
+//   /v2/data-browser-api/view/...                       Data Browser API (dataBrowser.mjs)
 //   /file/modifiedLar/year/{year}/institution/{lei}/{txt|csv}[/header]   modified LAR
 //   /file/reports/irs/year/{year}/institution/{lei}     Institution Register Summary (CSV)
 //   /hmda-files/...                                     the file server (fileServerDomain):
@@ -26,6 +27,7 @@ import {
 import { aggregateReport, disclosureReport } from './reports.mjs'
 import { datasetFiles, simplePdf } from './datasets.mjs'
 import { storeZip } from './zip.mjs'
+import { createDataBrowser, DATA_BROWSER_PREFIX } from './dataBrowser.mjs'
 
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
@@ -57,6 +59,7 @@ function lru(limit) {
 const isServicePath = (pathname) =>
   pathname.startsWith('/v2/reporting/') ||
   pathname === '/v2/reporting' ||
+  pathname.startsWith(`${DATA_BROWSER_PREFIX}/`) ||
   pathname.startsWith('/file/') ||
   pathname.startsWith(`${FILE_SERVER_PREFIX}/`)
 
@@ -96,6 +99,7 @@ export function createLocalServices(options = {}) {
     send(req, res, status, message, { 'Content-Type': type })
   const notFound = (req, res, what = 'The requested resource could not be found.') =>
     text(req, res, 404, what)
+  const dataBrowser = sample && createDataBrowser(sample, { json, text, notFound })
 
   /* ---- reporting API ---- */
 
@@ -409,6 +413,8 @@ export function createLocalServices(options = {}) {
     if (pathname.startsWith('/v2/reporting/'))
       return reporting(req, res, pathname.slice('/v2/reporting'.length))
     if (pathname === '/v2/reporting') return notFound(req, res)
+    if (pathname.startsWith(`${DATA_BROWSER_PREFIX}/`))
+      return dataBrowser(req, res, pathname.slice(DATA_BROWSER_PREFIX.length), url)
     if (pathname.startsWith('/file/')) return fileProxy(req, res, pathname.slice('/file'.length))
     return fileServer(req, res, pathname.slice(FILE_SERVER_PREFIX.length))
   }

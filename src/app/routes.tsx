@@ -19,6 +19,10 @@ export const DataBrowserPage = screen(
   () => import('../features/data-browser/DataBrowserPage'),
   (m) => m.DataBrowserPage,
 )
+export const DataBrowserDatasetsPage = screen(
+  () => import('../features/data-browser/datasets/DatasetsPage'),
+  (m) => m.DatasetsPage,
+)
 export const DataPublicationPage = screen(
   () => import('../features/data-publication/DataPublicationPage'),
   (m) => m.DataPublicationPage,

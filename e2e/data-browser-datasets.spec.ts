@@ -1,0 +1,403 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+// The Datasets screen over the local services (sample data): keyboard-only query, links, year
+// switch, service failures, downloads. axe runs at 1280 and 375 px in every state.
+
+const WIDTHS = [1280, 375]
+
+async function axeAtBothWidths(page: Page) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
+
+async function tabUntil(page: Page, id: string, max = 30) {
+  for (let i = 0; i < max; i++) {
+    if ((await focusedId(page)) === id) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`focus never reached #${id} (at #${await focusedId(page)})`)
+}
+
+/** The summary table as text cells (head, body and totals rows). */
+const tableCells = (page: Page) =>
+  page
+    .getByTestId('summary-table')
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        Array.from(r.querySelectorAll('th, td')).map((cell) => {
+          const copy = cell.cloneNode(true) as HTMLElement
+          copy.querySelectorAll('.usa-sr-only, [aria-hidden="true"]').forEach((n) => n.remove())
+          return (copy.textContent ?? '').trim()
+        }),
+      ),
+    )
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+})
+
+test('a full query by keyboard alone, then the same view opened cold from its URL', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/data-browser/data/')
+  await expect(page).toHaveURL(/\/data-browser\/data\/2024$/)
+  await expect(page.getByTestId('dataset-source')).toContainText('One Year dataset, data as of')
+  await axeAtBothWidths(page)
+
+  // Step 1: States by the arrow key, then Texas by type-ahead.
+  await page.getByLabel('Nationwide').focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByLabel('States', { exact: true })).toBeChecked()
+  const states = page.getByRole('combobox', { name: /States \(2024 list\)/ })
+  await expect(states).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(states).toBeFocused()
+  await page.keyboard.type('texa')
+  await expect(page.getByRole('option', { name: 'Texas (TX)' })).toBeVisible()
+  await axeAtBothWidths(page)
+  await states.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
+  await expect(page).toHaveURL(/category=states&items=TX/)
+
+  // Step 2: the first institution of the list.
+  const institutions = page.getByRole('combobox', { name: 'Institutions' })
+  await expect(institutions).toBeVisible()
+  await expect(page.getByTestId('institutions-summary')).toContainText(
+    /All financial institutions \(\d+\)/,
+  )
+  await page.keyboard.press('Tab')
+  await expect(institutions).toBeFocused()
+  await page.keyboard.press('Enter')
+  const pill = page.getByRole('list', { name: 'Chosen institutions' }).getByRole('listitem')
+  await expect(pill).toHaveCount(1)
+  const lei = /\(([A-Z0-9]{20})\)/.exec((await pill.textContent()) ?? '')?.[1]
+  expect(lei).toBeTruthy()
+  await expect(page).toHaveURL(new RegExp(`leis=${lei}`))
+
+  // Step 3: two variables from the select, values by Space.
+  await page.keyboard.press('Tab')
+  expect(await focusedId(page)).toBe('add-variable')
+  await page.keyboard.press('ArrowDown') // Action Taken
+  await expect(page.getByRole('group', { name: 'Action Taken' })).toBeVisible()
+  await page.keyboard.press('ArrowDown') // Loan Type
+  await expect(page.getByRole('group', { name: 'Loan Type' })).toBeVisible()
+  for (const code of ['1', '2', '3']) {
+    await tabUntil(page, `v-actions_taken-${code}`)
+    await page.keyboard.press('Space')
+  }
+  await axeAtBothWidths(page)
+  for (const code of ['1', '2']) {
+    await tabUntil(page, `v-loan_types-${code}`)
+    await page.keyboard.press('Space')
+  }
+  await expect(page).toHaveURL(/actions_taken=1,2,3&loan_types=1,2&getDetails=1$/)
+
+  // The table, the denial rates, the CSV link.
+  const table = page.getByTestId('summary-table')
+  await expect(table).toBeVisible()
+  await expect(table.locator('tbody tr')).toHaveCount(6)
+  await expect(page.getByTestId('denial-table')).toBeVisible()
+  let onLink = false
+  for (let i = 0; i < 60 && !onLink; i++) {
+    await page.keyboard.press('Tab')
+    onLink = await page.evaluate(
+      () => document.activeElement?.getAttribute('data-testid') === 'filtered-csv',
+    )
+  }
+  expect(onLink).toBe(true)
+  const href = await page.getByTestId('filtered-csv').getAttribute('href')
+  expect(href).toBe(
+    `/v2/data-browser-api/view/csv?states=TX&leis=${lei}&actions_taken=1,2,3&loan_types=1,2&years=2024`,
+  )
+  await axeAtBothWidths(page)
+
+  // Cold open of the same URL in a fresh context shows the same table.
+  const url = page.url()
+  const cells = await tableCells(page)
+  const context = await browser.newContext()
+  const cold = await context.newPage()
+  await cold.setViewportSize({ width: 1280, height: 900 })
+  await cold.goto(url)
+  await expect(cold.getByTestId('summary-table')).toBeVisible()
+  expect(await tableCells(cold)).toEqual(cells)
+  await expect(cold.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
+  await context.close()
+
+  // Switching the geography keeps the institution only if it has records there, and says so.
+  await page.getByRole('button', { name: 'Remove Texas (TX)' }).click()
+  await expect(page).toHaveURL(new RegExp(`category=states&leis=${lei}&actions_taken`))
+  await page.getByLabel('Counties').check()
+  await page.getByRole('combobox', { name: /Counties/ }).fill('06037')
+  await page.keyboard.press('Enter')
+  const filers = await (
+    await page.request.get('/v2/data-browser-api/view/filers?counties=06037&years=2024')
+  ).json()
+  const there = (filers as { institutions: { lei: string }[] }).institutions.some(
+    (f) => f.lei === lei,
+  )
+  await expect(page.getByTestId('institutions-summary')).toBeVisible()
+  if (there) await expect(page).toHaveURL(new RegExp(`leis=${lei}`))
+  else
+    await expect(page.getByTestId('dropped-notice')).toContainText(
+      `institution ${lei} (no 2024 records in this geography)`,
+    )
+})
+
+test('a URL in the reference format, its downloads and the table CSV', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto(
+    '/data-browser/data/2024?category=states&items=TX,OK&races=Black%20or%20African%20American,White&ageapplicant=%3C25,%3E74&getDetails=1',
+  )
+  const table = page.getByTestId('summary-table')
+  await expect(table.locator('tbody tr')).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Remove Oklahoma (OK)' })).toBeVisible()
+  await expect(page.getByLabel('<25')).toBeChecked()
+  await expect(page.getByLabel('Black or African American')).toBeChecked()
+  await axeAtBothWidths(page)
+
+  // Sort by records, descending, by keyboard.
+  await page.getByRole('button', { name: /^Records/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText('Records')
+  const counts = await table
+    .locator('tbody tr td:nth-child(3)')
+    .allTextContents()
+    .then((list) => list.map((t) => Number(t.replace(/,/g, ''))))
+  expect(counts).toEqual([...counts].sort((a, b) => b - a))
+
+  // The downloaded table CSV equals the table on screen.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download this table (CSV)' }).click()
+  const file = await (await download).path()
+  const csv = readFileSync(file, 'utf8').trimEnd().split('\r\n')
+  const screen = (await tableCells(page)).map((row) => row.map((c) => c.replace(/[$,%]/g, '')))
+  expect(csv[0]).toBe(
+    'Race,Age,Records,% of selection,Total loan amount ($),Average loan amount ($)',
+  )
+  expect(screen[0]).toEqual([
+    'Race',
+    'Age',
+    'Records',
+    ' of selection',
+    'Total loan amount',
+    'Average loan amount',
+  ])
+  const body = csv.slice(1).map((line) => line.split(','))
+  const expected = screen
+    .slice(1)
+    .map((row, i, all) => (i === all.length - 1 ? ['Total', '', ...row.slice(1)] : row))
+  expect(body).toEqual(expected)
+
+  // The full CSV has as many rows as the table's total.
+  const total = Number(
+    ((await page.getByTestId('total-count').textContent()) ?? '').replace(/,/g, ''),
+  )
+  expect(total).toBeGreaterThan(0)
+  const href = (await page.getByTestId('filtered-csv').getAttribute('href')) ?? ''
+  const response = await page.request.get(href)
+  expect(response.status()).toBe(200)
+  const lines = (await response.text()).trimEnd().split('\n')
+  expect(lines[0]).toMatch(/^activity_year,lei,derived_msa-md,state_code/)
+  expect(lines.length - 1).toBe(total)
+  await expect(page.getByTestId('filtered-rows')).toContainText(
+    `${total.toLocaleString('en-US')} rows`,
+  )
+
+  // The geography-only CSV has the row count shown beside it.
+  const geoHref = (await page.getByTestId('geography-csv').getAttribute('href')) ?? ''
+  expect(geoHref).toBe('/v2/data-browser-api/view/csv?states=TX,OK&years=2024')
+  const geoLines = (await (await page.request.get(geoHref)).text()).trimEnd().split('\n')
+  await expect(page.getByTestId('geography-rows')).toHaveText(
+    `— ${(geoLines.length - 1).toLocaleString('en-US')} rows`,
+  )
+})
+
+test('the year switch drops what the year lacks and says so', async ({ page }) => {
+  await page.goto('/data-browser/data/2024?category=counties&items=09110,48113&actions_taken=1,9')
+  // A value no year has is dropped at once, with a notice.
+  await expect(page.getByTestId('dropped-notice')).toContainText('Action Taken “9”')
+  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+  await axeAtBothWidths(page)
+  await page.getByLabel('Year').selectOption('2023')
+  await expect(page).toHaveURL(
+    /\/data-browser\/data\/2023\?category=counties&items=48113&actions_taken=1&getDetails=1$/,
+  )
+  await expect(page.getByTestId('dropped-notice')).toContainText(
+    'county 09110 (not in the 2023 list)',
+  )
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await axeAtBothWidths(page)
+})
+
+test('nationwide points to the Snapshot files', async ({ page }) => {
+  await page.goto('/data-browser/data/2024?category=nationwide&lien_statuses=1,2')
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await expect(page.getByTestId('large-warning')).toContainText('1,048,576')
+  await expect(
+    page.getByRole('link', { name: 'Snapshot National Loan-Level Dataset files for 2024' }),
+  ).toHaveAttribute('href', '/data-publication/snapshot-national-loan-level-dataset/2024')
+  await expect(page.getByTestId('filtered-csv')).toHaveAttribute(
+    'href',
+    '/v2/data-browser-api/view/nationwide/csv?lien_statuses=1,2&years=2024',
+  )
+  await axeAtBothWidths(page)
+})
+
+test('the Data Browser menu’s Datasets item leads to the screen', async ({ page }) => {
+  await page.goto('/data-browser/')
+  const nav = page.getByRole('navigation', { name: /primary/i })
+  await nav.getByRole('button', { name: 'Data Browser' }).click()
+  await nav.getByRole('link', { name: 'Datasets', exact: true }).click()
+  await expect(page).toHaveURL(/\/data-browser\/data\/2024$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Browser: Datasets')
+})
+
+test('a change cancels the request in flight; Copy link copies this view', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await context.addCookies([
+    {
+      name: 'hmda-fault',
+      value: 'delay:3000@/v2/data-browser-api/view/aggregations',
+      url: baseURL ?? '',
+    },
+  ])
+  const aborted: string[] = []
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/view/aggregations')) aborted.push(r.url())
+  })
+  await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1')
+  await expect(page.getByText(/Loading the summary table/)).toBeVisible()
+  await page.getByLabel('2 – Application approved but not accepted').check()
+  await expect(page.getByTestId('summary-table')).toBeVisible({ timeout: 15_000 })
+  expect(aborted).toEqual(
+    ['/v2/data-browser-api/view/aggregations?states=TX&actions_taken=1,3&years=2024'].map(
+      (path) => new URL(path, baseURL).href,
+    ),
+  )
+  await expect(page.getByTestId('summary-table').locator('tbody tr')).toHaveCount(3)
+
+  await page.getByRole('button', { name: 'Copy link to this view' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(page.url())
+  expect(copied).toMatch(/\?category=states&items=TX&actions_taken=1,2,3&getDetails=1$/)
+})
+
+test('type-ahead over the 3,243 counties of 2024 renders each keystroke within 16 ms', async ({
+  page,
+}) => {
+  await page.goto('/data-browser/data/2024?category=counties')
+  const input = page.getByRole('combobox', { name: /Counties \(2024 list\)/ })
+  await expect(input).toBeVisible()
+  await input.focus()
+  // Each keystroke as the browser sends it (an input event, rendered synchronously by React).
+  const { times, rendered } = await page.evaluate(async () => {
+    const el = document.activeElement as HTMLInputElement
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+    const out: number[] = []
+    for (let round = 0; round < 3; round++)
+      for (const word of ['san bernardino', 'miami', 'los angeles', '0603']) {
+        for (let i = 1; i <= word.length; i++) {
+          const start = performance.now()
+          setValue?.call(el, word.slice(0, i))
+          el.dispatchEvent(new Event('input', { bubbles: true }))
+          out.push(performance.now() - start)
+          await new Promise((resolve) => setTimeout(resolve, 0))
+        }
+        setValue?.call(el, '')
+        el.dispatchEvent(new Event('input', { bubbles: true }))
+      }
+    // The timed dispatch includes the render: the list is up to date right after it.
+    setValue?.call(el, 'los angeles')
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+    const rendered = Array.from(document.querySelectorAll('[role="option"]')).map(
+      (o) => o.textContent,
+    )
+    return { times: out.sort((a, b) => a - b), rendered }
+  })
+  const median = times[Math.floor(times.length / 2)] ?? 0
+  const p95 = times[Math.floor(times.length * 0.95)] ?? 0
+  console.log(
+    `type-ahead in the page (3,243 counties): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms over ${times.length} keystrokes`,
+  )
+  expect(rendered).toEqual(['LOS ANGELES COUNTY, CA (06037)'])
+  expect(median).toBeLessThanOrEqual(16)
+  expect(p95).toBeLessThanOrEqual(16)
+})
+
+const AGG = '/v2/data-browser-api/view/aggregations'
+const VIEW = '/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1'
+
+test('400: the refused choice is named; choices kept', async ({ page }) => {
+  // Send a value the API refuses (the screen itself never would).
+  await page.route(`**${AGG}?*`, (route) =>
+    route.continue({
+      url: route.request().url().replace('actions_taken=1,3', 'actions_taken=1,3,9'),
+    }),
+  )
+  await page.goto(VIEW)
+  await expect(page.getByTestId('summary-error')).toContainText(
+    'The data service does not accept “9” for Action Taken.',
+  )
+  await expect(page.getByLabel('1 – Loan Originated')).toBeChecked()
+  await axeAtBothWidths(page)
+})
+
+test('a failing geography list keeps the chosen places visible and removable', async ({ page }) => {
+  await page.route('**/data/geography/states.json', (route) => route.fulfill({ status: 503 }))
+  await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1&getDetails=1')
+  await expect(page.getByTestId('api-error')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remove TX' })).toBeVisible()
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await axeAtBothWidths(page)
+})
+
+test('429: busy, then try again', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'hmda-fault', value: `429:5@${AGG}`, url: baseURL ?? '' }])
+  await page.goto(VIEW)
+  const error = page.getByTestId('summary-error')
+  await expect(error).toContainText('The data service is busy, try again in a few seconds.')
+  await expect(page.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
+  await axeAtBothWidths(page)
+  await context.clearCookies()
+  await error.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+})
+
+test('503: retried once after 5 s, then an error with a retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000)
+  await context.addCookies([{ name: 'hmda-fault', value: `503@${AGG}`, url: baseURL ?? '' }])
+  const calls: number[] = []
+  page.on('request', (r) => {
+    if (r.url().includes(AGG)) calls.push(Date.now())
+  })
+  await page.goto(VIEW)
+  const error = page.getByTestId('summary-error')
+  await expect(error).toContainText('HTTP 503', { timeout: 15_000 })
+  expect(calls).toHaveLength(2)
+  expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(4900)
+  await axeAtBothWidths(page)
+  await context.clearCookies()
+  await error.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('summary-table')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByLabel('3 – Application denied')).toBeChecked()
+})
