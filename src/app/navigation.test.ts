@@ -203,4 +203,15 @@ describe('isCurrentPage', () => {
     expect(isCurrentPage({ name: 'Home', href: '/' }, '/')).toBe(true)
     expect(isCurrentPage({ name: 'Home', href: '/' }, '/tools/')).toBe(false)
   })
+
+  it('marks a submenu item on the pages under its link, but not an Overview', () => {
+    const parent = { name: 'Data Publication', href: '/data-publication/' }
+    const mlar = { name: 'Modified LAR', href: '/data-publication/modified-lar/' }
+    const overview = { name: 'Overview', href: '/data-publication/' }
+    expect(isCurrentPage(mlar, '/data-publication/modified-lar/2024', parent)).toBe(true)
+    expect(isCurrentPage(mlar, '/data-publication/modified-lar-x', parent)).toBe(false)
+    expect(isCurrentPage(mlar, '/data-publication/modified-lar/2024')).toBe(false)
+    expect(isCurrentPage(overview, '/data-publication/modified-lar/2024', parent)).toBe(false)
+    expect(isCurrentPage(overview, '/data-publication', parent)).toBe(true)
+  })
 })

@@ -122,6 +122,16 @@ export function isCurrentItem(item: NavItem, pathname: string): boolean {
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1')
 
-/** True when the item's link is the page shown (a trailing slash aside): aria-current="page". */
-export const isCurrentPage = (item: NavItem, pathname: string) =>
-  withoutTrailingSlash(item.href) === withoutTrailingSlash(pathname)
+/**
+ * True when the item's link is the page shown (a trailing slash aside), or, for a submenu item
+ * given its `parent`, when the page lies under the item's link (the Modified LAR item for
+ * /data-publication/modified-lar/2024): aria-current="page". An item linking to its parent's
+ * own address (an Overview) is current on that address only.
+ */
+export function isCurrentPage(item: NavItem, pathname: string, parent?: NavItem): boolean {
+  const href = withoutTrailingSlash(item.href)
+  const path = withoutTrailingSlash(pathname)
+  if (href === path) return true
+  if (!parent || href === '/' || href === withoutTrailingSlash(parent.href)) return false
+  return path.startsWith(`${href}/`)
+}

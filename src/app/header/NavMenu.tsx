@@ -166,7 +166,7 @@ export function NavMenu({ items, open, onClose, onNavigate }: NavMenuProps) {
                       {heading && <span className="nav-group-heading">{heading}</span>}
                       <ItemLink
                         item={sub}
-                        current={isCurrentPage(sub, pathname) ? 'page' : undefined}
+                        current={isCurrentPage(sub, pathname, item) ? 'page' : undefined}
                         onNavigate={closeAll}
                       />
                     </li>
