@@ -137,7 +137,8 @@ test('a full query by keyboard alone, then the same view opened cold from its UR
   // Switching the geography keeps the institution only if it has records there, and says so.
   await page.getByRole('button', { name: 'Remove Texas (TX)' }).click()
   await expect(page).toHaveURL(new RegExp(`category=states&leis=${lei}&actions_taken`))
-  await page.getByLabel('Counties').check()
+  await page.getByLabel('Counties').click()
+  await expect(page.getByLabel('Counties')).toBeChecked()
   await page.getByRole('combobox', { name: /Counties/ }).fill('06037')
   await page.keyboard.press('Enter')
   const filers = await (
@@ -282,7 +283,11 @@ test('a change cancels the request in flight; Copy link copies this view', async
   })
   await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1')
   await expect(page.getByText(/Loading the summary table/)).toBeVisible()
-  await page.getByLabel('2 – Application approved but not accepted').check()
+  // The selection lives in the URL: the box shows the tick once the navigation has rendered
+  // (a transition), so click and then wait for it rather than check() (which reads at once).
+  const approved = page.getByLabel('2 – Application approved but not accepted')
+  await approved.click()
+  await expect(approved).toBeChecked()
   await expect(page.getByTestId('summary-table')).toBeVisible({ timeout: 15_000 })
   expect(aborted).toEqual(
     ['/v2/data-browser-api/view/aggregations?states=TX&actions_taken=1,3&years=2024'].map(
