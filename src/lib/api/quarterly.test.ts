@@ -30,9 +30,9 @@ const graph = {
 describe('quarterly client', () => {
   it('reads a graph in the current shape', () => {
     const parsed = parseGraph(graph)
-    expect(parsed.series[0].coordinates[1]).toEqual({ x: '2025-Q2', y: 12.5 })
+    expect(parsed.series[0]?.coordinates[1]).toEqual({ x: '2025-Q2', y: 12.5 })
     expect(parsed.decimalPrecision).toBe(0)
-    expect(parsed.series[1].coordinates).toEqual([])
+    expect(parsed.series[1]?.coordinates).toEqual([])
   })
 
   it('reads the older documented shape (no precision, no updated)', () => {
@@ -42,7 +42,7 @@ describe('quarterly client', () => {
       series: [{ name: 'FHA', coordinates: [{ x: '2019-Q3', y: 1 }] }],
     })
     expect(parsed.decimalPrecision).toBe(3)
-    expect(parsed.series[0].updated).toBe('')
+    expect(parsed.series[0]?.updated).toBe('')
   })
 
   it('rejects a bad quarter or value with the path', () => {
@@ -71,7 +71,7 @@ describe('quarterly client', () => {
         },
       ],
     })
-    expect(filers.quarterly[0].larCounts[0].count).toBe(245091)
+    expect(filers.quarterly[0]?.larCounts[0]?.count).toBe(245091)
   })
 
   it('builds the URLs', () => {

@@ -115,7 +115,7 @@ export function shownCsv(graph: Graph, data: ShownData): string {
         q,
         ...data.series.map((s) => {
           const v = s.values[i]
-          return v === null ? '' : v.toFixed(graph.decimalPrecision)
+          return v === null || v === undefined ? '' : v.toFixed(graph.decimalPrecision)
         }),
       ]),
     ),
@@ -176,7 +176,7 @@ export function filerTable(data: QuarterlyFilers, sort: FilerSort): FilerTable {
   const direction = sort.descending ? -1 : 1
   rows.sort((a, b) => {
     let order = 0
-    if (yearIndex >= 0) order = a.counts[yearIndex] - b.counts[yearIndex]
+    if (yearIndex >= 0) order = (a.counts[yearIndex] ?? 0) - (b.counts[yearIndex] ?? 0)
     else if (sort.key === 'agency') order = a.agency.localeCompare(b.agency)
     if (order === 0) order = a.name.localeCompare(b.name)
     return order * direction
@@ -185,7 +185,7 @@ export function filerTable(data: QuarterlyFilers, sort: FilerSort): FilerTable {
     years,
     rows,
     totals: years.map((y) => data.yearly.find((t) => t.year === y)?.count ?? 0),
-    quarterlyTotals: years.map((_, i) => rows.reduce((sum, r) => sum + r.counts[i], 0)),
+    quarterlyTotals: years.map((_, i) => rows.reduce((sum, r) => sum + (r.counts[i] ?? 0), 0)),
   }
 }
 
