@@ -55,7 +55,7 @@ export function FilersTable({ data }: { data: QuarterlyFilers }) {
         className="usa-table-container--scrollable"
         tabIndex={0}
         role="region"
-        aria-label="Quarterly filers"
+        aria-label="Table of quarterly filers"
       >
         <table className="usa-table usa-table--compact" data-testid="filers-table">
           <caption>Quarterly filers and their records per year</caption>

@@ -145,7 +145,7 @@ export function QuarterlyChart({ graph, data, styleIndex, onCanvas }: QuarterlyC
         className="quarterly-chart__plot"
         role="group"
         tabIndex={0}
-        aria-label={`Line chart: ${graph.title}. ${graph.yLabel} by quarter. Use the left and right arrow keys to read each quarter's values; the table below has the same numbers.`}
+        aria-label={`Line chart: ${graph.title.replace(/[.?!]$/, '')}. ${graph.yLabel} by quarter. Use the left and right arrow keys to read each quarter's values; the table below has the same numbers.`}
         aria-describedby="quarterly-chart-tooltip"
         onKeyDown={onKeyDown}
         data-testid="quarterly-chart"
