@@ -157,3 +157,34 @@ test('an unknown graph and unusable URL values are named', async ({ page }) => {
   await expect(page.getByTestId('view-problems')).toContainText('HELOC')
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2018-Q1')
 })
+
+test('the mouse shows the tooltip; Save image gives a PNG; Copy link copies this view', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  const search = '?periodLow=2020-Q1&periodHigh=2021-Q4&visibleSeries=Asian,White'
+  await page.goto(`${BASE}/denials-cc-re${search}`)
+  const chart = page.getByTestId('quarterly-chart')
+  await expect(chart.locator('.u-over')).toBeVisible()
+  await chart.scrollIntoViewIfNeeded()
+  const box = await chart.locator('.u-over').boundingBox()
+  if (!box) throw new Error('no chart plot area')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3)
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 3, { steps: 5 })
+  await expect(page.getByTestId('chart-tooltip')).toContainText('2021-Q4')
+  await expect(page.getByTestId('chart-tooltip')).toContainText(/White: \d+\.\d{2}/)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Save image' }).click()
+  const image = await download
+  expect(image.suggestedFilename()).toBe('hmda-quarterly-denials-cc-re-2020-Q1-to-2021-Q4.png')
+  const bytes = readFileSync(await image.path())
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByTestId('graph-status')).toContainText('Link copied')
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(`${baseURL}${BASE}/denials-cc-re${search}`)
+})
