@@ -137,9 +137,12 @@ test('the graph service unreachable: a clear message, the page stays usable', as
     { name: 'hmda-fault', value: 'reset@/quarterly-data', url: baseURL ?? '' },
   ])
   await page.goto(`${BASE}/ltv`)
-  const alert = page.getByTestId('api-error').first()
+  const alert = page.getByTestId('api-error')
+  await expect(alert).toHaveCount(1)
   await expect(alert).toContainText('Service unreachable')
-  await expect(alert).toContainText('list of quarterly graphs')
+  await expect(alert).toContainText(
+    'The list of quarterly graphs and this graph could not be loaded',
+  )
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation').first()).toBeVisible()
   await axeAtBothWidths(page)
@@ -147,6 +150,22 @@ test('the graph service unreachable: a clear message, the page stays usable', as
   await context.clearCookies({ name: 'hmda-fault' })
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.locator('#graph-choice optgroup')).toHaveCount(7)
+  await expect(page.getByTestId('graph-title')).toHaveText('How has median CLTV changed?')
+})
+
+test('only the filers table unreachable: a warning, the graph still works', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'hmda-fault', value: '503@/v2/public/institutions/quarterly', url: baseURL ?? '' },
+  ])
+  await page.goto(`${BASE}/applications`)
+  await expect(page.getByTestId('api-error')).toContainText('table of quarterly filers')
+  await expect(page.getByTestId('graph-table')).toBeVisible()
+  await expect(page.getByTestId('quarterly-chart')).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 test('an unknown graph and unusable URL values are named', async ({ page }) => {

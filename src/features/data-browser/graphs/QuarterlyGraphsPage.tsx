@@ -65,8 +65,15 @@ export function QuarterlyGraphsPage() {
       {list.status === 'error' && (
         <ApiErrorAlert
           error={list.error}
-          what="the list of quarterly graphs"
-          onRetry={list.retry}
+          what={
+            graph.status === 'error'
+              ? 'the list of quarterly graphs and this graph'
+              : 'the list of quarterly graphs'
+          }
+          onRetry={() => {
+            list.retry()
+            if (graph.status === 'error') graph.retry()
+          }}
         />
       )}
       {list.data && (
@@ -91,7 +98,7 @@ export function QuarterlyGraphsPage() {
       {endpoint && (!list.data || info) && (
         <>
           {graph.status === 'loading' && <Spinner label="Loading the graph" />}
-          {graph.status === 'error' && (
+          {graph.status === 'error' && list.status !== 'error' && (
             <ApiErrorAlert error={graph.error} what="this graph" onRetry={graph.retry} />
           )}
           {graph.data && <GraphSection key={endpoint} endpoint={endpoint} graph={graph.data} />}
