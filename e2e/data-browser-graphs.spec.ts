@@ -82,6 +82,24 @@ test('period range and series toggles round-trip through the URL; CSV equals the
   await expect(page.getByRole('checkbox', { name: 'FHA' })).toBeChecked()
   expect(await cells(page, 'graph-table')).toEqual(shown)
 
+  // another graph, chosen by keyboard, keeps the period range and shows all its series
+  await page.getByLabel('Graph', { exact: true }).selectOption('denials-fha-re')
+  await page.getByRole('button', { name: 'Show graph' }).press('Enter')
+  await expect(page).toHaveURL(`${BASE}/denials-fha-re?periodLow=2023-Q1&periodHigh=2024-Q4`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expect(page.getByTestId('graph-title')).toHaveText(
+    'For FHA loans, how have denial rates differed by race/ethnicity?',
+  )
+  expect((await cells(page, 'graph-table'))[0]).toEqual([
+    'Year Quarter',
+    'Asian',
+    'Black',
+    'Hispanic',
+    'White',
+  ])
+  await page.goBack()
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2023-Q1')
+
   // the CSV holds exactly the shown rows and columns (table values without grouping commas)
   const csv = await downloadedText(page, 'Download CSV')
   const rows = csv

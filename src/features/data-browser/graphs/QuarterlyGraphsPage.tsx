@@ -81,7 +81,7 @@ export function QuarterlyGraphsPage() {
           key={endpoint}
           graphs={graphs}
           current={endpoint}
-          onPick={(next) => void navigate(`${GRAPHS_PATH}/${next}`)}
+          onPick={(next) => void navigate(`${GRAPHS_PATH}/${next}${keptPeriod(search)}`)}
         />
       )}
       {list.data && endpoint && !info && (
@@ -159,10 +159,15 @@ function GraphSection({ endpoint, graph }: { endpoint: string; graph: Graph }) {
   const { api } = useConfig()
   const quarters = useMemo(() => graphQuarters(graph), [graph])
   const names = useMemo(() => graph.series.map((s) => s.name), [graph])
-  const { view, problems } = useMemo(
+  const fromUrl = useMemo(
     () => readGraphView(new URLSearchParams(search), quarters, names),
     [search, quarters, names],
   )
+  // The router applies a new address in a transition; the choice just made is shown at once
+  // (controls and chart) until the address that holds it arrives.
+  const [pending, setPending] = useState<{ from: string; view: GraphView } | null>(null)
+  const view = pending?.from === search ? pending.view : fromUrl.view
+  const { problems } = fromUrl
   const data = useMemo(() => shownData(graph, view), [graph, view])
   const styleIndex = useMemo(() => data.series.map((s) => names.indexOf(s.name)), [data, names])
   const canvas = useRef<HTMLCanvasElement | null>(null)
@@ -175,8 +180,11 @@ function GraphSection({ endpoint, graph }: { endpoint: string; graph: Graph }) {
     fetchQuarterlyFilers(api.public, year ?? '', { signal }),
   )
 
-  const update = (next: Partial<GraphView>) =>
-    void navigate({ search: graphViewSearch({ ...view, ...next }) }, { replace: true })
+  function update(next: Partial<GraphView>) {
+    const nextView = { ...view, ...next }
+    setPending({ from: search, view: nextView })
+    void navigate({ search: graphViewSearch(nextView) }, { replace: true })
+  }
 
   function toggle(name: string, on: boolean) {
     const set = new Set(view.visibleSeries)
@@ -355,6 +363,18 @@ function GraphSection({ endpoint, graph }: { endpoint: string; graph: Graph }) {
       </section>
     </section>
   )
+}
+
+/** Another graph keeps the period range (its series differ, so all of them are shown). */
+function keptPeriod(search: string): string {
+  const old = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of ['periodLow', 'periodHigh']) {
+    const value = old.get(name)
+    if (value) kept.set(name, value)
+  }
+  const text = kept.toString()
+  return text ? `?${text}` : ''
 }
 
 const fileBase = (endpoint: string, view: GraphView) =>
