@@ -5,6 +5,7 @@
 //   /v2/data-browser-api/view/...                       Data Browser API (dataBrowser.mjs)
 //   /file/modifiedLar/year/{year}/institution/{lei}/{txt|csv}[/header]   modified LAR
 //   /file/reports/irs/year/{year}/institution/{lei}     Institution Register Summary (CSV)
+//   /quarterly-data/graphs[/{endpoint}], /v2/public/institutions/quarterly/...  (quarterly.mjs)
 //   /hmda-files/...                                     the file server (fileServerDomain):
 //       datasets, combined modified LAR zips, aggregate and disclosure report JSON, 2017 lists
 //
@@ -28,6 +29,7 @@ import { aggregateReport, disclosureReport } from './reports.mjs'
 import { datasetFiles, simplePdf } from './datasets.mjs'
 import { storeZip } from './zip.mjs'
 import { createDataBrowser, DATA_BROWSER_PREFIX } from './dataBrowser.mjs'
+import { createQuarterly, QUARTERLY_FILERS_PREFIX, QUARTERLY_PREFIX } from './quarterly.mjs'
 
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
@@ -61,6 +63,8 @@ const isServicePath = (pathname) =>
   pathname === '/v2/reporting' ||
   pathname.startsWith(`${DATA_BROWSER_PREFIX}/`) ||
   pathname.startsWith('/file/') ||
+  pathname.startsWith(`${QUARTERLY_PREFIX}/`) ||
+  pathname.startsWith(QUARTERLY_FILERS_PREFIX) ||
   pathname.startsWith(`${FILE_SERVER_PREFIX}/`)
 
 /**
@@ -100,6 +104,7 @@ export function createLocalServices(options = {}) {
   const notFound = (req, res, what = 'The requested resource could not be found.') =>
     text(req, res, 404, what)
   const dataBrowser = sample && createDataBrowser(sample, { json, text, notFound })
+  const quarterly = createQuarterly({ json, notFound })
 
   /* ---- reporting API ---- */
 
@@ -415,6 +420,8 @@ export function createLocalServices(options = {}) {
     if (pathname === '/v2/reporting') return notFound(req, res)
     if (pathname.startsWith(`${DATA_BROWSER_PREFIX}/`))
       return dataBrowser(req, res, pathname.slice(DATA_BROWSER_PREFIX.length), url)
+    if (pathname.startsWith(`${QUARTERLY_PREFIX}/`) || pathname.startsWith(QUARTERLY_FILERS_PREFIX))
+      return quarterly(req, res, pathname)
     if (pathname.startsWith('/file/')) return fileProxy(req, res, pathname.slice('/file'.length))
     return fileServer(req, res, pathname.slice(FILE_SERVER_PREFIX.length))
   }

@@ -27,6 +27,10 @@ export function AppRoutes() {
       <Route path="filing" element={<FilingRedirect />} />
       <Route path="filing/:period" element={<screens.FilingPage />} />
       <Route path="data-browser/data/:year?" element={<screens.DataBrowserDatasetsPage />} />
+      <Route
+        path="data-browser/graphs/quarterly/:graph?"
+        element={<screens.DataBrowserGraphsPage />}
+      />
       <Route path="data-browser/*" element={<screens.DataBrowserPage />} />
       <Route path="data-publication/*" element={<screens.DataPublicationPage />} />
       <Route path="tools/*" element={<screens.ToolsPage />} />

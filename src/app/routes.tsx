@@ -23,6 +23,10 @@ export const DataBrowserDatasetsPage = screen(
   () => import('../features/data-browser/datasets/DatasetsPage'),
   (m) => m.DatasetsPage,
 )
+export const DataBrowserGraphsPage = screen(
+  () => import('../features/data-browser/graphs/QuarterlyGraphsPage'),
+  (m) => m.QuarterlyGraphsPage,
+)
 export const DataPublicationPage = screen(
   () => import('../features/data-publication/DataPublicationPage'),
   (m) => m.DataPublicationPage,

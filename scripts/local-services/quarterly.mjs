@@ -1,0 +1,272 @@
+// Local stand-in for the quarterly graphs service and the quarterly filers table:
+//
+//   /quarterly-data/graphs                          { overview, graphs: [{ title, category, endpoint }] }
+//   /quarterly-data/graphs/{endpoint}               { title, subtitle, series: [{ name, updated,
+//                                                     coordinates: [{ x: "2025-Q1", y }] }],
+//                                                     xLabel, yLabel, decimalPrecision }
+//   /v2/public/institutions/quarterly/{year}/lars/past/{n}
+//                                                   { yearly: [{ year, count }], quarterly: [{ lei,
+//                                                     name, agency, larCounts: [{ year, count }] }] }
+//
+// The graph list follows the real service: 21 graphs in 7 categories (titles, series names, axis
+// label and decimal precision as the HMDA quarterly data service publishes them), each repeated
+// for home purchase and refinance loans (63 in all). The numbers are generated samples
+// (deterministic), with a few suppressed quarters (missing points) as in the real data.
+import { createRandom, hash } from './random.mjs'
+
+export const QUARTERLY_PREFIX = '/quarterly-data'
+export const QUARTERLY_FILERS_PREFIX = '/v2/public/institutions/quarterly/'
+
+const LOAN_TYPES = [
+  'Conventional Conforming',
+  'Conventional Non-Conforming',
+  'FHA',
+  'HELOC',
+  'RHS/FSA',
+  'VA',
+]
+const RACES = ['Asian', 'Black', 'Hispanic', 'White']
+
+/** [category, metric key, yLabel, decimals, base graph titles] of the 7 categories. */
+const CATEGORIES = [
+  ['Credit Score', 'credit-scores', 'Median Credit Score', 0, 'median credit scores', 'have'],
+  ['Combined Loan-to-Value Ratio', 'ltv', 'Median CLTV', 2, 'median CLTV', 'has'],
+  ['Debt-to-Income Ratio', 'dti', 'Median DTI', 2, 'median DTI', 'has'],
+  ['Denial Rates', 'denials', 'Denial Rate Percentage', 2, 'denial rates', 'have'],
+  ['Interest Rates', 'interest-rates', 'Median Interest Rates', 3, 'median interest rates', 'have'],
+  ['Total Loan Costs', 'tlc', 'Median Total Loan Costs', 2, 'median total loan costs', 'have'],
+]
+
+const BASE_TITLES = {
+  'credit-scores': 'How have median credit scores changed?',
+  ltv: 'How has median CLTV changed?',
+  dti: 'How have median DTIs changed?',
+  denials: 'How have denial rates changed?',
+  'interest-rates': 'How have median interest rates changed?',
+  tlc: 'How have median total loan costs changed?',
+}
+
+/** The 21 base graphs, in the service's order. */
+function baseGraphs() {
+  const counts = 'Loan & Application Counts'
+  const graphs = [
+    {
+      endpoint: 'applications',
+      category: counts,
+      title: 'How has the number of applications changed?',
+      series: LOAN_TYPES,
+      yLabel: 'Application Count',
+      decimalPrecision: 0,
+      metric: 'count',
+    },
+    {
+      endpoint: 'all-applications',
+      category: counts,
+      title: 'How much of the total loan/application count do quarterly filers account for?',
+      series: ['Quarterly Filers', 'All HMDA Filers'],
+      yLabel: 'Application Count',
+      decimalPrecision: 0,
+      metric: 'count',
+    },
+    {
+      endpoint: 'loans',
+      category: counts,
+      title: 'How has the number of loans changed?',
+      series: LOAN_TYPES,
+      yLabel: 'Loan Count',
+      decimalPrecision: 0,
+      metric: 'count',
+    },
+  ]
+  for (const [category, key, yLabel, decimalPrecision, noun, verb] of CATEGORIES) {
+    graphs.push({
+      endpoint: key,
+      category,
+      title: BASE_TITLES[key],
+      series: key === 'tlc' ? LOAN_TYPES.filter((s) => s !== 'HELOC') : LOAN_TYPES,
+      yLabel,
+      decimalPrecision,
+      metric: key,
+    })
+    for (const [suffix, loans] of [
+      ['cc-re', 'conventional conforming loans'],
+      ['fha-re', 'FHA loans'],
+    ])
+      graphs.push({
+        endpoint: `${key}-${suffix}`,
+        category,
+        title: `For ${loans}, how ${verb} ${noun} differed by race/ethnicity?`,
+        series: RACES,
+        yLabel,
+        decimalPrecision,
+        metric: key,
+      })
+  }
+  return graphs
+}
+
+/** All 63 graphs: the 21 base graphs, then their home purchase and refinance variants. */
+export function quarterlyGraphs() {
+  const base = baseGraphs()
+  const variant = (suffix, titleSuffix) =>
+    base.map((g) => ({
+      ...g,
+      endpoint: `${g.endpoint}-loan-purpose-${suffix}`,
+      title: `${g.title} - ${titleSuffix}`,
+      series: g.series.filter((s) => s !== 'HELOC'),
+    }))
+  return [...base, ...variant('home', 'Home Purchase'), ...variant('refinance', 'Refinance')]
+}
+
+/** Quarters served: 2018-Q1 … 2025-Q2 (as the production configuration). */
+export const QUARTERS = (() => {
+  const list = []
+  for (let year = 2018; year <= 2025; year++)
+    for (let q = 1; q <= 4; q++) if (year < 2025 || q <= 2) list.push(`${year}-Q${q}`)
+  return list
+})()
+
+const LEVELS = {
+  count: [40_000, 1_300_000],
+  'credit-scores': [680, 770],
+  ltv: [70, 96],
+  dti: [30, 44],
+  denials: [5, 25],
+  'interest-rates': [2.8, 7.6],
+  tlc: [3000, 9500],
+}
+
+const round = (value, decimals) => Number(value.toFixed(decimals))
+
+function seriesFor(graph, name) {
+  const random = createRandom(`${graph.endpoint}|${name}`)
+  const [low, high] = LEVELS[graph.metric]
+  let level = low + (high - low) * (0.2 + 0.6 * random.next())
+  if (graph.endpoint.startsWith('all-applications') && name === 'All HMDA Filers') level = high
+  const coordinates = []
+  for (const [i, x] of QUARTERS.entries()) {
+    level += (high - low) * 0.04 * (random.next() - 0.5)
+    level = Math.min(high, Math.max(low, level))
+    // Suppressed cells (fewer than 100 records): small series miss some quarters.
+    if (name === 'RHS/FSA' && i % 9 === 4) continue
+    const seasonal = graph.metric === 'count' ? 1 + 0.08 * Math.sin((i * Math.PI) / 2) : 1
+    coordinates.push({ x, y: round(level * seasonal, graph.decimalPrecision) })
+  }
+  return { name, updated: '2025-08-14 06:00:00.0', coordinates }
+}
+
+/** The body of /quarterly-data/graphs/{endpoint}, or null for an unknown endpoint. */
+export function graphData(endpoint) {
+  const graph = quarterlyGraphs().find((g) => g.endpoint === endpoint)
+  if (!graph) return null
+  return {
+    title: graph.title,
+    subtitle: '',
+    series: graph.series.map((name) => seriesFor(graph, name)),
+    xLabel: 'Year Quarter',
+    yLabel: graph.yLabel,
+    decimalPrecision: graph.decimalPrecision,
+  }
+}
+
+export const GRAPH_OVERVIEW =
+  '35 financial institutions were required to report HMDA quarterly data in 2025. The following graphs show current and historic quarterly HMDA data for these institutions.'
+
+const AGENCIES = [
+  'Consumer Financial Protection Bureau (CFPB)',
+  'Office of the Comptroller of the Currency (OCC)',
+  'Federal Deposit Insurance Corporation (FDIC)',
+  'Federal Reserve System (FRS)',
+  'National Credit Union Administration (NCUA)',
+  'Department of Housing and Urban Development (HUD)',
+]
+const NAME_PARTS = [
+  ['Summit', 'Harbor', 'Prairie', 'Granite', 'Lakeside', 'Pioneer', 'Cedar', 'Liberty'],
+  ['Home Loans', 'Mortgage', 'Bank', 'Financial', 'Lending'],
+  ['LLC', 'N.A.', 'Inc.', 'Corporation'],
+]
+const LEI_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+/** Years of the sample filers table. */
+export const FILER_YEARS = ['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']
+
+/** 35 sample quarterly filers with LAR counts for every year (0 when they did not report). */
+function sampleFilers() {
+  const random = createRandom('quarterly-filers')
+  const filers = []
+  for (let i = 0; i < 35; i++) {
+    let lei = ''
+    for (let c = 0; c < 20; c++) lei += LEI_CHARS[random.int(0, 35)]
+    const name = `${NAME_PARTS[0][i % 8]} ${NAME_PARTS[1][i % 5]} ${NAME_PARTS[2][i % 4]}`
+      .toUpperCase()
+      .concat(i >= 8 ? ` ${Math.floor(i / 8) + 1}` : '')
+    const size = 60_000 + (hash(lei) % 400_000)
+    const counts = {}
+    for (const year of FILER_YEARS)
+      counts[year] =
+        i % 11 === 3 && year < '2022' ? 0 : Math.round(size * (0.7 + 0.6 * random.next()))
+    filers.push({ lei, name, agency: AGENCIES[i % AGENCIES.length], counts })
+  }
+  return filers
+}
+
+/**
+ * The body of /v2/public/institutions/quarterly/{year}/lars/past/{n}: years year-1 … year-n, or
+ * null when none of them has data.
+ */
+export function filersTable(year, past) {
+  const years = []
+  for (let k = 1; k <= past; k++) years.push(String(Number(year) - k))
+  const served = years.filter((y) => FILER_YEARS.includes(y))
+  if (!served.length) return null
+  const quarterly = sampleFilers().map((f) => ({
+    lei: f.lei,
+    name: f.name,
+    agency: f.agency,
+    larCounts: served.filter((y) => f.counts[y] > 0).map((y) => ({ year: y, count: f.counts[y] })),
+  }))
+  const yearly = served.map((y) => ({
+    year: y,
+    // all HMDA filers: the quarterly filers are about half of every year's records
+    count: Math.round(
+      quarterly.reduce((sum, f) => sum + (f.larCounts.find((c) => c.year === y)?.count ?? 0), 0) *
+        2.1,
+    ),
+  }))
+  return { yearly, quarterly }
+}
+
+/**
+ * @param {{ json: Function, notFound: Function }} io
+ * @returns {(req, res, pathname: string) => boolean} answers both services' paths
+ */
+export function createQuarterly({ json, notFound }) {
+  const list = {
+    overview: GRAPH_OVERVIEW,
+    graphs: quarterlyGraphs().map(({ title, category, endpoint }) => ({
+      title,
+      category,
+      endpoint,
+    })),
+  }
+  return function quarterly(req, res, pathname) {
+    if (pathname.startsWith(QUARTERLY_FILERS_PREFIX)) {
+      const match = /^(\d{4})\/lars\/past\/(\d{1,2})$/.exec(
+        pathname.slice(QUARTERLY_FILERS_PREFIX.length),
+      )
+      const table = match && filersTable(match[1], Number(match[2]))
+      if (!table)
+        return json(req, res, 404, {
+          httpStatus: 404,
+          message: 'Quarterly LAR counts are not available for that year',
+          path: pathname,
+        })
+      return json(req, res, 200, table)
+    }
+    const rest = pathname.slice(QUARTERLY_PREFIX.length).replace(/\/+$/, '')
+    if (rest === '/graphs') return json(req, res, 200, list)
+    const graph = /^\/graphs\/([a-z-]+)$/.exec(rest)
+    const data = graph && graphData(graph[1])
+    if (!data) return notFound(req, res, 'The requested resource could not be found.')
+    return json(req, res, 200, data)
+  }
+}

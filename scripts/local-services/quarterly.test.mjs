@@ -1,0 +1,109 @@
+// @vitest-environment node
+// The local quarterly graphs service and quarterly filers table over real HTTP: the real shapes,
+// 21 graphs in 7 categories (63 with the loan-purpose variants), 404s, and fault injection.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startStaticServer } from '../lib/static-server.mjs'
+import { createLocalServices } from './index.mjs'
+import { QUARTERS } from './quarterly.mjs'
+
+const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
+
+let server
+beforeAll(async () => {
+  const services = createLocalServices({ now: new Date('2026-11-24T12:00:00Z') })
+  server = await startStaticServer(dist, { handler: services.handle })
+})
+afterAll(() => server?.close())
+
+const get = (path, init) => fetch(`${server.url}${path}`, init)
+
+describe('quarterly graphs', () => {
+  it('lists 21 base graphs in 7 categories, each with home and refinance variants', async () => {
+    const response = await get('/quarterly-data/graphs/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-hmda-sample-data')).toBe('1')
+    const body = await response.json()
+    expect(Object.keys(body)).toEqual(['overview', 'graphs'])
+    expect(body.graphs).toHaveLength(63)
+    expect(Object.keys(body.graphs[0])).toEqual(['title', 'category', 'endpoint'])
+    const base = body.graphs.filter((g) => !g.endpoint.includes('-loan-purpose-'))
+    expect(base).toHaveLength(21)
+    expect([...new Set(base.map((g) => g.category))]).toEqual([
+      'Loan & Application Counts',
+      'Credit Score',
+      'Combined Loan-to-Value Ratio',
+      'Debt-to-Income Ratio',
+      'Denial Rates',
+      'Interest Rates',
+      'Total Loan Costs',
+    ])
+    expect(body.graphs.find((g) => g.endpoint === 'dti-fha-re-loan-purpose-refinance')?.title).toBe(
+      'For FHA loans, how has median DTI differed by race/ethnicity? - Refinance',
+    )
+  })
+
+  it('serves a graph in the real shape, with suppressed quarters missing', async () => {
+    const body = await (await get('/quarterly-data/graphs/interest-rates')).json()
+    expect(Object.keys(body)).toEqual([
+      'title',
+      'subtitle',
+      'series',
+      'xLabel',
+      'yLabel',
+      'decimalPrecision',
+    ])
+    expect(body.decimalPrecision).toBe(3)
+    expect(body.yLabel).toBe('Median Interest Rates')
+    expect(body.series.map((s) => s.name)).toEqual([
+      'Conventional Conforming',
+      'Conventional Non-Conforming',
+      'FHA',
+      'HELOC',
+      'RHS/FSA',
+      'VA',
+    ])
+    const cc = body.series[0]
+    expect(cc.coordinates.map((c) => c.x)).toEqual(QUARTERS)
+    expect(QUARTERS.at(-1)).toBe('2025-Q2')
+    const rhs = body.series[4]
+    expect(rhs.coordinates.length).toBeLessThan(QUARTERS.length)
+    for (const { y } of cc.coordinates) expect(Number(y.toFixed(3))).toBe(y)
+    const tlc = await (await get('/quarterly-data/graphs/tlc')).json()
+    expect(tlc.series.map((s) => s.name)).not.toContain('HELOC')
+  })
+
+  it('answers 404 for an unknown graph', async () => {
+    expect((await get('/quarterly-data/graphs/nope')).status).toBe(404)
+  })
+
+  it('injects faults by cookie', async () => {
+    const response = await get('/quarterly-data/graphs', {
+      headers: { cookie: 'hmda-fault=503@/quarterly-data' },
+    })
+    expect(response.status).toBe(503)
+  })
+})
+
+describe('quarterly filers table', () => {
+  it('gives years year-1 … year-3 with totals', async () => {
+    const response = await get('/v2/public/institutions/quarterly/2025/lars/past/3')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.yearly.map((y) => y.year)).toEqual(['2024', '2023', '2022'])
+    expect(body.quarterly).toHaveLength(35)
+    const first = body.quarterly[0]
+    expect(Object.keys(first)).toEqual(['lei', 'name', 'agency', 'larCounts'])
+    expect(first.lei).toMatch(/^[0-9A-Z]{20}$/)
+    for (const f of body.quarterly) for (const c of f.larCounts) expect(c.count).toBeGreaterThan(0)
+  })
+
+  it('answers 404 with the platform error body for a year without data', async () => {
+    const response = await get('/v2/public/institutions/quarterly/2010/lars/past/3')
+    expect(response.status).toBe(404)
+    expect((await response.json()).httpStatus).toBe(404)
+  })
+})
