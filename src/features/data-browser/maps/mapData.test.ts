@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   binOf,
@@ -16,8 +14,18 @@ import {
   DEFAULT_STATE,
 } from './mapData'
 
-const readPublic = (path: string): unknown =>
-  JSON.parse(readFileSync(join(process.cwd(), 'public/data', path), 'utf8'))
+const committed = import.meta.glob<unknown>(
+  [
+    '../../../../public/data/maps/2025/*.json',
+    '../../../../public/data/geography/population-2025.json',
+  ],
+  { eager: true, import: 'default' },
+)
+const readPublic = (path: string): unknown => {
+  const data = committed[`../../../../public/data/${path}`]
+  if (data === undefined) throw new Error(`missing public/data/${path}`)
+  return data
+}
 
 describe('the real 2025 base data (public/data/maps)', () => {
   const state = parseMapData(readPublic('maps/2025/state.json'))
