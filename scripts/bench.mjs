@@ -52,6 +52,7 @@ export const ROUTES = [
   '/filing/2026/',
   '/data-browser/',
   '/data-browser/data/2024',
+  '/data-browser/maps/2024',
   '/data-publication/',
   '/data-publication/modified-lar/2024',
   '/data-publication/snapshot-national-loan-level-dataset/2024',

@@ -23,6 +23,10 @@ export const DataBrowserDatasetsPage = screen(
   () => import('../features/data-browser/datasets/DatasetsPage'),
   (m) => m.DatasetsPage,
 )
+export const DataBrowserMapsPage = screen(
+  () => import('../features/data-browser/maps/MapsPage'),
+  (m) => m.MapsPage,
+)
 export const DataPublicationPage = screen(
   () => import('../features/data-publication/DataPublicationPage'),
   (m) => m.DataPublicationPage,

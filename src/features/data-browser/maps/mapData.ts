@@ -9,6 +9,9 @@ import { VARIABLES_2018_ON } from '../../../lib/api/dataBrowserVariables'
 import { toSearch } from '../datasets/selection'
 
 export const MAPS_BASE = '/data/maps'
+/** Size of the us-atlas Albers USA outlines (see geometry.ts). */
+export const MAP_WIDTH = 975
+export const MAP_HEIGHT = 610
 export type Geography = 'state' | 'county'
 export const GEOGRAPHIES: readonly Geography[] = ['state', 'county']
 
