@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
@@ -162,6 +162,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
     ascending: true,
   })
   const reportHeading = useRef<HTMLHeadingElement>(null)
+  const focusReport_ = useRef(false)
 
   const page = useRemote(`${year}/${state.geography}`, (signal) => loadPage(year, state, signal))
   const geometry = useRemote<Geometry>(state.geography, () =>
@@ -195,6 +196,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
     (built &&
       findVariable(built.data, state.variable)?.values.find((v) => v.value === state.value)
         ?.name) ??
+    variable?.options.find((v) => v.value === state.value)?.name ??
     state.value
   const selection = `${variable?.label ?? state.variable}: ${valueName}`
   const selected = rows.find((r) => r.key === state.feature) ?? null
@@ -204,9 +206,16 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
   const nouns = state.geography === 'state' ? 'states' : 'counties'
 
   const select = (key: string, focusReport: boolean) => {
+    focusReport_.current = focusReport
     go({ feature: key })
-    if (focusReport) requestAnimationFrame(() => reportHeading.current?.focus())
   }
+  // After a choice from the table, focus moves to the report once it shows.
+  useEffect(() => {
+    if (selected && focusReport_.current) {
+      focusReport_.current = false
+      reportHeading.current?.focus()
+    }
+  }, [selected])
 
   const downloadCsv = () => {
     const lines = [
@@ -336,7 +345,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         >
           {(built
             ? (findVariable(built.data, state.variable)?.values ?? [])
-            : (variable?.values.map((v) => ({ value: v, name: v })) ?? [])
+            : (variable?.options ?? [])
           ).map((v) => (
             <option key={v.value} value={v.value}>
               {v.name}

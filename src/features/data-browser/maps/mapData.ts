@@ -251,6 +251,7 @@ export const MAPS_VARIABLES: readonly {
   apiKey: string
   label: string
   values: string[]
+  options: { value: string; name: string }[]
 }[] = (
   [
     ['actionTaken', 'actions_taken'],
@@ -268,7 +269,8 @@ export const MAPS_VARIABLES: readonly {
   ] as const
 ).map(([id, apiKey]) => {
   const v = VARIABLES_2018_ON.find((k) => k.key === apiKey)
-  return { id, apiKey, label: v?.label ?? id, values: v?.values.map((x) => x.value) ?? [] }
+  const options = v?.values.map((x) => ({ value: x.value, name: x.name })) ?? []
+  return { id, apiKey, label: v?.label ?? id, values: options.map((x) => x.value), options }
 })
 
 /* ---- links for a feature ---- */
