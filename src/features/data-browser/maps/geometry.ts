@@ -1,11 +1,14 @@
 /**
  * Map outlines from the Census cartographic boundaries as published on npm (us-atlas 3, 1:10m,
  * already projected with d3's Albers USA, which places Alaska and Hawaii in insets; 975 × 610).
- * Loaded on demand, each file in its own chunk; no tiles, no token.
+ * Loaded on demand, each file a static asset of its own; no tiles, no token.
  */
 import { geoPath } from 'd3-geo'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
+import countiesUrl from 'us-atlas/counties-albers-10m.json?url'
+import statesUrl from 'us-atlas/states-albers-10m.json?url'
+import { getJson } from '../../../lib/api/client'
 import type { Geography } from './mapData'
 
 export interface Shape {
@@ -27,10 +30,12 @@ export interface Geometry {
 const cache = new Map<Geography, Promise<Geometry>>()
 
 async function build(geography: Geography): Promise<Geometry> {
-  const topology = (geography === 'state'
-    ? await import('us-atlas/states-albers-10m.json')
-    : await import('us-atlas/counties-albers-10m.json')
-  ).default as unknown as Topology
+  // Fetched as static files (not JavaScript): only the view that needs one loads it.
+  const topology = await getJson(geography === 'state' ? statesUrl : countiesUrl, (raw) => {
+    if (typeof raw !== 'object' || raw === null || !('objects' in raw))
+      throw new TypeError('The map outlines are not a TopoJSON file.')
+    return raw as Topology
+  })
   const path = geoPath()
   const objects = topology.objects as Record<string, GeometryCollection>
   const collection = objects[geography === 'state' ? 'states' : 'counties']
