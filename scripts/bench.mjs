@@ -53,6 +53,7 @@ export const ROUTES = [
   '/data-browser/',
   '/data-browser/data/2024',
   '/data-browser/graphs/quarterly/',
+  '/data-browser/maps/2024',
   '/data-publication/',
   '/data-publication/modified-lar/2024',
   '/data-publication/snapshot-national-loan-level-dataset/2024',

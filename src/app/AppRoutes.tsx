@@ -31,6 +31,7 @@ export function AppRoutes() {
         path="data-browser/graphs/quarterly/:graph?"
         element={<screens.DataBrowserGraphsPage />}
       />
+      <Route path="data-browser/maps/:year?" element={<screens.DataBrowserMapsPage />} />
       <Route path="data-browser/*" element={<screens.DataBrowserPage />} />
       <Route path="data-publication/*" element={<screens.DataPublicationPage />} />
       <Route path="tools/*" element={<screens.ToolsPage />} />

@@ -27,6 +27,10 @@ export const DataBrowserGraphsPage = screen(
   () => import('../features/data-browser/graphs/QuarterlyGraphsPage'),
   (m) => m.QuarterlyGraphsPage,
 )
+export const DataBrowserMapsPage = screen(
+  () => import('../features/data-browser/maps/MapsPage'),
+  (m) => m.MapsPage,
+)
 export const DataPublicationPage = screen(
   () => import('../features/data-publication/DataPublicationPage'),
   (m) => m.DataPublicationPage,
