@@ -137,8 +137,9 @@ test('a full query by keyboard alone, then the same view opened cold from its UR
   // Switching the geography keeps the institution only if it has records there, and says so.
   await page.getByRole('button', { name: 'Remove Texas (TX)' }).click()
   await expect(page).toHaveURL(new RegExp(`category=states&leis=${lei}&actions_taken`))
-  await page.getByLabel('Counties').click()
-  await expect(page.getByLabel('Counties')).toBeChecked()
+  const counties = page.getByRole('radio', { name: 'Counties' })
+  await counties.click()
+  await expect(counties).toBeChecked()
   await page.getByRole('combobox', { name: /Counties/ }).fill('06037')
   await page.keyboard.press('Enter')
   const filers = await (
