@@ -1,28 +1,10 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { PageMeta } from '../../components/PageMeta'
 import { SampleDataNotice } from '../../components/SampleDataNotice'
 import type { FileInfo } from '../../lib/api/client'
 import { formatBytes, type Crumb } from './format'
-
-/** Breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  return (
-    <nav className="dp-breadcrumbs" aria-label="Breadcrumbs">
-      <ol>
-        {trail.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`}>
-            {crumb.to && index < trail.length - 1 ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
-            ) : (
-              <span aria-current="page">{crumb.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
 
 /** The frame of every Data Publication screen: title, breadcrumbs, heading, sample notice. */
 export function DataPage({
@@ -43,7 +25,7 @@ export function DataPage({
   return (
     <div className="grid-container page dp-page">
       <PageMeta title={title} description={description} />
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs className="dp-breadcrumbs" trail={trail} />
       <h1>{heading ?? title}</h1>
       <SampleDataNotice className="margin-bottom-2" />
       {intro && <div className="usa-intro">{intro}</div>}

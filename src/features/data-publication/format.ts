@@ -1,9 +1,8 @@
 /** Small helpers of the Data Publication screens (no React). */
 
-export interface Crumb {
-  label: string
-  to?: string
-}
+import type { Crumb } from '../../components/Breadcrumbs'
+
+export type { Crumb }
 
 export const OVERVIEW_CRUMB: Crumb = { label: 'Data Publication', to: '/data-publication/' }
 

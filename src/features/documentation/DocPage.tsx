@@ -2,7 +2,7 @@ import { Suspense, use } from 'react'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../../components/PageMeta'
 import { Spinner } from '../../components/Spinner'
-import { Breadcrumbs } from './Breadcrumbs'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { categoryById, DOCS_HOME, loadBody, neighbours, type DocPageMeta } from './docsData'
 import { TableOfContents } from './TableOfContents'
 import { useInSiteLinks, useScrollToHash } from './useDocsLinks'
@@ -31,6 +31,7 @@ export function DocPage({ page }: { page: DocPageMeta }) {
     <div className="grid-container page docs" onClick={onClick}>
       <PageMeta title={page.title} description={page.description || page.title} />
       <Breadcrumbs
+        className="docs-breadcrumbs"
         trail={[
           { label: 'Documentation', to: DOCS_HOME },
           { label: category?.label ?? page.category, to: category?.indexUrl },

@@ -2,7 +2,7 @@ import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'rea
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom'
 import { NotFound } from '../../../components/NotFound'
 import { PageMeta } from '../../../components/PageMeta'
-import { Breadcrumbs } from '../Breadcrumbs'
+import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { DOCS_HOME } from '../docsData'
 import { TableOfContents } from '../TableOfContents'
 import { useInSiteLinks, useScrollToHash } from '../useDocsLinks'
@@ -234,6 +234,7 @@ function Guide({ year }: { year: number }) {
         description={`The HMDA file format for ${year}: transmittal sheet and LAR fields, valid values and edits.`}
       />
       <Breadcrumbs
+        className="docs-breadcrumbs"
         trail={[
           { label: 'Documentation', to: DOCS_HOME },
           { label: 'Filing Instructions Guide', to: figUrl(year) },
@@ -294,6 +295,7 @@ function QuarterlyGuide({ year }: { year: number }) {
         description={`What differs for quarterly HMDA filings in ${year}: the calendar quarter on the transmittal sheet and the edits checked on quarterly files.`}
       />
       <Breadcrumbs
+        className="docs-breadcrumbs"
         trail={[
           { label: 'Documentation', to: DOCS_HOME },
           { label: 'Filing Instructions Guide', to: guide },

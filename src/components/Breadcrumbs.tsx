@@ -5,10 +5,13 @@ export interface Crumb {
   to?: string
 }
 
-/** Breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+/**
+ * Breadcrumb trail; the last crumb is the current page. `className` names the feature's own
+ * styles (e.g. docs-breadcrumbs, dp-breadcrumbs).
+ */
+export function Breadcrumbs({ trail, className }: { trail: Crumb[]; className: string }) {
   return (
-    <nav className="docs-breadcrumbs" aria-label="Breadcrumbs">
+    <nav className={className} aria-label="Breadcrumbs">
       <ol>
         {trail.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
