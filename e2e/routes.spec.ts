@@ -93,7 +93,7 @@ const NOT_FOUND = {
 /** Paths that are not pages of the site, at the top level and inside each section. */
 const NOT_FOUND_PATHS = [
   '/no-such-page',
-  '/data-browser/maps/',
+  '/data-browser/no-such-view',
   '/data-publication/no-such-product/',
   '/tools/no-such-tool',
   '/documentation/fig/2017/overview',

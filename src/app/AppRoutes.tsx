@@ -26,12 +26,6 @@ export function AppRoutes() {
       <Route path="index.html" element={<IndexRedirect />} />
       <Route path="filing" element={<FilingRedirect />} />
       <Route path="filing/:period" element={<screens.FilingPage />} />
-      <Route path="data-browser/data/:year?" element={<screens.DataBrowserDatasetsPage />} />
-      <Route
-        path="data-browser/graphs/quarterly/:graph?"
-        element={<screens.DataBrowserGraphsPage />}
-      />
-      <Route path="data-browser/maps/:year?" element={<screens.DataBrowserMapsPage />} />
       <Route path="data-browser/*" element={<screens.DataBrowserPage />} />
       <Route path="data-publication/*" element={<screens.DataPublicationPage />} />
       <Route path="tools/*" element={<screens.ToolsPage />} />

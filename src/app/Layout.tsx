@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Spinner } from '../components/Spinner'
+import { isBeta } from '../config/environment'
+import { useConfig } from '../config/useConfig'
 import { AppRoutes } from './AppRoutes'
-import { BetaNotice } from './banners/BetaNotice'
 import { MaintenanceBanner } from './banners/MaintenanceBanner'
 import { GovBanner } from './header/GovBanner'
 import { Header } from './header/Header'
@@ -13,6 +14,10 @@ import { useRouteFocus } from './useRouteFocus'
 
 // The footer sits below the fold, so its code (with the signup form) loads after the page.
 const Footer = lazy(() => import('./footer/Footer').then((m) => ({ default: m.Footer })))
+// Only beta hosts show the beta notice, so only they load it.
+const BetaNotice = lazy(() =>
+  import('./banners/BetaNotice').then((m) => ({ default: m.BetaNotice })),
+)
 
 /** Scrolls to the top on a change of page without a hash, or to the hash's target. */
 function useScrollOnNavigate(page: string, hash: string) {
@@ -38,6 +43,7 @@ export function Layout() {
   useRouteFocus(page, hash, main)
   const help = isHelpPath(pathname)
   const filingHome = isFilingHomePath(pathname)
+  const beta = isBeta(useConfig().name)
 
   return (
     <>
@@ -45,7 +51,11 @@ export function Layout() {
         Skip to main content
       </a>
       {!help && <GovBanner />}
-      <BetaNotice />
+      {beta && (
+        <Suspense fallback={null}>
+          <BetaNotice />
+        </Suspense>
+      )}
       {!help && <Header />}
       <MaintenanceBanner />
       <main

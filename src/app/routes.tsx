@@ -19,18 +19,6 @@ export const DataBrowserPage = screen(
   () => import('../features/data-browser/DataBrowserPage'),
   (m) => m.DataBrowserPage,
 )
-export const DataBrowserDatasetsPage = screen(
-  () => import('../features/data-browser/datasets/DatasetsPage'),
-  (m) => m.DatasetsPage,
-)
-export const DataBrowserGraphsPage = screen(
-  () => import('../features/data-browser/graphs/QuarterlyGraphsPage'),
-  (m) => m.QuarterlyGraphsPage,
-)
-export const DataBrowserMapsPage = screen(
-  () => import('../features/data-browser/maps/MapsPage'),
-  (m) => m.MapsPage,
-)
 export const DataPublicationPage = screen(
   () => import('../features/data-publication/DataPublicationPage'),
   (m) => m.DataPublicationPage,

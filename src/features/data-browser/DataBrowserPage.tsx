@@ -1,10 +1,36 @@
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import { NotFound } from '../../components/NotFound'
 import { OverviewSection } from '../../components/OverviewPage'
 import { useConfig } from '../../config/useConfig'
+
+// Each screen of the section is its own chunk, loaded when its route is opened (the shell's
+// first load carries only this section's entry).
+const DatasetsPage = lazy(() =>
+  import('./datasets/DatasetsPage').then((m) => ({ default: m.DatasetsPage })),
+)
+const QuarterlyGraphsPage = lazy(() =>
+  import('./graphs/QuarterlyGraphsPage').then((m) => ({ default: m.QuarterlyGraphsPage })),
+)
+const MapsPage = lazy(() => import('./maps/MapsPage').then((m) => ({ default: m.MapsPage })))
 
 const span = (years: string[]) =>
   years.length ? `${years[years.length - 1]} to ${years[0]}` : 'no years yet'
 
+/** The Data Browser section: the overview, Datasets, quarterly Graphs and Maps. */
 export function DataBrowserPage() {
+  return (
+    <Routes>
+      <Route index element={<DataBrowserOverview />} />
+      <Route path="data/:year?" element={<DatasetsPage />} />
+      <Route path="graphs/quarterly/:graph?" element={<QuarterlyGraphsPage />} />
+      <Route path="maps/:year?" element={<MapsPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  )
+}
+
+function DataBrowserOverview() {
   const { dataBrowserYears, dataBrowserMapsYears } = useConfig()
   return (
     <OverviewSection

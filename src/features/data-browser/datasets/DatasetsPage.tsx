@@ -118,7 +118,10 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
   const location = useLocation()
   const navigate = useNavigate()
   const parsed = useMemo(() => parseSearch(location.search, year), [location.search, year])
-  const selection = parsed.selection
+  // The router applies a new address in a transition: until it arrives, the choice just made is
+  // what the screen shows and what the next choice builds on (two quick ticks both count).
+  const [pending, setPending] = useState<{ from: string; selection: Selection } | null>(null)
+  const selection = pending?.from === location.search ? pending.selection : parsed.selection
   // What could not be kept (bad link values, a year switch) travels in the history entry's
   // state, so it survives the URL clean-up and stays until dismissed or the year changes.
   const notices = useMemo(
@@ -136,6 +139,14 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
       })
     },
     [navigate, year, notices],
+  )
+  /** A choice made by the user: shown (and built on) at once, before the address arrives. */
+  const choose = useCallback(
+    (next: Selection) => {
+      setPending({ from: location.search, selection: next })
+      update(next)
+    },
+    [location.search, update],
   )
   const withNotices = useCallback(
     (dropped: string[]) => [...notices, ...dropped.filter((d) => !notices.includes(d))],
@@ -192,7 +203,7 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
   // are dropped (with a notice) once its filers have loaded.
   function setCategory(category: Category) {
     if (category === selection.category) return
-    update({ ...selection, category, items: [] })
+    choose({ ...selection, category, items: [] })
   }
 
   return (
@@ -297,9 +308,9 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
                 options={geoOptions ?? NO_OPTIONS}
                 selected={selection.items}
                 selectedLabel={`Chosen ${CATEGORY_LABELS[selection.category]}`}
-                onAdd={(v) => update({ ...selection, items: [...selection.items, v] })}
+                onAdd={(v) => choose({ ...selection, items: [...selection.items, v] })}
                 onRemove={(v) =>
-                  update({ ...selection, items: selection.items.filter((i) => i !== v) })
+                  choose({ ...selection, items: selection.items.filter((i) => i !== v) })
                 }
               />
             )}
@@ -310,11 +321,11 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
       <InstitutionsStep
         selection={selection}
         filers={filers}
-        onChange={(leis) => update({ ...selection, leis })}
+        onChange={(leis) => choose({ ...selection, leis })}
         disabled={!filersKey}
       />
 
-      <VariablesStep year={year} selection={selection} onChange={update} />
+      <VariablesStep year={year} selection={selection} onChange={choose} />
 
       <SummarySection year={year} query={query} remote={aggregations} />
 
