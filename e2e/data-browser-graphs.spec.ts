@@ -45,7 +45,10 @@ test('the bare address opens the first graph; axe is clean', async ({ page }) =>
     'How has the number of applications changed?',
   )
   await expect(page.getByTestId('quarterly-chart')).toBeVisible()
-  await expect(page.getByTestId('filers-table')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Graphs', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   // 7 categories in the list
   await expect(page.locator('#graph-choice optgroup')).toHaveCount(7)
   await axeAtBothWidths(page)
@@ -132,8 +135,17 @@ test('the tooltip follows the keyboard', async ({ page }) => {
   await expect(tooltip).toContainText('2024-Q4')
 })
 
-test('the quarterly filers table sorts and downloads what it shows', async ({ page }) => {
+test('the quarterly filers tab: reached from the graphs, sorts and downloads what it shows', async ({
+  page,
+}) => {
   await page.goto(`${BASE}/loans`)
+  await expect(page.getByTestId('graph-title')).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Quarterly data' })
+    .getByRole('link', { name: 'Quarterly filers' })
+    .click()
+  await expect(page).toHaveURL(`${BASE}/info/filers`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   const table = page.getByTestId('filers-table')
   await expect(table).toBeVisible()
   await page.getByRole('button', { name: /^2024 records/ }).click()
@@ -144,6 +156,26 @@ test('the quarterly filers table sorts and downloads what it shows', async ({ pa
   const lines = csv.trim().split('\r\n')
   expect(lines).toHaveLength(shown.length)
   expect(lines[1]?.split(',')[3]).toBe(String(counts[0]))
+  await axeAtBothWidths(page)
+})
+
+test('the FAQ tab: a cold deep link, links back to the graphs; /info opens it', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/info`)
+  await expect(page).toHaveURL(`${BASE}/info/faq`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the quarterly data')
+  await expect(page).toHaveTitle(/About the quarterly data/)
+  await expect(page.getByRole('heading', { name: 'Why does a line have gaps?' })).toBeVisible()
+  await axeAtBothWidths(page)
+  await page.goto(`${BASE}/info/nothing`)
+  await expect(page).toHaveTitle(/Page not found/)
+  await page.goto(`${BASE}/info/faq`)
+  await page
+    .getByRole('navigation', { name: 'Quarterly data' })
+    .getByRole('link', { name: 'Graphs' })
+    .click()
+  await expect(page).toHaveURL(`${BASE}/applications`)
 })
 
 test('the graph service unreachable: a clear message, the page stays usable', async ({
@@ -171,7 +203,7 @@ test('the graph service unreachable: a clear message, the page stays usable', as
   await expect(page.getByTestId('graph-title')).toHaveText('How has median CLTV changed?')
 })
 
-test('only the filers table unreachable: a warning, the graph still works', async ({
+test('the filers service busy: a clear message with Try again, the tabs still work', async ({
   page,
   context,
   baseURL,
@@ -179,11 +211,18 @@ test('only the filers table unreachable: a warning, the graph still works', asyn
   await context.addCookies([
     { name: 'hmda-fault', value: '503@/v2/public/institutions/quarterly', url: baseURL ?? '' },
   ])
-  await page.goto(`${BASE}/applications`)
-  await expect(page.getByTestId('api-error')).toContainText('table of quarterly filers')
-  await expect(page.getByTestId('graph-table')).toBeVisible()
+  await page.goto(`${BASE}/info/filers`)
+  const alert = page.getByTestId('api-error')
+  await expect(alert).toContainText('table of quarterly filers')
+  await axeAtBothWidths(page)
+  await context.clearCookies({ name: 'hmda-fault' })
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('filers-table')).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Quarterly data' })
+    .getByRole('link', { name: 'Graphs' })
+    .click()
   await expect(page.getByTestId('quarterly-chart')).toBeVisible()
-  await expectNoAxeViolations(page)
 })
 
 test('an unknown graph and unusable URL values are named', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router-dom'
 import { NotFound } from '../../components/NotFound'
 import { OverviewSection } from '../../components/OverviewPage'
 import { useConfig } from '../../config/useConfig'
@@ -12,6 +12,9 @@ const DatasetsPage = lazy(() =>
 const QuarterlyGraphsPage = lazy(() =>
   import('./graphs/QuarterlyGraphsPage').then((m) => ({ default: m.QuarterlyGraphsPage })),
 )
+const QuarterlyInfoPage = lazy(() =>
+  import('./graphs/QuarterlyInfoPage').then((m) => ({ default: m.QuarterlyInfoPage })),
+)
 const MapsPage = lazy(() => import('./maps/MapsPage').then((m) => ({ default: m.MapsPage })))
 
 const span = (years: string[]) =>
@@ -23,6 +26,11 @@ export function DataBrowserPage() {
     <Routes>
       <Route index element={<DataBrowserOverview />} />
       <Route path="data/:year?" element={<DatasetsPage />} />
+      <Route
+        path="graphs/quarterly/info"
+        element={<Navigate replace to="/data-browser/graphs/quarterly/info/faq" />}
+      />
+      <Route path="graphs/quarterly/info/:tab" element={<QuarterlyInfoPage />} />
       <Route path="graphs/quarterly/:graph?" element={<QuarterlyGraphsPage />} />
       <Route path="maps/:year?" element={<MapsPage />} />
       <Route path="*" element={<NotFound />} />

@@ -1,32 +1,24 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
 import { SampleDataNotice } from '../../../components/SampleDataNotice'
 import { Spinner } from '../../../components/Spinner'
-import { useConfig } from '../../../config/useConfig'
-import {
-  fetchGraph,
-  fetchGraphList,
-  fetchQuarterlyFilers,
-  type Graph,
-  type GraphInfo,
-} from '../../../lib/api/quarterly'
+import { fetchGraph, fetchGraphList, type Graph, type GraphInfo } from '../../../lib/api/quarterly'
 import { useRemote } from '../../../lib/api/useRemote'
 import { downloadText } from '../../data-publication/reports/download'
 import {
   graphQuarters,
   graphsByCategory,
   graphViewSearch,
-  latestYear,
   readGraphView,
   shownCsv,
   shownData,
   type GraphView,
   type ShownData,
 } from './graphState'
-import { FilersTable } from './FilersTable'
 import { GraphTable } from './GraphTable'
+import { GRAPHS_PATH, QuarterlyTabs } from './QuarterlyTabs'
 import { SERIES_STYLES } from './seriesStyles'
 import '../../../styles/tables.css'
 import './graphs.css'
@@ -34,8 +26,6 @@ import './graphs.css'
 const QuarterlyChart = lazy(() =>
   import('./QuarterlyChart').then((m) => ({ default: m.QuarterlyChart })),
 )
-
-export const GRAPHS_PATH = '/data-browser/graphs/quarterly'
 
 /** /data-browser/graphs/quarterly/{graph}; without a graph, the first graph of the list. */
 export function QuarterlyGraphsPage() {
@@ -58,6 +48,7 @@ export function QuarterlyGraphsPage() {
         description="Line charts of the HMDA data that the largest filers report every quarter: application and loan counts, credit scores, CLTV, DTI, denial rates, interest rates and total loan costs."
       />
       <h1 tabIndex={-1}>Data Browser: Quarterly Graphs</h1>
+      <QuarterlyTabs current="graphs" />
       <SampleDataNotice className="margin-bottom-2" />
       {list.data?.overview && <p className="usa-intro">{list.data.overview}</p>}
 
@@ -156,7 +147,6 @@ function GraphPicker({
 function GraphSection({ endpoint, graph }: { endpoint: string; graph: Graph }) {
   const { search } = useLocation()
   const navigate = useNavigate()
-  const { api } = useConfig()
   const quarters = useMemo(() => graphQuarters(graph), [graph])
   const names = useMemo(() => graph.series.map((s) => s.name), [graph])
   const fromUrl = useMemo(
@@ -175,10 +165,6 @@ function GraphSection({ endpoint, graph }: { endpoint: string; graph: Graph }) {
     canvas.current = c
   }, [])
   const [status, setStatus] = useState('')
-  const year = latestYear(graph)
-  const filers = useRemote(year, (signal) =>
-    fetchQuarterlyFilers(api.public, year ?? '', { signal }),
-  )
 
   function update(next: Partial<GraphView>) {
     const nextView = { ...view, ...next }
@@ -347,20 +333,11 @@ function GraphSection({ endpoint, graph }: { endpoint: string; graph: Graph }) {
 
       <GraphTable graph={graph} data={data} />
 
-      <section aria-labelledby="filers-title" className="quarterly-graphs__filers">
-        <h2 id="filers-title">Quarterly filers</h2>
-        {filers.status === 'loading' && <Spinner label="Loading the quarterly filers" />}
-        {filers.status === 'error' && (
-          <ApiErrorAlert
-            error={filers.error}
-            what="the table of quarterly filers"
-            onRetry={filers.retry}
-            headingLevel={3}
-            type="warning"
-          />
-        )}
-        {filers.data && <FilersTable data={filers.data} />}
-      </section>
+      <p className="quarterly-graphs__more">
+        Which institutions are behind these numbers? See the{' '}
+        <Link to={`${GRAPHS_PATH}/info/filers`}>quarterly filers</Link>, and{' '}
+        <Link to={`${GRAPHS_PATH}/info/faq`}>how to read the quarterly graphs</Link>.
+      </p>
     </section>
   )
 }
