@@ -109,7 +109,10 @@ interface PageModel {
 
 export const DATA_MARK = 'maps:data-arrived'
 export const DRAWN_MARK = 'maps:drawn'
-/** Measures: `maps:{state|county}-drawn-after-data`, `maps:state-interactive` (from navigation). */
+/**
+ * Measures: `maps:{state|county}-drawn-after-data`, `maps:state-interactive` (from navigation),
+ * `maps:{state|county}-update` (see markUpdated).
+ */
 const drawnOnce = new Set<Geography>()
 
 function markDrawn(geography: Geography) {
@@ -128,6 +131,18 @@ function markDrawn(geography: Geography) {
       performance.measure(`maps:${geography}-drawn-after-data`, { start: arrived, end })
       if (geography === 'state') performance.measure('maps:state-interactive', { start: 0, end })
     }, 0),
+  )
+}
+
+export const CHANGE_MARK = 'maps:change'
+
+/** After a change of the selection: `maps:{geography}-update`, from the change to the next frame. */
+function markUpdated(geography: Geography) {
+  const change = performance.getEntriesByName(CHANGE_MARK, 'mark').at(-1)
+  if (!change) return
+  performance.clearMarks(CHANGE_MARK)
+  requestAnimationFrame(() =>
+    setTimeout(() => performance.measure(`maps:${geography}-update`, { start: change.startTime })),
   )
 }
 
@@ -250,8 +265,10 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
   )
 
   const go = useCallback(
-    (next: Partial<MapState>) =>
-      void navigate(`?${toMapSearch({ ...state, ...next })}`, { replace: true }),
+    (next: Partial<MapState>) => {
+      performance.mark(CHANGE_MARK)
+      void navigate(`?${toMapSearch({ ...state, ...next })}`, { replace: true })
+    },
     [navigate, state],
   )
 
@@ -665,6 +682,7 @@ const MapSvg = memo(function MapSvg({
     for (const el of svg.querySelectorAll<SVGPathElement>('.maps-shapes path'))
       el.setAttribute('fill', fills.get(el.getAttribute('data-id') ?? '') ?? NO_DATA_COLOR)
     markDrawn(geography)
+    markUpdated(geography)
   }, [fills, paths, geography])
   useLayoutEffect(() => {
     if (!selectedId) return
