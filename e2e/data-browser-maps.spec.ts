@@ -116,6 +116,15 @@ test('done means (2025): Kansas, application denied = 14,250 records, 3.97 per 1
   await expect(page.locator('.maps-tooltip')).toHaveText(
     'Kansas: 3.97 per 1,000 people (14,250 records)',
   )
+  await kansas.getByRole('button', { name: 'Kansas' }).click()
+  const report = page.getByRole('region', { name: 'Kansas' })
+  await expect(report).toContainText('Kansas: 3.97 per 1,000 people (14,250 records)')
+  await expect(report).toContainText('of 108,103 records in all')
+  await expect(report).toContainText('The Datasets screen does not offer 2025 yet')
+  await expect(report.getByRole('link', { name: /API CSV/ })).toHaveAttribute(
+    'href',
+    /\/view\/csv\?states=KS&actions_taken=3&years=2025$/,
+  )
   // Puerto Rico (not in us-atlas' Albers USA files) is drawn in an inset, shaded like the rest.
   const pr = page.locator('.maps-svg-wrap svg path[data-id="72"]')
   await expect(pr).toBeVisible()
@@ -124,6 +133,9 @@ test('done means (2025): Kansas, application denied = 14,250 records, 3.97 per 1
   await pr.hover()
   await expect(page.locator('.maps-tooltip')).toHaveText(/^Puerto Rico: [\d.]+ per 1,000 people/)
   await expect(rowFor(page, 'Puerto Rico')).toHaveCount(1)
+  await expect(page.locator('.maps-unmapped')).toHaveText(
+    'Not on the map (no outline in the Census Bureau’s 2017 boundaries), but in the table: Guam; Virgin Islands (U.S.).',
+  )
 })
 
 test('county view by a cold deep link, then switching variable', async ({ page }) => {

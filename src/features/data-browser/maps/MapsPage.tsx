@@ -303,6 +303,12 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
     [geometry.data],
   )
 
+  // Features of the data without an outline (territories; Connecticut's planning regions, which
+  // replaced its counties in the data from 2022, are not in the 2017 boundaries).
+  const unmapped = useMemo(
+    () => (geometry.data ? rows.filter((r) => !shapeById.has(r.geoId)).map((r) => r.name) : []),
+    [geometry.data, rows, shapeById],
+  )
   const variable = MAPS_VARIABLES.find((v) => v.id === variableId)
   const filterVariable = MAPS_VARIABLES.find((v) => v.id === filter)
   const nameOf = (id: string, v: string) =>
@@ -595,6 +601,13 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
             </div>
           )}
           {bins.length > 0 && <Legend bins={bins} />}
+          {unmapped.length > 0 && (
+            <p className="maps-unmapped">
+              Not on the map (no outline in the Census Bureau’s 2017 boundaries), but in the table:{' '}
+              {unmapped.slice(0, 5).join('; ')}
+              {unmapped.length > 5 && ` and ${fmt(unmapped.length - 5)} more`}.
+            </p>
+          )}
 
           {selected && model && (
             <FeatureReport
@@ -605,6 +618,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
               selection={selection}
               year={year}
               csvHref={featureCsvUrl(config.api.dataBrowser, year, state, selected.key)}
+              onDatasets={config.dataBrowserYears.includes(year)}
               onClear={() => go({ feature: null })}
             />
           )}
@@ -918,6 +932,7 @@ function FeatureReport({
   selection,
   year,
   csvHref,
+  onDatasets,
   onClear,
 }: {
   headingRef: React.RefObject<HTMLHeadingElement | null>
@@ -927,6 +942,8 @@ function FeatureReport({
   selection: string
   year: string
   csvHref: string
+  /** Whether the Datasets screen offers this year (config dataBrowserYears). */
+  onDatasets: boolean
   onClear: () => void
 }) {
   return (
@@ -939,9 +956,13 @@ function FeatureReport({
       </p>
       <ul className="usa-list">
         <li>
-          <Link to={datasetsLink(year, state, row.key)}>
-            This selection for {row.name} on the Datasets screen
-          </Link>
+          {onDatasets ? (
+            <Link to={datasetsLink(year, state, row.key)}>
+              This selection for {row.name} on the Datasets screen
+            </Link>
+          ) : (
+            <>The Datasets screen does not offer {year} yet; the API CSV below has the records.</>
+          )}
         </li>
         <li>
           <a href={csvHref}>The records of this selection for {row.name} (API CSV)</a>
