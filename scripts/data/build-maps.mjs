@@ -27,6 +27,7 @@ import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { geoMercator, geoPath } from 'd3-geo'
 import { feature, mesh } from 'topojson-client'
+import { relativePath } from './mapPaths.mjs'
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name)
@@ -42,47 +43,6 @@ const WIDTH = 975
 const HEIGHT = 610
 /** Where Puerto Rico goes (east of Florida, below the Atlantic coast), in map units. */
 export const PR_INSET = { id: '72', name: 'Puerto Rico', x: 868, y: 556, width: 96, height: 40 }
-
-/**
- * d3's absolute path (M, L, Z) as relative commands on a 0.1 grid: "m12.3,4.5 1.2-0.3…z". Each
- * point is rounded first and the steps are taken between rounded points, so nothing drifts; the
- * small steps make the files about a third smaller than absolute coordinates.
- */
-export function relativePath(d) {
-  const num = (n) => {
-    const t = (n / 10)
-      .toFixed(1)
-      .replace(/\.0$/, '')
-      .replace(/^(-?)0\./, '$1.')
-    return t === '-0' ? '0' : t
-  }
-  let out = ''
-  let px = 0 // current point and subpath start, in tenths
-  let py = 0
-  let sx = 0
-  let sy = 0
-  for (const [, cmd, args] of d.matchAll(/([MLZ])([^MLZ]*)/g)) {
-    if (cmd === 'Z') {
-      out += 'z'
-      px = sx
-      py = sy
-      continue
-    }
-    const [x, y] = args.split(',').map((v) => Math.round(Number(v) * 10))
-    const dx = num(x - px)
-    const dy = num(y - py)
-    if (cmd === 'M') {
-      out += 'm'
-      sx = x
-      sy = y
-    } else if (!/[0-9.]$/.test(out)) out += 'l'
-    else if (!dx.startsWith('-')) out += ' '
-    out += dx + (dy.startsWith('-') ? dy : `,${dy}`)
-    px = x
-    py = y
-  }
-  return out
-}
 
 function buildGeometry() {
   const require = createRequire(import.meta.url)
