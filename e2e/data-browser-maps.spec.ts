@@ -265,7 +265,7 @@ test('file server unreachable: a clear message, the one-filter map stays usable'
   )
   const alert = page.getByTestId('api-error')
   await expect(alert).toContainText('Service unreachable', { timeout: 30_000 })
-  await expect(alert).toContainText('The second filter’s counts could not be loaded')
+  await expect(alert).toContainText('The file of the second filter could not be loaded')
   await expect(
     page.getByText(/show Action Taken: Application denied without the second/),
   ).toBeVisible()

@@ -953,7 +953,8 @@ function mapsKind(pathname) {
  * `maps:{geography}-drawn-after-data` (from the later of its data and outlines arriving to the
  * first frame painted after the shapes were shaded) and `maps:state-interactive` (navigation start
  * to that frame, with the table's handlers in place); then `maps:{geography}-update` for a change of
- * value (from the change to the frame after the new shading; informational, no budget).
+ * value (from the change to the frame after the new shading) and the median time from focusing a
+ * table row to the frame with its tooltip (both informational, no budget).
  */
 async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography }) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -981,6 +982,21 @@ async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography })
       null,
       { timeout: NAVIGATION_TIMEOUT_MS },
     )
+    // Focus on a row of the table (keyboard path): the tooltip on the map, up to the next frame.
+    const focusMs = await page.evaluate(`(async () => {
+      const rows = [...document.querySelectorAll('.maps-table tbody th button')]
+      const times = []
+      for (const button of rows.slice(0, 20)) {
+        const start = performance.now()
+        button.focus()
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+        const elapsed = performance.now() - start
+        // Features without an outline (e.g. Guam) have no tooltip.
+        if (document.querySelector('.maps-tooltip')) times.push(elapsed)
+      }
+      if (times.length === 0) throw new Error('no tooltip on focus')
+      return times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)]
+    })()`)
     const measures = await page.evaluate(
       `Object.fromEntries(performance.getEntriesByType('measure').filter((m) => m.name.startsWith('maps:')).map((m) => [m.name, m.duration]))`,
     )
@@ -996,6 +1012,7 @@ async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography })
       drawnAfterDataMs: measures[name],
       interactiveMs: measures['maps:state-interactive'],
       updateMs: measures[`maps:${geography}-update`],
+      focusMs,
       sizes,
       files: [...files.keys()],
     }
@@ -1029,6 +1046,7 @@ const mapsSuite = {
       format: (r) => r.interactiveMs?.toFixed(0) ?? '–',
     },
     { key: 'updateMs', label: 'value change ms', format: (r) => r.updateMs?.toFixed(0) ?? '–' },
+    { key: 'focusMs', label: 'row focus ms', format: (r) => r.focusMs?.toFixed(1) ?? '–' },
     { key: 'runs', label: 'runs (drawn / interactive ms)', align: 'left' },
   ],
   async run({ browser, baseUrl, distDir, sizeOf }) {
@@ -1048,6 +1066,7 @@ const mapsSuite = {
           files,
           drawnAfterDataMs: median(runs.map((r) => r.drawnAfterDataMs)),
           updateMs: median(runs.map((r) => r.updateMs)),
+          focusMs: median(runs.map((r) => r.focusMs)),
           runs: runs
             .map((r) => `${r.drawnAfterDataMs?.toFixed(0)}/${r.interactiveMs?.toFixed(0) ?? '–'}`)
             .join(', '),

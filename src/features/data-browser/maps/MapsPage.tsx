@@ -334,6 +334,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
     [go],
   )
   const selectFromTable = useCallback((key: string) => select(key, true), [select])
+  const clearSelection = useCallback(() => go({ feature: null }), [go])
   const onMapHover = useCallback(
     (geoId: string | null) => setHover(geoId ? (byGeoId.get(geoId)?.key ?? null) : null),
     [byGeoId],
@@ -538,7 +539,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         <div className="maps-filter-error">
           <ApiErrorAlert
             error={filterFile.error}
-            what="the second filter’s counts"
+            what="the file of the second filter"
             onRetry={filterFile.retry}
             type="warning"
           />
@@ -619,7 +620,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
               year={year}
               csvHref={featureCsvUrl(config.api.dataBrowser, year, state, selected.key)}
               onDatasets={config.dataBrowserYears.includes(year)}
-              onClear={() => go({ feature: null })}
+              onClear={clearSelection}
             />
           )}
           {feature && rows.length > 0 && !selected && (
@@ -924,7 +925,7 @@ const MapTable = memo(function MapTable({
   )
 })
 
-function FeatureReport({
+const FeatureReport = memo(function FeatureReport({
   headingRef,
   row,
   data,
@@ -1002,4 +1003,4 @@ function FeatureReport({
         ))}
     </section>
   )
-}
+})
