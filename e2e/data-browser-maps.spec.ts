@@ -248,6 +248,19 @@ test('second filter from the file server: switching, CSV, sample notice', async 
     '/data-browser/maps/2025?geography=state&variable=actionTaken&value=3&filter=age&filtervalue=55-64',
   )
   await expectKansas('age', '55-64')
+  // The county view reads the county file of the same selection.
+  await label(page, 'Counties').check()
+  await expect(page).toHaveURL(/geography=county&variable=actionTaken&value=3&filter=age/)
+  const counties = (await (
+    await request.get('/hmda-files/data-browser/maps/2025/county-actionTaken-3.json')
+  ).json()) as Record<string, Record<string, Record<string, number>>>
+  await label(page, 'Find a county in the table').fill('Greenwood County, KS')
+  await expect(rowFor(page, 'Greenwood County, KS').getByRole('cell').first()).toHaveText(
+    String(counties['20073']?.age?.['55-64'] ?? 0),
+    { timeout: 30_000 },
+  )
+  await label(page, 'States').check()
+
   await label(page, 'Filter variable').selectOption({ label: 'None' })
   await expect(page).toHaveURL(/value=3$/)
   await expect(rowFor(page, 'Kansas').getByRole('cell')).toHaveText(['14,250', '3.97'])
