@@ -49,13 +49,16 @@ export function parseGeometry(raw: unknown): Geometry {
   if (!isNum(r.width) || !isNum(r.height)) fail('size')
   if (!Array.isArray(r.shapes)) fail('shapes')
   if (typeof r.borders !== 'string') fail('borders')
+  // Ids are FIPS digits; paths hold only the commands the build writes and numbers.
   const shapes = (r.shapes as unknown[]).map((s, i): Shape => {
     if (
       !Array.isArray(s) ||
       typeof s[0] !== 'string' ||
       typeof s[1] !== 'string' ||
       !isNum(s[2]) ||
-      !isNum(s[3])
+      !isNum(s[3]) ||
+      !/^\d{2,5}$/.test(s[0]) ||
+      !/^[MLZmlz\d.,\s-]*$/.test(s[1])
     )
       return fail(`shape ${i}`)
     return { id: s[0], d: s[1], x: s[2], y: s[3] }
