@@ -15,14 +15,15 @@
 //   --no-build          measure the existing build instead of running `npx vite build`
 //   --dist DIR          folder to serve and measure (default: dist)
 //   --routes /a,/b      routes to open (default: ROUTES below)
-//   --suites a,b        only run these suites: bytes, validator, docs, search (default: all, see SUITES)
+//   --suites a,b        only run these suites: bytes, validator, docs, search, maps (default: all)
 //   --out FILE          JSON report path (default: .bench/bench.json)
 //
 // The work is split into "suites" (see SUITES, after the suite definitions): each one gets a
 // shared context (browser, server url, dist folder, options) and returns rows for its table plus
 // budget results. Suites: "bytes" (JS/CSS per route), "validator" (rows per second of the HMDA
 // file validator in Node and in the File Format Verification page in Chromium) and "docs" (search
-// index size; no index, search modal or documentation chunk in other routes' first load).
+// index size; no index, search modal or documentation chunk in other routes' first load) and "maps"
+// (bytes of outlines and data per Maps view, and the page's own performance measures of drawing).
 import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import {
@@ -196,7 +197,7 @@ function parseArgs(argv) {
   return options
 }
 
-const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator,docs,search] [--out FILE]`
+const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator,docs,search,maps] [--out FILE]`
 
 function runBuild() {
   console.log('> npx vite build')
@@ -929,7 +930,159 @@ const searchSuite = {
   },
 }
 
-export const SUITES = [bytesPerRouteSuite, validatorSuite, docsSuite, searchSuite]
+/* ---- maps suite (owned by the Maps screen) ---- */
+
+const MAPS_YEAR = '2025'
+const MAPS_RUNS = 3
+const MAPS_KEY = (geography) => `maps ${geography} view (${MAPS_YEAR})`
+/** Issue 11: county view drawn within 1 s of its data; the state map interactive within 1.5 s. */
+const MAPS_BUDGETS = {
+  [MAPS_KEY('state')]: { interactiveMs: 1500 },
+  [MAPS_KEY('county')]: { drawnAfterDataMs: 1000 },
+}
+/** What a Maps request is: the outlines, the view's data (base data, population, lists). */
+function mapsKind(pathname) {
+  if (pathname.startsWith('/data/maps/geometry/')) return 'geometry'
+  if (pathname.startsWith('/data/maps/') || pathname.startsWith('/data/geography/')) return 'data'
+  return null
+}
+
+/**
+ * One cold visit (fresh context, empty cache) of a Maps view: the bytes of outlines and data it
+ * fetched, and the page's own measures (src/features/data-browser/maps/MapsPage.tsx):
+ * `maps:{geography}-drawn-after-data` (from the later of its data and outlines arriving to the
+ * first frame painted after the shapes were shaded) and `maps:state-interactive` (navigation start
+ * to that frame, with the table's handlers in place); then `maps:{geography}-update` for a change of
+ * value (from the change to the frame after the new shading) and the median time from focusing a
+ * table row to the frame with its tooltip (both informational, no budget).
+ */
+async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography }) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const origin = new URL(baseUrl).origin
+  const files = new Map()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    const kind = url.origin === origin ? mapsKind(url.pathname) : null
+    if (kind) files.set(url.pathname, kind)
+  })
+  try {
+    const route = `/data-browser/maps/${MAPS_YEAR}?geography=${geography}&variable=actionTaken&value=3`
+    await page.goto(new URL(route, baseUrl).href, { timeout: NAVIGATION_TIMEOUT_MS })
+    const name = `maps:${geography}-drawn-after-data`
+    await page.waitForFunction(
+      `performance.getEntriesByName(${JSON.stringify(name)}, 'measure').length > 0`,
+      null,
+      { timeout: NAVIGATION_TIMEOUT_MS },
+    )
+    // Then a change of value (action taken 3 → 1): shading and table again, without loading.
+    await page.selectOption('#maps-value', '1')
+    await page.waitForFunction(
+      `performance.getEntriesByName('maps:${geography}-update', 'measure').length > 0`,
+      null,
+      { timeout: NAVIGATION_TIMEOUT_MS },
+    )
+    // Focus on a row of the table (keyboard path): the tooltip on the map, up to the next frame.
+    const focusMs = await page.evaluate(`(async () => {
+      const rows = [...document.querySelectorAll('.maps-table tbody th button')]
+      const times = []
+      for (const button of rows.slice(0, 20)) {
+        const start = performance.now()
+        button.focus()
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+        const elapsed = performance.now() - start
+        // Features without an outline (e.g. Guam) have no tooltip.
+        if (document.querySelector('.maps-tooltip')) times.push(elapsed)
+      }
+      if (times.length === 0) throw new Error('no tooltip on focus')
+      return times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)]
+    })()`)
+    const measures = await page.evaluate(
+      `Object.fromEntries(performance.getEntriesByType('measure').filter((m) => m.name.startsWith('maps:')).map((m) => [m.name, m.duration]))`,
+    )
+    const sizes = { geometry: { raw: 0, gzip: 0 }, data: { raw: 0, gzip: 0 } }
+    for (const [pathname, kind] of files) {
+      const file = resolve(join(distDir, decodeURIComponent(pathname)))
+      if (!file.startsWith(distDir + sep) || !existsSync(file)) continue
+      const size = await sizeOf(file)
+      sizes[kind].raw += size.raw
+      sizes[kind].gzip += size.gzip
+    }
+    return {
+      drawnAfterDataMs: measures[name],
+      interactiveMs: measures['maps:state-interactive'],
+      updateMs: measures[`maps:${geography}-update`],
+      focusMs,
+      sizes,
+      files: [...files.keys()],
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null
+}
+
+const mapsSuite = {
+  name: 'maps',
+  title: `Maps views (${MAPS_YEAR}, action taken = 3): bytes per view and draw times in Chromium (median of ${MAPS_RUNS} cold visits)`,
+  columns: [
+    { key: 'key', label: 'view', align: 'left' },
+    { key: 'geometryRaw', label: 'outlines KB', format: (r) => kb(r.geometryRaw ?? 0) },
+    { key: 'geometryGzip', label: 'outlines gzip', format: (r) => kb(r.geometryGzip ?? 0) },
+    { key: 'dataRaw', label: 'data KB', format: (r) => kb(r.dataRaw ?? 0) },
+    { key: 'dataGzip', label: 'data gzip', format: (r) => kb(r.dataGzip ?? 0) },
+    {
+      key: 'drawnAfterDataMs',
+      label: 'drawn after data ms',
+      format: (r) => r.drawnAfterDataMs?.toFixed(0) ?? '–',
+    },
+    {
+      key: 'interactiveMs',
+      label: 'interactive ms',
+      format: (r) => r.interactiveMs?.toFixed(0) ?? '–',
+    },
+    { key: 'updateMs', label: 'value change ms', format: (r) => r.updateMs?.toFixed(0) ?? '–' },
+    { key: 'focusMs', label: 'row focus ms', format: (r) => r.focusMs?.toFixed(1) ?? '–' },
+    { key: 'runs', label: 'runs (drawn / interactive ms)', align: 'left' },
+  ],
+  async run({ browser, baseUrl, distDir, sizeOf }) {
+    const rows = []
+    for (const geography of ['state', 'county']) {
+      const row = { key: MAPS_KEY(geography) }
+      try {
+        const runs = []
+        for (let i = 0; i < MAPS_RUNS; i++)
+          runs.push(await measureMapsView({ browser, baseUrl, distDir, sizeOf, geography }))
+        const { sizes, files } = runs[0]
+        Object.assign(row, {
+          geometryRaw: sizes.geometry.raw,
+          geometryGzip: sizes.geometry.gzip,
+          dataRaw: sizes.data.raw,
+          dataGzip: sizes.data.gzip,
+          files,
+          drawnAfterDataMs: median(runs.map((r) => r.drawnAfterDataMs)),
+          updateMs: median(runs.map((r) => r.updateMs)),
+          focusMs: median(runs.map((r) => r.focusMs)),
+          runs: runs
+            .map((r) => `${r.drawnAfterDataMs?.toFixed(0)}/${r.interactiveMs?.toFixed(0) ?? '–'}`)
+            .join(', '),
+        })
+        if (geography === 'state') row.interactiveMs = median(runs.map((r) => r.interactiveMs))
+      } catch (error) {
+        row.error = error.message.split('\n')[0]
+      }
+      rows.push(row)
+    }
+    const formatValue = (v) => `${Number(v).toFixed(0)} ms`
+    return { rows, budgets: checkBudgets(this.name, rows, MAPS_BUDGETS, formatValue) }
+  },
+}
+
+export const SUITES = [bytesPerRouteSuite, validatorSuite, docsSuite, searchSuite, mapsSuite]
 
 // ---------------------------------------------------------------------------------------------
 // Main

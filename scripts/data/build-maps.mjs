@@ -4,8 +4,17 @@
 // public/data/maps/ (format: src/features/data-browser/maps/mapData.ts). Run by hand when the data
 // change — never by the build or the tests:
 //
-//   node scripts/data/build-maps.mjs --from /path/to/reference [--out public/data/maps]
+//   node scripts/data/build-maps.mjs [--from /path/to/reference] [--out public/data/maps]
 //
+// Always: the map outlines, geometry/{state,county}.json, from the npm package us-atlas 3 (Census
+// cartographic boundaries 2017, 1:10m): the Albers USA files (Alaska and Hawaii already in insets)
+// turned into SVG path strings once, here, so the browser neither projects nor parses TopoJSON;
+// Puerto Rico (absent from the Albers files) is projected from the unprojected files into an inset
+// box at the bottom right. Output: {"_source", "width", "height", "shapes": [[id, d, x, y]…] (x, y =
+// centroid), "borders" (state borders as one path), "insets": [{"id", "name", "x", "y", "width",
+// "height"}]}.
+//
+// With --from, the base data as well:
 // `--from` is a folder holding `data-browser/` (or that folder itself) with
 //   maps/{year}/{state,county}.json   {"feature": {"mapsVariable": {"value": records}}}
 //   variables.json                    the Data Browser variable list (value order, mapsId pairs)
@@ -14,7 +23,11 @@
 //   {"_source", "year", "geography", "variables": [[mapsId, apiKey, [value…]]…],
 //    "features": {"feature": [count per (variable, value) in that order, 0 when absent]}}
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { geoMercator, geoPath } from 'd3-geo'
+import { feature, mesh } from 'topojson-client'
+import { relativePath } from './mapPaths.mjs'
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(name)
@@ -22,13 +35,76 @@ function arg(name, fallback) {
 }
 
 const from = arg('--from')
-if (!from) {
-  console.error(
-    'Usage: node scripts/data/build-maps.mjs --from <reference folder> [--out <folder>]',
-  )
-  process.exit(2)
-}
 const out = resolve(arg('--out', 'public/data/maps'))
+
+/* ---- geometry (us-atlas) ---- */
+
+const WIDTH = 975
+const HEIGHT = 610
+/** Where Puerto Rico goes (east of Florida, below the Atlantic coast), in map units. */
+export const PR_INSET = { id: '72', name: 'Puerto Rico', x: 868, y: 556, width: 96, height: 40 }
+
+function buildGeometry() {
+  const require = createRequire(import.meta.url)
+  const atlas = (name) => JSON.parse(readFileSync(require.resolve(`us-atlas/${name}`), 'utf8'))
+  const version = JSON.parse(readFileSync(require.resolve('us-atlas/package.json'), 'utf8')).version
+  const round = (n) => Math.round(n * 10) / 10
+  const albersPath = geoPath().digits(1)
+  const pad = 4
+  for (const geography of ['state', 'county']) {
+    const name = geography === 'state' ? 'states' : 'counties'
+    const albers = atlas(`${name}-albers-10m.json`)
+    const plain = atlas(`${name}-10m.json`)
+    const shapes = []
+    for (const f of feature(albers, albers.objects[name]).features) {
+      const d = f.id === undefined ? null : albersPath(f)
+      if (!d) continue
+      const [x, y] = albersPath.centroid(f)
+      shapes.push([String(f.id), relativePath(d), round(x), round(y)])
+    }
+    // Puerto Rico: its own Mercator projection fitted into the inset box.
+    const pr = feature(plain, plain.objects[name]).features.filter((f) =>
+      String(f.id).startsWith(PR_INSET.id),
+    )
+    if (pr.length === 0) throw new Error(`us-atlas ${name}-10m.json has no Puerto Rico`)
+    const box = PR_INSET
+    const projection = geoMercator().fitExtent(
+      [
+        [box.x + pad, box.y + pad],
+        [box.x + box.width - pad, box.y + box.height - pad],
+      ],
+      { type: 'FeatureCollection', features: pr },
+    )
+    const prPath = geoPath(projection).digits(1)
+    for (const f of pr) {
+      const d = prPath(f)
+      if (!d) continue
+      const [x, y] = prPath.centroid(f)
+      shapes.push([String(f.id), relativePath(d), round(x), round(y)])
+    }
+    const borders = relativePath(
+      albersPath(mesh(albers, albers.objects.states, (a, b) => a !== b)) ?? '',
+    )
+    mkdirSync(join(out, 'geometry'), { recursive: true })
+    writeFileSync(
+      join(out, 'geometry', `${geography}.json`),
+      JSON.stringify({
+        _source: `us-atlas ${version} (npm; Census Bureau cartographic boundaries 2017, 1:10m): ${name}-albers-10m.json, Puerto Rico from ${name}-10m.json in an inset; SVG paths by scripts/data/build-maps.mjs`,
+        width: WIDTH,
+        height: HEIGHT,
+        shapes,
+        borders,
+        insets: [PR_INSET],
+      }),
+    )
+    console.log(`Wrote geometry/${geography}.json (${shapes.length} shapes)`)
+  }
+}
+buildGeometry()
+if (!from) process.exit(0)
+
+/* ---- base data (--from) ---- */
+
 const root = existsSync(join(from, 'data-browser', 'maps')) ? join(from, 'data-browser') : from
 if (!existsSync(join(root, 'maps')) || !existsSync(join(root, 'variables.json'))) {
   console.error(`No maps/ or variables.json in ${root}: point --from at the reference folder.`)

@@ -30,6 +30,7 @@ import { datasetFiles, simplePdf } from './datasets.mjs'
 import { storeZip } from './zip.mjs'
 import { createDataBrowser, DATA_BROWSER_PREFIX } from './dataBrowser.mjs'
 import { createQuarterly, QUARTERLY_FILERS_PREFIX, QUARTERLY_PREFIX } from './quarterly.mjs'
+import { MAP_FILTERS_PREFIX, serveMapFilter } from './mapFilters.mjs'
 
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
@@ -314,6 +315,8 @@ export function createLocalServices(options = {}) {
         msaMds: msaMdsOf(data, inst.lei),
       })
     }
+    if (path.startsWith(MAP_FILTERS_PREFIX))
+      return serveMapFilter(sample, path, { json, notFound }, req, res)
     // Everything else, including the 2017 report files (.txt), is not in the sample.
     return notFound(req, res)
   }

@@ -1,21 +1,23 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
 import { useConfig } from '../../../config/useConfig'
+import { fileServerBase } from '../../../lib/api/files'
 import { loadCounties, loadPopulation, loadStates } from '../../../lib/api/geography'
+import { filteredCount, loadMapFilter, type MapFilterCounts } from '../../../lib/api/mapsFilters'
+import { useSampleData } from '../../../lib/api/sampleData'
 import { useRemote } from '../../../lib/api/useRemote'
 import { csvRow } from '../../../lib/csv'
 import {
   binOf,
+  countIndex,
   countOf,
   datasetsLink,
   featureCsvUrl,
   findVariable,
   loadMapData,
-  MAP_HEIGHT,
-  MAP_WIDTH,
   makeBins,
   MAPS_VARIABLES,
   NO_DATA_COLOR,
@@ -23,16 +25,20 @@ import {
   perThousand,
   toMapSearch,
   totalOf,
+  titleCase,
+  type Bin,
   type Geography,
   type MapData,
   type MapState,
 } from './mapData'
-import type { Geometry } from './geometry'
+import { GEOMETRY_MARK, loadGeometry, type Geometry, type Shape } from './geometry'
 import '../../../styles/tables.css'
 import './maps.css'
 
 const TITLE = 'Data Browser: Maps'
 const DESCRIPTION = 'HMDA records per 1,000 people by state and county, on a map and in a table.'
+/** Rows per page of the table (the states fit on one page; the counties take 33). */
+export const TABLE_PAGE_SIZE = 100
 
 /** /data-browser/maps/{year}; without a (known) year, the latest maps year of the config. */
 export function MapsPage() {
@@ -79,60 +85,136 @@ interface Row {
   rate: number | null
 }
 
-interface PageData {
+/** The second filter as applied to the numbers: its variable, value and the filter file. */
+interface AppliedFilter {
+  variable: string
+  value: string
+  counts: MapFilterCounts
+}
+
+interface Feature {
+  key: string
+  geoId: string
+  name: string
+  population: number | null
+}
+
+interface PageModel {
   data: MapData
-  rows: Row[]
+  /** Every feature of the base data with its outline id, name and population (built once). */
+  features: Feature[]
+}
+
+/* ---- performance marks (read by `npm run bench -- --suites maps`) ---- */
+
+export const DATA_MARK = 'maps:data-arrived'
+export const DRAWN_MARK = 'maps:drawn'
+/**
+ * Measures: `maps:{state|county}-drawn-after-data`, `maps:state-interactive` (from navigation),
+ * `maps:{state|county}-update` (see markUpdated).
+ */
+const drawnOnce = new Set<Geography>()
+
+function markDrawn(geography: Geography) {
+  if (drawnOnce.has(geography) || typeof performance.mark !== 'function') return
+  drawnOnce.add(geography)
+  // After the next frame has been painted.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const end = `${DRAWN_MARK}:${geography}`
+      performance.mark(end)
+      const arrived = Math.max(
+        ...[`${DATA_MARK}:${geography}`, `${GEOMETRY_MARK}:${geography}`].map(
+          (name) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? 0,
+        ),
+      )
+      performance.measure(`maps:${geography}-drawn-after-data`, { start: arrived, end })
+      if (geography === 'state') performance.measure('maps:state-interactive', { start: 0, end })
+    }, 0),
+  )
+}
+
+export const CHANGE_MARK = 'maps:change'
+
+/** After a change of the selection: `maps:{geography}-update`, from the change to the next frame. */
+function markUpdated(geography: Geography) {
+  const change = performance.getEntriesByName(CHANGE_MARK, 'mark').at(-1)
+  if (!change) return
+  performance.clearMarks(CHANGE_MARK)
+  requestAnimationFrame(() =>
+    setTimeout(() => performance.measure(`maps:${geography}-update`, { start: change.startTime })),
+  )
 }
 
 async function loadPage(
   year: string,
-  s: MapState,
+  geography: Geography,
   signal: AbortSignal,
-): Promise<{ data: MapData; build: (s: MapState) => Row[] }> {
+): Promise<PageModel> {
   const o = { signal }
   const [data, population, states, counties] = await Promise.all([
-    loadMapData(year, s.geography, o),
+    loadMapData(year, geography, o),
     loadPopulation(year, o),
     loadStates(o),
-    s.geography === 'county' ? loadCounties(year, o) : Promise.resolve([]),
+    geography === 'county' ? loadCounties(year, o) : Promise.resolve([]),
   ])
+  performance.mark(`${DATA_MARK}:${geography}`)
   const stateByAbbr = new Map(states.map((st) => [st.abbr, st]))
   const countyByCode = new Map(counties.map((c) => [c.code, c]))
-  const build = (s: MapState): Row[] => {
-    const rows: Row[] = []
-    for (const key of data.features.keys()) {
-      if (key === 'NA') continue
-      let geoId = key
-      let name: string
-      let pop: number | undefined
-      if (s.geography === 'state') {
-        const st = stateByAbbr.get(key)
-        if (!st) continue
-        geoId = st.code
-        name = st.name
-        pop = population.states[st.code]
-      } else {
-        const c = countyByCode.get(key)
-        name = c ? `${c.name}, ${c.state}` : `County ${key}`
-        pop = population.counties[key]
-      }
-      const count = countOf(data, key, s.variable, s.value) ?? 0
-      rows.push({
+  const features: Feature[] = []
+  for (const key of data.features.keys()) {
+    if (key === 'NA') continue
+    if (geography === 'state') {
+      const st = stateByAbbr.get(key)
+      if (!st) continue
+      features.push({
         key,
-        geoId,
-        name,
-        count,
-        total: totalOf(data, key),
-        population: pop ?? null,
-        rate: perThousand(count, pop),
+        geoId: st.code,
+        name: st.name,
+        population: population.states[st.code] ?? null,
+      })
+    } else {
+      const c = countyByCode.get(key)
+      features.push({
+        key,
+        geoId: key,
+        name: c ? `${titleCase(c.name)}, ${c.state}` : `County ${key}`,
+        population: population.counties[key] ?? null,
       })
     }
-    return rows
   }
-  return { data, build }
+  return { data, features }
+}
+
+/** The table's rows for a selection (one pass over the features; no lookups per feature). */
+function buildRows(
+  model: PageModel,
+  variable: string,
+  value: string,
+  filter: AppliedFilter | null,
+): Row[] {
+  const { data } = model
+  const index = countIndex(data, variable, value)
+  return model.features.map((f) => {
+    const count = filter
+      ? filteredCount(filter.counts, f.key, filter.variable, filter.value)
+      : index === null
+        ? 0
+        : (data.features.get(f.key)?.[index] ?? 0)
+    return {
+      ...f,
+      count,
+      total: totalOf(data, f.key),
+      rate: perThousand(count, f.population ?? undefined),
+    }
+  })
 }
 
 type SortKey = 'name' | 'count' | 'rate'
+interface Sort {
+  key: SortKey
+  ascending: boolean
+}
 const fmt = (n: number) => n.toLocaleString('en-US')
 const fmtRate = (n: number | null) =>
   n === null
@@ -151,64 +233,119 @@ function downloadText(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
+const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-')
+
 function MapsScreen({ year, years }: { year: string; years: string[] }) {
-  const { api } = useConfig()
+  const config = useConfig()
+  const fileServer = fileServerBase(config)
+  const sample = useSampleData()
   const location = useLocation()
   const navigate = useNavigate()
   const { state, dropped } = useMemo(() => parseMapSearch(location.search), [location.search])
+  const { geography, variable: variableId, value, filter, filterValue, feature } = state
   const [hover, setHover] = useState<string | null>(null)
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
-    key: 'name',
-    ascending: true,
-  })
+  const [sort, setSort] = useState<Sort>({ key: 'name', ascending: true })
   const reportHeading = useRef<HTMLHeadingElement>(null)
   const focusReport_ = useRef(false)
 
-  const page = useRemote(`${year}/${state.geography}`, (signal) => loadPage(year, state, signal))
-  const geometry = useRemote<Geometry>(state.geography, () =>
-    import('./geometry').then((m) => m.loadGeometry(state.geography)),
+  const page = useRemote(`${year}/${geography}`, (signal) => loadPage(year, geography, signal))
+  const geometry = useRemote<Geometry>(geography, () => loadGeometry(geography))
+  // The filter file holds, within the main selection, the counts of every other variable: one
+  // file serves every second filter of the same variable and value.
+  const filterFile = useRemote(
+    filter && filterValue ? `${fileServer}/${year}/${geography}/${variableId}/${value}` : null,
+    (signal) => loadMapFilter(fileServer, year, geography, variableId, value, { signal }),
+  )
+  const applied: AppliedFilter | null = useMemo(
+    () =>
+      filter && filterValue && filterFile.data
+        ? { variable: filter, value: filterValue, counts: filterFile.data }
+        : null,
+    [filter, filterValue, filterFile.data],
   )
 
-  const go = (next: Partial<MapState>) =>
-    void navigate(`?${toMapSearch({ ...state, ...next })}`, { replace: true })
-
-  const built: PageData | null = useMemo(
-    () => (page.data ? { data: page.data.data, rows: page.data.build(state) } : null),
-    [page.data, state],
+  const go = useCallback(
+    (next: Partial<MapState>) => {
+      performance.mark(CHANGE_MARK)
+      void navigate(`?${toMapSearch({ ...state, ...next })}`, { replace: true })
+    },
+    [navigate, state],
   )
-  const rows = useMemo(() => built?.rows ?? [], [built])
+
+  const model = page.data ?? null
+  // While the second filter loads, nothing is shown rather than numbers without it.
+  const waitingForFilter = Boolean(filter && filterValue && filterFile.status === 'loading')
+  const rows = useMemo(
+    () => (model && !waitingForFilter ? buildRows(model, variableId, value, applied) : []),
+    [model, variableId, value, applied, waitingForFilter],
+  )
   const bins = useMemo(() => makeBins(rows.map((r) => r.rate)), [rows])
   const byGeoId = useMemo(() => new Map(rows.map((r) => [r.geoId, r])), [rows])
+  const byKey = useMemo(() => new Map(rows.map((r) => [r.key, r])), [rows])
+  const fills = useMemo(
+    () => new Map(rows.map((r) => [r.geoId, binOf(bins, r.rate)?.color ?? NO_DATA_COLOR])),
+    [rows, bins],
+  )
   const sorted = useMemo(() => {
     const out = [...rows]
     const dir = sort.ascending ? 1 : -1
+    const byName = (a: Row, b: Row) => a.name.localeCompare(b.name)
     out.sort((a, b) => {
-      if (sort.key === 'name') return dir * a.name.localeCompare(b.name)
+      if (sort.key === 'name') return dir * byName(a, b)
       const x = sort.key === 'count' ? a.count : (a.rate ?? -1)
       const y = sort.key === 'count' ? b.count : (b.rate ?? -1)
-      return dir * (x - y) || a.name.localeCompare(b.name)
+      return dir * (x - y) || byName(a, b)
     })
     return out
   }, [rows, sort])
+  const shapeById = useMemo(
+    () => new Map((geometry.data?.shapes ?? []).map((s) => [s.id, s])),
+    [geometry.data],
+  )
 
-  const variable = MAPS_VARIABLES.find((v) => v.id === state.variable)
-  const valueName =
-    (built &&
-      findVariable(built.data, state.variable)?.values.find((v) => v.value === state.value)
-        ?.name) ??
-    variable?.options.find((v) => v.value === state.value)?.name ??
-    state.value
-  const selection = `${variable?.label ?? state.variable}: ${valueName}`
-  const selected = rows.find((r) => r.key === state.feature) ?? null
-  const hovered = rows.find((r) => r.key === hover) ?? null
-  const hoveredShape = hovered && geometry.data?.shapes.find((s) => s.id === hovered.geoId)
-  const noun = state.geography === 'state' ? 'state' : 'county'
-  const nouns = state.geography === 'state' ? 'states' : 'counties'
+  // Features of the data without an outline (territories; Connecticut's planning regions, which
+  // replaced its counties in the data from 2022, are not in the 2017 boundaries).
+  const unmapped = useMemo(
+    () => (geometry.data ? rows.filter((r) => !shapeById.has(r.geoId)).map((r) => r.name) : []),
+    [geometry.data, rows, shapeById],
+  )
+  const variable = MAPS_VARIABLES.find((v) => v.id === variableId)
+  const filterVariable = MAPS_VARIABLES.find((v) => v.id === filter)
+  const nameOf = (id: string, v: string) =>
+    (model && findVariable(model.data, id)?.values.find((x) => x.value === v)?.name) ??
+    MAPS_VARIABLES.find((x) => x.id === id)?.options.find((x) => x.value === v)?.name ??
+    v
+  const mainSelection = `${variable?.label ?? variableId}: ${nameOf(variableId, value)}`
+  const selection =
+    applied && filterVariable
+      ? `${mainSelection} and ${filterVariable.label}: ${nameOf(applied.variable, applied.value)}`
+      : mainSelection
+  const selected = (feature && byKey.get(feature)) || null
+  const hovered = (hover && byKey.get(hover)) || null
+  const hoveredShape = hovered ? shapeById.get(hovered.geoId) : undefined
+  const noun = geography === 'state' ? 'state' : 'county'
+  const nouns = geography === 'state' ? 'states' : 'counties'
 
-  const select = (key: string, focusReport: boolean) => {
-    focusReport_.current = focusReport
-    go({ feature: key })
-  }
+  const select = useCallback(
+    (key: string, focusReport: boolean) => {
+      focusReport_.current = focusReport
+      go({ feature: key })
+    },
+    [go],
+  )
+  const selectFromTable = useCallback((key: string) => select(key, true), [select])
+  const clearSelection = useCallback(() => go({ feature: null }), [go])
+  const onMapHover = useCallback(
+    (geoId: string | null) => setHover(geoId ? (byGeoId.get(geoId)?.key ?? null) : null),
+    [byGeoId],
+  )
+  const onMapPick = useCallback(
+    (geoId: string) => {
+      const row = byGeoId.get(geoId)
+      if (row) select(row.key, false)
+    },
+    [byGeoId, select],
+  )
   // After a choice from the table, focus moves to the report once it shows.
   useEffect(() => {
     if (selected && focusReport_.current) {
@@ -230,26 +367,17 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         ]),
       ),
     ]
+    const filterPart = applied ? `-${applied.variable}-${slug(applied.value)}` : ''
     downloadText(
-      `hmda-map-${year}-${state.geography}-${state.variable}-${state.value.replace(/[^A-Za-z0-9]+/g, '-')}.csv`,
+      `hmda-map-${year}-${geography}-${variableId}-${slug(value)}${filterPart}.csv`,
       `${lines.join('\r\n')}\r\n`,
     )
   }
 
-  const sortButton = (key: SortKey, label: string) => (
-    <button
-      type="button"
-      className="maps-sort"
-      onClick={() =>
-        setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : key === 'name' }))
-      }
-    >
-      {label}
-      <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
-    </button>
-  )
-  const ariaSort = (key: SortKey) =>
-    sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined
+  const valueOptions = (id: string) =>
+    (model && findVariable(model.data, id)?.values) ||
+    MAPS_VARIABLES.find((v) => v.id === id)?.options ||
+    []
 
   return (
     <div className="grid-container page maps-page">
@@ -258,7 +386,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         {TITLE} {year}
       </h1>
       <p>
-        Each {noun} is shaded by its HMDA records with the chosen value, per 1,000 people
+        Each {noun} is shaded by its HMDA records with the chosen values, per 1,000 people
         (population: U.S. Census Bureau estimates). The table beside the map has the same numbers.
       </p>
       <nav aria-label="Maps years" className="maps-years">
@@ -284,17 +412,6 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
           </div>
         </div>
       )}
-      {state.filter && (
-        <div className="usa-alert usa-alert--info usa-alert--slim">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              The second filter ({state.filter} = {state.filterValue}) is not applied on this page
-              yet: the numbers count every record with {selection}. The links to the Datasets screen
-              and the API CSV do apply it.
-            </p>
-          </div>
-        </div>
-      )}
 
       <form className="usa-form maps-form" onSubmit={(e) => e.preventDefault()}>
         <fieldset className="usa-fieldset">
@@ -307,7 +424,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
                 type="radio"
                 name="geography"
                 value={g}
-                checked={state.geography === g}
+                checked={geography === g}
                 onChange={() => go({ geography: g, feature: null })}
               />
               <label className="usa-radio__label" htmlFor={`maps-geography-${g}`}>
@@ -322,10 +439,17 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         <select
           className="usa-select"
           id="maps-variable"
-          value={state.variable}
+          value={variableId}
           onChange={(e) => {
             const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
-            if (v) go({ variable: v.id, value: v.values[0] ?? '' })
+            if (!v) return
+            // The second filter cannot be the same variable.
+            const clash = v.id === filter
+            go({
+              variable: v.id,
+              value: v.values[0] ?? '',
+              ...(clash ? { filter: null, filterValue: null } : {}),
+            })
           }}
         >
           {MAPS_VARIABLES.map((v) => (
@@ -340,20 +464,98 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         <select
           className="usa-select"
           id="maps-value"
-          value={state.value}
+          value={value}
           onChange={(e) => go({ value: e.target.value })}
         >
-          {(built
-            ? (findVariable(built.data, state.variable)?.values ?? [])
-            : (variable?.options ?? [])
-          ).map((v) => (
+          {valueOptions(variableId).map((v) => (
             <option key={v.value} value={v.value}>
               {v.name}
             </option>
           ))}
         </select>
+        <fieldset className="usa-fieldset maps-filter">
+          <legend className="usa-legend">Second filter (optional)</legend>
+          <label className="usa-label" htmlFor="maps-filter">
+            Filter variable
+          </label>
+          <select
+            className="usa-select"
+            id="maps-filter"
+            value={filter ?? ''}
+            onChange={(e) => {
+              const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
+              go(
+                v
+                  ? { filter: v.id, filterValue: v.values[0] ?? null }
+                  : { filter: null, filterValue: null },
+              )
+            }}
+          >
+            <option value="">None</option>
+            {MAPS_VARIABLES.filter((v) => v.id !== variableId).map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+          {filter && (
+            <>
+              <label className="usa-label" htmlFor="maps-filter-value">
+                Filter value
+              </label>
+              <select
+                className="usa-select"
+                id="maps-filter-value"
+                value={filterValue ?? ''}
+                onChange={(e) => go({ filterValue: e.target.value })}
+              >
+                {valueOptions(filter).map((v) => (
+                  <option key={v.value} value={v.value}>
+                    {v.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </fieldset>
       </form>
 
+      {applied && sample && (
+        <div
+          className="usa-alert usa-alert--warning usa-alert--slim"
+          role="status"
+          data-testid="sample-data-notice"
+        >
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              <strong>Sample data.</strong> The second filter’s counts come from the local
+              development services: generated samples, not published HMDA data. Without a second
+              filter the map uses the published base data.
+            </p>
+          </div>
+        </div>
+      )}
+      {filterFile.status === 'error' && (
+        <div className="maps-filter-error">
+          <ApiErrorAlert
+            error={filterFile.error}
+            what="the file of the second filter"
+            onRetry={filterFile.retry}
+            type="warning"
+          />
+          <p>
+            The map and the table below show {mainSelection} without the second filter.{' '}
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled"
+              onClick={() => go({ filter: null, filterValue: null })}
+            >
+              Remove the second filter
+            </button>
+          </p>
+        </div>
+      )}
+      {waitingForFilter && <Spinner label="Loading the second filter’s counts…" />}
       {page.status === 'loading' && <Spinner label={`Loading the ${year} ${noun} data…`} />}
       {page.status === 'error' && (
         <ApiErrorAlert error={page.error} what={`the ${year} ${noun} data`} onRetry={page.retry} />
@@ -374,38 +576,24 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
               headingLevel={3}
             />
           )}
-          {geometry.data && built && (
+          {geometry.data && rows.length > 0 && (
             <div className="maps-svg-wrap">
-              <svg
-                viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-                role="img"
-                aria-label={`Map of the ${nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
-                onMouseLeave={() => setHover(null)}
-              >
-                {geometry.data.shapes.map((shape) => {
-                  const row = byGeoId.get(shape.id)
-                  const fill = (row && binOf(bins, row.rate)?.color) ?? NO_DATA_COLOR
-                  return (
-                    <path
-                      key={shape.id}
-                      d={shape.d}
-                      fill={fill}
-                      className={row?.key === state.feature ? 'maps-selected' : undefined}
-                      data-id={shape.id}
-                      onMouseEnter={() => setHover(row?.key ?? null)}
-                      onClick={() => row && select(row.key, false)}
-                    />
-                  )
-                })}
-                <path d={geometry.data.borders} className="maps-borders" />
-              </svg>
+              <MapSvg
+                geometry={geometry.data}
+                geography={geography}
+                fills={fills}
+                selectedId={selected?.geoId ?? null}
+                label={`Map of the ${nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
+                onHover={onMapHover}
+                onPick={onMapPick}
+              />
               {hovered && hoveredShape && (
                 <div
                   className="maps-tooltip"
                   aria-hidden="true"
                   style={{
-                    left: `${(hoveredShape.x / MAP_WIDTH) * 100}%`,
-                    top: `${(hoveredShape.y / MAP_HEIGHT) * 100}%`,
+                    left: `${(hoveredShape.x / geometry.data.width) * 100}%`,
+                    top: `${(hoveredShape.y / geometry.data.height) * 100}%`,
                   }}
                 >
                   {tooltipText(hovered)}
@@ -413,103 +601,56 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
               )}
             </div>
           )}
-          {bins.length > 0 && (
-            <div className="maps-legend">
-              <h3 id="maps-legend-heading">Records per 1,000 people</h3>
-              <ul aria-labelledby="maps-legend-heading">
-                {bins.map((b) => (
-                  <li key={b.label}>
-                    <span className="maps-swatch" style={{ background: b.color }} />
-                    {b.label}
-                  </li>
-                ))}
-                <li>
-                  <span className="maps-swatch" style={{ background: NO_DATA_COLOR }} />
-                  No records or no population figure
-                </li>
-              </ul>
-            </div>
+          {bins.length > 0 && <Legend bins={bins} />}
+          {unmapped.length > 0 && (
+            <p className="maps-unmapped">
+              Not on the map (no outline in the Census Bureau’s 2017 boundaries), but in the table:{' '}
+              {unmapped.slice(0, 5).join('; ')}
+              {unmapped.length > 5 && ` and ${fmt(unmapped.length - 5)} more`}.
+            </p>
           )}
 
-          {selected && built && (
+          {selected && model && (
             <FeatureReport
               headingRef={reportHeading}
               row={selected}
-              data={built.data}
+              data={model.data}
               state={state}
+              selection={selection}
               year={year}
-              csvHref={featureCsvUrl(api.dataBrowser, year, state, selected.key)}
-              onClear={() => go({ feature: null })}
+              csvHref={featureCsvUrl(config.api.dataBrowser, year, state, selected.key)}
+              onDatasets={config.dataBrowserYears.includes(year)}
+              onClear={clearSelection}
             />
           )}
-          {state.feature && built && !selected && (
+          {feature && rows.length > 0 && !selected && (
             <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
               <div className="usa-alert__body">
                 <p className="usa-alert__text">
-                  The {year} data have no {noun} “{state.feature}”. Choose one in the table.
+                  The {year} data have no {noun} “{feature}”. Choose one in the table.
                 </p>
               </div>
             </div>
           )}
         </div>
 
-        {built && (
+        {rows.length > 0 && (
           <div className="maps-table">
             <h2 id="maps-table-heading">Table: {selection}</h2>
             <button type="button" className="usa-button usa-button--outline" onClick={downloadCsv}>
-              Download this table (CSV)
+              Download this table (CSV, all {fmt(rows.length)} {nouns})
             </button>
-            <div
-              className="usa-table-container--scrollable maps-table-scroll"
-              tabIndex={0}
-              role="region"
-              aria-labelledby="maps-table-heading"
-            >
-              <table className="usa-table usa-table--compact">
-                <caption className="usa-sr-only">
-                  {rows.length} {nouns}: records with {selection} and records per 1,000 people.
-                  Choose a {noun} to see its report.
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" aria-sort={ariaSort('name')}>
-                      {sortButton('name', noun === 'state' ? 'State' : 'County')}
-                    </th>
-                    <th scope="col" aria-sort={ariaSort('count')}>
-                      {sortButton('count', 'Records')}
-                    </th>
-                    <th scope="col" aria-sort={ariaSort('rate')}>
-                      {sortButton('rate', 'Per 1,000 people')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sorted.map((r) => (
-                    <tr key={r.key} className={r.key === state.feature ? 'maps-row-selected' : ''}>
-                      <th scope="row">
-                        <button
-                          type="button"
-                          className="usa-button usa-button--unstyled"
-                          aria-pressed={r.key === state.feature}
-                          onFocus={() => setHover(r.key)}
-                          onBlur={() => setHover(null)}
-                          onMouseEnter={() => setHover(r.key)}
-                          onClick={() => select(r.key, true)}
-                        >
-                          {r.name}
-                        </button>
-                      </th>
-                      <td>{fmt(r.count)}</td>
-                      <td>
-                        {r.rate === null
-                          ? '—'
-                          : r.rate.toLocaleString('en-US', { minimumFractionDigits: 2 })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MapTable
+              rows={sorted}
+              noun={noun}
+              nouns={nouns}
+              selection={selection}
+              selectedKey={selected?.key ?? null}
+              sort={sort}
+              onSort={setSort}
+              onHover={setHover}
+              onSelect={selectFromTable}
+            />
           </div>
         )}
       </div>
@@ -517,21 +658,293 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
   )
 }
 
-function FeatureReport({
+/* ---- the map: outlines drawn once per geometry, shading and selection by attribute ---- */
+
+const idOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.getAttribute('data-id') : null
+
+const MapSvg = memo(function MapSvg({
+  geometry,
+  geography,
+  fills,
+  selectedId,
+  label,
+  onHover,
+  onPick,
+}: {
+  geometry: Geometry
+  geography: Geography
+  fills: ReadonlyMap<string, string>
+  selectedId: string | null
+  label: string
+  onHover: (geoId: string | null) => void
+  onPick: (geoId: string) => void
+}) {
+  const ref = useRef<SVGSVGElement>(null)
+  // ≈3,200 paths for the counties: made once per geometry; later renders reuse the same elements,
+  // so React does not visit them again. Shading and the selection change attributes only.
+  const paths = useMemo(
+    () => geometry.shapes.map((s) => <path key={s.id} d={s.d} data-id={s.id} />),
+    [geometry],
+  )
+  const shapeById = useMemo(
+    () => new Map<string, Shape>(geometry.shapes.map((s) => [s.id, s])),
+    [geometry],
+  )
+  useLayoutEffect(() => {
+    const svg = ref.current
+    if (!svg) return
+    for (const el of svg.querySelectorAll<SVGPathElement>('.maps-shapes path'))
+      el.setAttribute('fill', fills.get(el.getAttribute('data-id') ?? '') ?? NO_DATA_COLOR)
+    markDrawn(geography)
+    markUpdated(geography)
+  }, [fills, paths, geography])
+  useLayoutEffect(() => {
+    if (!selectedId) return
+    const el = ref.current?.querySelector(`.maps-shapes path[data-id="${selectedId}"]`)
+    el?.classList.add('maps-selected')
+    return () => el?.classList.remove('maps-selected')
+  }, [selectedId, paths])
+  const selectedShape = selectedId ? shapeById.get(selectedId) : undefined
+
+  return (
+    <svg
+      ref={ref}
+      viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+      role="img"
+      aria-label={label}
+      onMouseOver={(e) => onHover(idOf(e.target))}
+      onMouseLeave={() => onHover(null)}
+      onClick={(e) => {
+        const id = idOf(e.target)
+        if (id) onPick(id)
+      }}
+    >
+      <g className="maps-shapes" aria-hidden="true">
+        {paths}
+      </g>
+      <path d={geometry.borders} className="maps-borders" />
+      {geometry.insets.map((inset) => (
+        <g key={inset.id} className="maps-inset">
+          <rect x={inset.x} y={inset.y} width={inset.width} height={inset.height} />
+          <text x={inset.x + inset.width / 2} y={inset.y + inset.height + 10}>
+            {inset.name}
+          </text>
+        </g>
+      ))}
+      {selectedShape && <path d={selectedShape.d} className="maps-selected-outline" />}
+    </svg>
+  )
+})
+
+function Legend({ bins }: { bins: Bin[] }) {
+  return (
+    <div className="maps-legend">
+      <h3 id="maps-legend-heading">Records per 1,000 people</h3>
+      <ul aria-labelledby="maps-legend-heading">
+        {bins.map((b) => (
+          <li key={b.label}>
+            <span className="maps-swatch" style={{ background: b.color }} />
+            {b.label}
+          </li>
+        ))}
+        <li>
+          <span className="maps-swatch" style={{ background: NO_DATA_COLOR }} />
+          No records or no population figure
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+/* ---- the table: sortable, paged, searchable; the keyboard path to every feature ---- */
+
+const MapTable = memo(function MapTable({
+  rows,
+  noun,
+  nouns,
+  selection,
+  selectedKey,
+  sort,
+  onSort,
+  onHover,
+  onSelect,
+}: {
+  rows: Row[]
+  noun: string
+  nouns: string
+  selection: string
+  selectedKey: string | null
+  sort: Sort
+  onSort: (update: (s: Sort) => Sort) => void
+  onHover: (key: string | null) => void
+  onSelect: (key: string) => void
+}) {
+  const [query, setQuery] = useState('')
+  const folded = query.trim().toLowerCase()
+  const shown = useMemo(
+    () => (folded ? rows.filter((r) => r.name.toLowerCase().includes(folded)) : rows),
+    [rows, folded],
+  )
+  // The page follows the selection: a feature chosen on the map or in the address is on the page
+  // shown. Paging by hand keeps its page until the rows, the search or the selection change.
+  const anchor = `${selectedKey ?? ''}\u0000${folded}`
+  const pageOfSelection = () => {
+    const at = selectedKey ? shown.findIndex((r) => r.key === selectedKey) : -1
+    return at >= 0 ? Math.floor(at / TABLE_PAGE_SIZE) : null
+  }
+  const [pager, setPager] = useState(() => ({ page: pageOfSelection() ?? 0, anchor, rows: shown }))
+  let pageIndex = pager.page
+  if (pager.anchor !== anchor || pager.rows !== shown) {
+    pageIndex =
+      pageOfSelection() ??
+      (pager.anchor === anchor
+        ? Math.min(pager.page, Math.max(0, Math.ceil(shown.length / TABLE_PAGE_SIZE) - 1))
+        : 0)
+    setPager({ page: pageIndex, anchor, rows: shown })
+  }
+  const pages = Math.max(1, Math.ceil(shown.length / TABLE_PAGE_SIZE))
+  const first = pageIndex * TABLE_PAGE_SIZE
+  const visible = shown.slice(first, first + TABLE_PAGE_SIZE)
+  const goTo = (page: number) => setPager((p) => ({ ...p, page }))
+
+  const sortButton = (key: SortKey, label: string) => (
+    <button
+      type="button"
+      className="maps-sort"
+      onClick={() =>
+        onSort((s) => ({ key, ascending: s.key === key ? !s.ascending : key === 'name' }))
+      }
+    >
+      {label}
+      <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
+    </button>
+  )
+  const ariaSort = (key: SortKey) =>
+    sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : undefined
+  const range =
+    shown.length === 0
+      ? `No ${nouns} match “${query.trim()}”.`
+      : `${noun === 'state' ? 'States' : 'Counties'} ${fmt(first + 1)}–${fmt(first + visible.length)} of ${fmt(shown.length)}${folded ? ` matching “${query.trim()}”` : ''}`
+
+  return (
+    <>
+      {rows.length > TABLE_PAGE_SIZE && (
+        <div className="usa-form maps-table-find">
+          <label className="usa-label" htmlFor="maps-table-find">
+            Find a {noun} in the table
+          </label>
+          <input
+            className="usa-input"
+            id="maps-table-find"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+      )}
+      <p className="maps-table-range" aria-live="polite">
+        {range}
+      </p>
+      <div
+        className="usa-table-container--scrollable maps-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="maps-table-heading"
+      >
+        <table className="usa-table usa-table--compact">
+          <caption className="usa-sr-only">
+            {fmt(rows.length)} {nouns}: records with {selection} and records per 1,000 people.
+            Choose a {noun} to see its report.
+            {pages > 1 && ` Page ${pageIndex + 1} of ${pages}.`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" aria-sort={ariaSort('name')}>
+                {sortButton('name', noun === 'state' ? 'State' : 'County')}
+              </th>
+              <th scope="col" aria-sort={ariaSort('count')}>
+                {sortButton('count', 'Records')}
+              </th>
+              <th scope="col" aria-sort={ariaSort('rate')}>
+                {sortButton('rate', 'Per 1,000 people')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((r) => (
+              <tr key={r.key} className={r.key === selectedKey ? 'maps-row-selected' : ''}>
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled"
+                    aria-pressed={r.key === selectedKey}
+                    onFocus={() => onHover(r.key)}
+                    onBlur={() => onHover(null)}
+                    onMouseEnter={() => onHover(r.key)}
+                    onClick={() => onSelect(r.key)}
+                  >
+                    {r.name}
+                  </button>
+                </th>
+                <td>{fmt(r.count)}</td>
+                <td>
+                  {r.rate === null
+                    ? '—'
+                    : r.rate.toLocaleString('en-US', { minimumFractionDigits: 2 })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="maps-pager" aria-label={`Pages of the ${noun} table`}>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            disabled={pageIndex === 0}
+            onClick={() => goTo(pageIndex - 1)}
+          >
+            Previous {TABLE_PAGE_SIZE}
+          </button>
+          <span>
+            Page {pageIndex + 1} of {pages}
+          </span>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            disabled={pageIndex >= pages - 1}
+            onClick={() => goTo(pageIndex + 1)}
+          >
+            Next {TABLE_PAGE_SIZE}
+          </button>
+        </nav>
+      )}
+    </>
+  )
+})
+
+const FeatureReport = memo(function FeatureReport({
   headingRef,
   row,
   data,
   state,
+  selection,
   year,
   csvHref,
+  onDatasets,
   onClear,
 }: {
   headingRef: React.RefObject<HTMLHeadingElement | null>
   row: Row
   data: MapData
   state: MapState
+  selection: string
   year: string
   csvHref: string
+  /** Whether the Datasets screen offers this year (config dataBrowserYears). */
+  onDatasets: boolean
   onClear: () => void
 }) {
   return (
@@ -540,13 +953,17 @@ function FeatureReport({
         {row.name}
       </h2>
       <p>
-        {tooltipText(row)}, of {fmt(row.total)} records in all.
+        {tooltipText(row)} with {selection}, of {fmt(row.total)} records in all.
       </p>
       <ul className="usa-list">
         <li>
-          <Link to={datasetsLink(year, state, row.key)}>
-            This selection for {row.name} on the Datasets screen
-          </Link>
+          {onDatasets ? (
+            <Link to={datasetsLink(year, state, row.key)}>
+              This selection for {row.name} on the Datasets screen
+            </Link>
+          ) : (
+            <>The Datasets screen does not offer {year} yet; the API CSV below has the records.</>
+          )}
         </li>
         <li>
           <a href={csvHref}>The records of this selection for {row.name} (API CSV)</a>
@@ -586,4 +1003,4 @@ function FeatureReport({
         ))}
     </section>
   )
-}
+})

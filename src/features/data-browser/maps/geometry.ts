@@ -1,61 +1,106 @@
 /**
- * Map outlines from the Census cartographic boundaries as published on npm (us-atlas 3, 1:10m,
- * already projected with d3's Albers USA, which places Alaska and Hawaii in insets; 975 × 610).
- * Loaded on demand, each file a static asset of its own; no tiles, no token.
+ * Map outlines: public/data/maps/geometry/{state,county}.json, written by
+ * scripts/data/build-maps.mjs from the Census cartographic boundaries as published on npm
+ * (us-atlas 3, 1:10m, Albers USA with Alaska and Hawaii in insets, Puerto Rico in an inset of its
+ * own). The paths are SVG path strings made once at build time, so the browser neither projects
+ * nor parses TopoJSON: loading a view is one fetch and one JSON.parse. No tiles, no token.
  */
-import { geoPath } from 'd3-geo'
-import { feature, mesh } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
-import countiesUrl from 'us-atlas/counties-albers-10m.json?url'
-import statesUrl from 'us-atlas/states-albers-10m.json?url'
-import { getJson } from '../../../lib/api/client'
-import type { Geography } from './mapData'
+import { getJson, type RequestOptions } from '../../../lib/api/client'
+import { MAPS_BASE, type Geography } from './mapData'
 
 export interface Shape {
   /** Two-digit state FIPS or five-digit county FIPS. */
   id: string
   /** SVG path data. */
   d: string
-  /** Where a label for it goes (the centroid), in map units. */
+  /** Where its tooltip points (the centroid), in map units. */
   x: number
   y: number
 }
 
+export interface Inset {
+  /** FIPS of the state drawn in it. */
+  id: string
+  name: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
 export interface Geometry {
+  width: number
+  height: number
   shapes: Shape[]
-  /** State borders (drawn over the county shapes). */
+  /** State borders (drawn over the shapes). */
   borders: string
+  /** Frames of the insets drawn at their own scale (Puerto Rico). */
+  insets: Inset[]
+}
+
+const fail = (what: string): never => {
+  throw new TypeError(`The map outlines are not in the expected format (${what}).`)
+}
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
+
+export function parseGeometry(raw: unknown): Geometry {
+  if (typeof raw !== 'object' || raw === null) return fail('not an object')
+  const r = raw as Record<string, unknown>
+  if (!isNum(r.width) || !isNum(r.height)) fail('size')
+  if (!Array.isArray(r.shapes)) fail('shapes')
+  if (typeof r.borders !== 'string') fail('borders')
+  // Ids are FIPS digits; paths hold only the commands the build writes and numbers.
+  const shapes = (r.shapes as unknown[]).map((s, i): Shape => {
+    if (
+      !Array.isArray(s) ||
+      typeof s[0] !== 'string' ||
+      typeof s[1] !== 'string' ||
+      !isNum(s[2]) ||
+      !isNum(s[3]) ||
+      !/^\d{2,5}$/.test(s[0]) ||
+      !/^[MLZmlz\d.,\s-]*$/.test(s[1])
+    )
+      return fail(`shape ${i}`)
+    return { id: s[0], d: s[1], x: s[2], y: s[3] }
+  })
+  const insets = Array.isArray(r.insets)
+    ? (r.insets as unknown[]).map((x, i): Inset => {
+        const o = x as Record<string, unknown> | null
+        if (
+          !o ||
+          typeof o.id !== 'string' ||
+          typeof o.name !== 'string' ||
+          ![o.x, o.y, o.width, o.height].every(isNum)
+        )
+          return fail(`inset ${i}`)
+        return o as unknown as Inset
+      })
+    : []
+  return {
+    width: r.width as number,
+    height: r.height as number,
+    shapes,
+    borders: r.borders as string,
+    insets,
+  }
 }
 
 const cache = new Map<Geography, Promise<Geometry>>()
 
-async function build(geography: Geography): Promise<Geometry> {
-  // Fetched as static files (not JavaScript): only the view that needs one loads it.
-  const topology = await getJson(geography === 'state' ? statesUrl : countiesUrl, (raw) => {
-    if (typeof raw !== 'object' || raw === null || !('objects' in raw))
-      throw new TypeError('The map outlines are not a TopoJSON file.')
-    return raw as Topology
-  })
-  const path = geoPath()
-  const objects = topology.objects as Record<string, GeometryCollection>
-  const collection = objects[geography === 'state' ? 'states' : 'counties']
-  const states = objects.states
-  if (!collection || !states) throw new TypeError('The map outlines are incomplete.')
-  const shapes: Shape[] = []
-  for (const f of feature(topology, collection).features) {
-    const d = path(f)
-    if (!d || f.id === undefined) continue
-    const [x, y] = path.centroid(f)
-    shapes.push({ id: String(f.id), d, x, y })
-  }
-  const borders = path(mesh(topology, states, (a, b) => a !== b)) ?? ''
-  return { shapes, borders }
-}
+/** Marks (performance timeline) when a view's outlines have arrived; see MapsPage's marks. */
+export const GEOMETRY_MARK = 'maps:geometry-arrived'
 
-export function loadGeometry(geography: Geography): Promise<Geometry> {
+/** The outlines of one view, fetched once per page (failures are not cached). */
+export function loadGeometry(geography: Geography, o: RequestOptions = {}): Promise<Geometry> {
   let promise = cache.get(geography)
   if (!promise) {
-    promise = build(geography)
+    promise = getJson(`${MAPS_BASE}/geometry/${geography}.json`, parseGeometry, {
+      ...o,
+      signal: undefined,
+    }).then((g) => {
+      performance.mark(`${GEOMETRY_MARK}:${geography}`)
+      return g
+    })
     cache.set(geography, promise)
     promise.catch(() => cache.delete(geography))
   }

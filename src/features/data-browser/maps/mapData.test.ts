@@ -10,6 +10,7 @@ import {
   perThousand,
   PALETTE,
   toMapSearch,
+  titleCase,
   totalOf,
   DEFAULT_STATE,
 } from './mapData'
@@ -114,6 +115,27 @@ describe('makeBins / binOf', () => {
     expect(two.length).toBeLessThan(5)
     expect(two[0]?.color).toBe(PALETTE[0])
     expect(two[two.length - 1]?.color).toBe(PALETTE[4])
+    const zeros = makeBins([0, 0, 0])
+    expect(zeros).toHaveLength(1)
+    expect(zeros[0]?.color).toBe(PALETTE[0])
+  })
+
+  it('takes the breaks over distinct values when zeros fill the quantiles', () => {
+    const values = [...Array<number>(95).fill(0), 1, 2, 3, 4, 5, 6, 7, 8, 9]
+    const bins = makeBins(values)
+    expect(bins).toHaveLength(5)
+    expect(binOf(bins, 0)?.color).toBe(PALETTE[0])
+    expect(binOf(bins, 9)?.color).toBe(PALETTE[4])
+    expect(binOf(bins, 5)?.color).not.toBe(PALETTE[4])
+  })
+})
+
+describe('titleCase', () => {
+  it('writes the upper-case list names as names', () => {
+    expect(titleCase('GREENWOOD COUNTY')).toBe('Greenwood County')
+    expect(titleCase('YUKON-KOYUKUK CENSUS AREA')).toBe('Yukon-Koyukuk Census Area')
+    expect(titleCase("ST. MARY'S COUNTY")).toBe("St. Mary's County")
+    expect(titleCase("O'BRIEN COUNTY")).toBe("O'Brien County")
   })
 })
 

@@ -98,6 +98,13 @@ export function countOf(data: MapData, feature: string, variable: string, value:
   return data.features.get(feature)?.[v.offset + i] ?? 0
 }
 
+/** Index of `variable` = `value` in every feature's count list; null for an unknown pair. */
+export function countIndex(data: MapData, variable: string, value: string): number | null {
+  const v = findVariable(data, variable)
+  const i = v ? v.values.findIndex((x) => x.value === value) : -1
+  return v && i >= 0 ? v.offset + i : null
+}
+
 /** All records of `feature` (each variable's counts sum to it; the first variable is used). */
 export function totalOf(data: MapData, feature: string): number {
   const counts = data.features.get(feature)
@@ -105,6 +112,16 @@ export function totalOf(data: MapData, feature: string): number {
   if (!counts || !first) return 0
   return counts.slice(first.offset, first.offset + first.values.length).reduce((a, b) => a + b, 0)
 }
+
+/** "GREENWOOD COUNTY" → "Greenwood County"; "ST. MARY'S" → "St. Mary's"; "O'BRIEN" → "O'Brien". */
+export const titleCase = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s\-/(.])(\p{L})/gu, (_, p: string, c: string) => p + c.toUpperCase())
+    .replace(
+      /(^|\s)(\p{L})'(\p{L})/gu,
+      (_, p: string, a: string, c: string) => `${p}${a}'${c.toUpperCase()}`,
+    )
 
 /** Records per 1,000 people, rounded to 2 decimals; null without a population. */
 export function perThousand(count: number, population: number | undefined): number | null {
@@ -129,9 +146,47 @@ export interface Bin {
 const fmt2 = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** Up to 5 quantile bins over the non-null `values` (bins without distinct values are merged). */
+/**
+ * Up to 5 quantile bins over the non-null `values` (bins without distinct values are merged).
+ * When many equal values (typically zeros) collapse the quantiles into fewer bins than there are
+ * distinct values, the breaks are taken over the distinct values instead, so a map where most
+ * features have no records still shows the differences between the others.
+ */
 export function makeBins(values: readonly (number | null)[]): Bin[] {
   const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b)
+  const edges = quantileEdges(sorted)
+  const distinct = sorted.filter((v, i) => i === 0 || v !== sorted[i - 1])
+  const best =
+    edges.length - 1 < Math.min(PALETTE.length, distinct.length - 1)
+      ? quantileEdges(distinct)
+      : edges
+  const n = Math.max(1, best.length - 1)
+  const lo = best[0]
+  if (lo === undefined) return []
+  const bins: Bin[] = []
+  for (let i = 0; i < n; i++) {
+    const min = best[i] ?? lo
+    const max = best[i + 1] ?? min
+    // Spread the colours over the whole palette when there are fewer bins than colours; one bin
+    // of zeros is the lightest colour, one bin of anything else the darkest.
+    const shade =
+      n === 1
+        ? max > 0
+          ? PALETTE.length - 1
+          : 0
+        : Math.round((i * (PALETTE.length - 1)) / (n - 1))
+    bins.push({
+      min,
+      max,
+      color: PALETTE[shade] ?? NO_DATA_COLOR,
+      label: `${fmt2(min)} – ${fmt2(max)}`,
+    })
+  }
+  return bins
+}
+
+/** Lower bound, the inner quantile breaks that are distinct, upper bound; [] without values. */
+function quantileEdges(sorted: readonly number[]): number[] {
   const lo = sorted[0]
   const hi = sorted[sorted.length - 1]
   if (lo === undefined || hi === undefined) return []
@@ -145,21 +200,7 @@ export function makeBins(values: readonly (number | null)[]): Bin[] {
     }
   }
   edges.push(hi)
-  const n = Math.max(1, edges.length - 1)
-  const bins: Bin[] = []
-  for (let i = 0; i < n; i++) {
-    const min = edges[i] ?? lo
-    const max = edges[i + 1] ?? min
-    // Spread the colours over the whole palette when there are fewer bins than colours.
-    const shade = n === 1 ? PALETTE.length - 1 : Math.round((i * (PALETTE.length - 1)) / (n - 1))
-    bins.push({
-      min,
-      max,
-      color: PALETTE[shade] ?? NO_DATA_COLOR,
-      label: `${fmt2(min)} – ${fmt2(max)}`,
-    })
-  }
-  return bins
+  return edges
 }
 
 /** The bin of `value`: lower bound inclusive, upper bound exclusive except for the last bin. */
