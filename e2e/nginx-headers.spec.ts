@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import {
@@ -8,6 +10,7 @@ import {
   notFoundFile,
   parseCsp,
   raw,
+  REPO,
   requireNginx,
   shellFile,
   UPSTREAM_PORT,
@@ -43,6 +46,19 @@ function expectedConnectSrc(env: string) {
   return ["'self'", new URL(config.fileServerDomain).origin, new URL(config.signup.url).origin]
 }
 
+/**
+ * The hash of the one inline style the site shows: the <style> in DocSearch's Algolia logo,
+ * read from the installed package (so a new version with other text fails here).
+ */
+function docSearchLogoStyleHash() {
+  const source = readFileSync(join(REPO, 'node_modules/@docsearch/react/dist/esm/index.js'), 'utf8')
+  const styles = [...source.matchAll(/createElement\("style",null,"([^"]*)"\)/g)].map((m) => m[1])
+  expect(styles, 'DocSearch renders one <style> element').toHaveLength(1)
+  return `'sha256-${createHash('sha256')
+    .update(styles[0] ?? '')
+    .digest('base64')}'`
+}
+
 function expectSecurityHeaders(res: RawResponse, what: string) {
   const h = res.headers
   const csp = parseCsp(h['content-security-policy'] as string | undefined)
@@ -50,7 +66,7 @@ function expectSecurityHeaders(res: RawResponse, what: string) {
   expect(h['content-security-policy'], `${what}: nothing unsafe`).not.toMatch(/unsafe-|\*/)
   expect(csp.get('default-src')).toEqual(["'self'"])
   expect(csp.get('script-src')).toEqual(["'self'"])
-  expect(csp.get('style-src')).toEqual(["'self'"])
+  expect(csp.get('style-src')).toEqual(["'self'", docSearchLogoStyleHash()])
   expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
   expect(csp.get('worker-src')).toEqual(["'self'"])
   expect(csp.get('object-src')).toEqual(["'none'"])

@@ -1,6 +1,7 @@
 // Helpers of the "nginx" project (e2e/nginx*.spec.ts): raw HTTP to the nginx under test, the
 // built files to compare with, and the Content-Security-Policy watch for pages.
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -90,6 +91,56 @@ export function parseCsp(header: string | undefined): Map<string, string[]> {
     if (name) map.set(name.toLowerCase(), sources)
   }
   return map
+}
+
+/** The built HTML files (index.html, spa.html, 404.html, prerendered pages). */
+export function builtHtmlFiles(): string[] {
+  return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+}
+
+/**
+ * The CSP hashes ('sha256-…') of the inline <script> elements with code in the built HTML. The
+ * contract with the prerendering work says there are none; while a build still has some (the
+ * route-chunk preloader of vite.config.ts), the CSP blocks them (which costs only that preload).
+ */
+export function inlineScriptHashes(): string[] {
+  const hashes = new Set<string>()
+  for (const name of builtHtmlFiles()) {
+    const html = readFileSync(join(DIST, name), 'utf8')
+    for (const [, attributes = '', code = ''] of html.matchAll(
+      /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    )) {
+      if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
+      if (code.trim() === '') continue
+      hashes.add(`sha256-${createHash('sha256').update(code).digest('base64')}`)
+    }
+  }
+  return [...hashes]
+}
+
+/**
+ * Splits reports into violations and the blocking of the build's own inline scripts listed by
+ * inlineScriptHashes() (Chromium's console message names the hash; each one comes with one
+ * `script-src-elem` event on the same page).
+ */
+export function separateKnownInlineScripts(reports: CspReport[], hashes: string[]) {
+  const known: CspReport[] = []
+  const rest = [...reports]
+  for (const report of reports) {
+    if (report.kind !== 'console' || !hashes.some((h) => report.text.includes(`'${h}'`))) continue
+    rest.splice(rest.indexOf(report), 1)
+    known.push(report)
+    const event = rest.findIndex(
+      (r) =>
+        r.kind === 'event' &&
+        r.page === report.page &&
+        r.text.startsWith('script-src-elem blocked inline at '),
+    )
+    if (event >= 0) known.push(...rest.splice(event, 1))
+  }
+  return { known, violations: rest }
 }
 
 export interface CspReport {

@@ -6,6 +6,7 @@
 //     [--connect-src https://other.example] [--config-dir config] [--out FILE]
 //
 // Without --out the site file is printed. See deploy/README.md.
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -73,16 +74,24 @@ export function connectOrigins(config, extra = []) {
 }
 
 /**
- * The Content-Security-Policy directives. Scripts and styles come from the site only: no
- * 'unsafe-inline', no 'unsafe-eval', no hashes (the HTML has no inline script or style
- * attribute; React's style props are CSSOM and need none). Images allow data: (USWDS icons in
- * the CSS). Workers are module scripts from /assets/. Nothing may frame the site.
+ * The one inline style the site needs: DocSearch 3.9's modal footer draws the "Search by
+ * Algolia" logo as an SVG whose <defs> hold this <style> element (@docsearch/react is pinned in
+ * package.json; a new version with other text is reported by the nginx e2e project).
+ */
+export const DOCSEARCH_LOGO_STYLE = '.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}'
+const sha256Source = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/**
+ * The Content-Security-Policy directives. Scripts come from the site only: no 'unsafe-inline',
+ * no 'unsafe-eval', no hashes or nonces. Styles likewise, plus the hash of the one <style>
+ * element above (React's style props are CSSOM and need nothing). Images allow data: (USWDS
+ * icons in the CSS). Workers are module scripts from /assets/. Nothing may frame the site.
  */
 export function cspDirectives(config, extraConnect = []) {
   return [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
-    ['style-src', "'self'"],
+    ['style-src', `'self' ${sha256Source(DOCSEARCH_LOGO_STYLE)}`],
     ['img-src', "'self' data:"],
     ['font-src', "'self'"],
     ['connect-src', ["'self'", ...connectOrigins(config, extraConnect)].join(' ')],
