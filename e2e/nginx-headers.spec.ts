@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import {
   BROTLI_MODULE,
+  builtHtmlFiles,
   distFile,
   distHas,
   notFoundFile,
@@ -213,4 +214,26 @@ test('the API paths reach the upstream unchanged, with our headers once', async 
   const irs = await raw('/file/reports/irs/year/2023/institution/NOSUCHLEI')
   expect(irs.status).toBe(404)
   expect(irs.body.toString('utf8')).not.toContain('<html')
+})
+
+test('the built HTML has nothing the CSP would block at parse time', () => {
+  // Inline <script> code is checked by the page walk (e2e/nginx-pages.spec.ts); here: style
+  // attributes (style-src has no 'unsafe-inline': React renders style props as attributes in
+  // prerendered HTML, and hydration does not put them back), inline event handlers, javascript:
+  // URLs and inline <style> elements.
+  const problems: string[] = []
+  for (const name of builtHtmlFiles()) {
+    const html = distFile(name).toString('utf8')
+    for (const [pattern, what] of [
+      [/<[a-z][^>]*\sstyle=/gi, 'a style attribute'],
+      [/<[a-z][^>]*\son[a-z]+=/gi, 'an inline event handler'],
+      [/\s(href|src|action)="\s*javascript:/gi, 'a javascript: URL'],
+      [/<style[\s>]/gi, 'a <style> element'],
+    ] as const) {
+      const count = html.match(pattern)?.length ?? 0
+      if (count > 0) problems.push(`${name}: ${count} × ${what}`)
+    }
+  }
+  expect(builtHtmlFiles()).toContain('index.html')
+  expect(problems).toEqual([])
 })
