@@ -210,6 +210,19 @@ test('the API paths reach the upstream unchanged, with our headers once', async 
     expect(viaNginx.headers['x-content-type-options'], path).toBe('nosniff')
     expect(viaNginx.headers['content-security-policy'], path).toBeDefined()
   }
+  // The identity service's pages keep their own CSP and framing rules (none from the stand-in).
+  for (const path of ['/auth/realms/hmda2/.well-known/openid-configuration', '/hmda-auth/users/']) {
+    const [viaNginx, direct] = await Promise.all([raw(path), raw(path, { port: UPSTREAM_PORT })])
+    expect(viaNginx.status, path).toBe(direct.status)
+    expect(viaNginx.body.equals(direct.body), path).toBe(true)
+    expect(viaNginx.headers['strict-transport-security'], path).toBeDefined()
+    if (path.startsWith('/auth/')) {
+      expect(viaNginx.headers['content-security-policy'], path).toBe(
+        direct.headers['content-security-policy'],
+      )
+      expect(viaNginx.headers['x-frame-options'], path).toBe(direct.headers['x-frame-options'])
+    }
+  }
   // A proxied 404 stays the service's answer (not the site's not-found page).
   const irs = await raw('/file/reports/irs/year/2023/institution/NOSUCHLEI')
   expect(irs.status).toBe(404)
