@@ -189,6 +189,7 @@ export function renderSite(o) {
       ROOT: checkRoot(o.root),
       API_UPSTREAM: checkUpstream(o.apiUpstream),
       CSP: csp,
+      ENV_ID: String(o.config.name ?? 'site').replace(/[^a-z0-9]/gi, '_'),
       ROUTE_PREFIXES: ROUTE_PREFIXES.join('|'),
       LOCAL_FILES_UPSTREAM: o.localFilesUpstream
         ? checkUpstream(o.localFilesUpstream, '--local-files-upstream')

@@ -85,7 +85,10 @@ describe('renderSite', () => {
     expect(text).toContain('listen 8080;')
     expect(text).toContain('root /srv/hmda/dist;')
     expect(text).toContain(`default     "${cspHeader(prod)}";`)
-    expect(text).toContain('add_header Content-Security-Policy $hmda_csp always;')
+    expect(text).toContain('add_header Content-Security-Policy $hmda_prod_csp always;')
+    expect(renderSite({ ...base, config: readEnvironmentConfig('prod-beta') })).toContain(
+      'map $uri $hmda_prod_beta_csp {',
+    )
     for (const path of ['/v2/', '/quarterly-data/', '/file/', '/hmda-auth/', '/auth/'])
       expect(text).toContain(`location ^~ ${path} {`)
     expect(text.match(/proxy_pass https:\/\/gw\.internal;/g)).toHaveLength(5)
