@@ -3,9 +3,10 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { NGINX_PORT } from '../playwright.config'
+import { HOSTS, NGINX_PORT } from '../playwright.config'
 import {
   inlineScriptHashes,
+  nginxUrl,
   onlyThroughNginx,
   prodUrl,
   REPO,
@@ -72,6 +73,8 @@ test('home on the production host: live config, search modal with results, signu
   await expect(modal).toBeVisible()
   await modal.getByRole('searchbox').fill('check digit')
   await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 })
+  await modal.getByRole('searchbox').fill('zzqxv')
+  await expect(modal.getByText('No results for "zzqxv"')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(modal).toBeHidden()
 
@@ -86,6 +89,13 @@ test('home on the production host: live config, search modal with results, signu
   await page.locator('footer form button[type="submit"]').click()
   await expect(page.locator('footer').getByRole('status')).not.toBeEmpty()
   expect(posted).toBe('email=user%40example.gov&code=USCFPB_139')
+})
+
+test('the beta host: its notice and its live configuration', async ({ page }) => {
+  const liveConfig = page.waitForResponse((r) => /\/config\/prod-beta\.json\?t=\d+$/.test(r.url()))
+  await open(page, nginxUrl('/', HOSTS['prod-beta']))
+  expect((await liveConfig).status()).toBe(200)
+  await expect(page.getByRole('region', { name: 'Beta platform notice' })).toBeVisible()
 })
 
 test('an unknown path: 404 from nginx and the not-found page', async ({ page }) => {
