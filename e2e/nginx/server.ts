@@ -101,11 +101,12 @@ export function builtHtmlFiles(): string[] {
 }
 
 /**
- * The CSP hashes ('sha256-…') of the inline <script> elements with code in the built HTML. The
- * contract with the prerendering work says there are none; while a build still has some (the
- * route-chunk preloader of vite.config.ts), the CSP blocks them (which costs only that preload).
+ * The CSP hashes ('sha256-…') of one known inline <script> in the built HTML: the route-chunk
+ * preloader that vite.config.ts (preloadRouteChunk) writes into index.html before prerendering.
+ * The contract with the prerendering work removes it (its builds have none); until then the
+ * CSP blocks it, which costs only that early preload. Any other inline script is a violation.
  */
-export function inlineScriptHashes(): string[] {
+export function knownPreloaderHashes(): string[] {
   const hashes = new Set<string>()
   for (const name of builtHtmlFiles()) {
     const html = readFileSync(join(DIST, name), 'utf8')
@@ -113,7 +114,7 @@ export function inlineScriptHashes(): string[] {
       /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
     )) {
       if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
-      if (code.trim() === '') continue
+      if (!/l\.rel='modulepreload'/.test(code) || !/location\.pathname/.test(code)) continue
       hashes.add(`sha256-${createHash('sha256').update(code).digest('base64')}`)
     }
   }
@@ -122,7 +123,7 @@ export function inlineScriptHashes(): string[] {
 
 /**
  * Splits reports into violations and the blocking of the build's own inline scripts listed by
- * inlineScriptHashes() (Chromium's console message names the hash; each one comes with one
+ * knownPreloaderHashes() (Chromium's console message names the hash; each one comes with one
  * `script-src-elem` event on the same page).
  */
 export function separateKnownInlineScripts(reports: CspReport[], hashes: string[]) {
