@@ -3,6 +3,13 @@ import { defineConfig } from '@playwright/test'
 // E2E_PORT and E2E_DIST let several builds be tested side by side (default: dist/ on 4173).
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
 const DIST = process.env.E2E_DIST ?? 'dist'
+/**
+ * The "nginx" project's server: Debian's nginx with the deployment configuration (deploy/),
+ * the local services on PORT as its API upstream (scripts/deploy/nginx-e2e.mjs).
+ */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 100)
+/** The nginx project's specs: e2e/nginx*.spec.ts. */
+const NGINX_SPECS = /(^|[/\\])nginx[^/\\]*\.spec\.ts$/
 
 /**
  * Test host names, all mapped to 127.0.0.1 by Chromium's resolver, so the site sees the host
@@ -45,11 +52,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --dir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: NGINX_SPECS, use: { browserName: 'chromium' } },
+    {
+      name: 'nginx',
+      testMatch: NGINX_SPECS,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${DIST}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Starts even when only the other project runs (Playwright starts every web server); when
+      // nginx is missing a stand-in answers 503 and only the nginx tests fail, saying why.
+      command: `node scripts/deploy/nginx-e2e.mjs --port ${NGINX_PORT} --upstream http://127.0.0.1:${PORT} --dist ${DIST}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      // SIGTERM lets the script stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 })
