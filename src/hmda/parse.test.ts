@@ -4,9 +4,11 @@ import {
   checkFieldValue,
   createRangeParser,
   createRowParser,
+  hashRange,
   parseRow,
   parseRowBySplit,
   recordKindOf,
+  rowHashOf,
   splitFields,
   type FormatError,
 } from './parse'
@@ -417,7 +419,32 @@ describe('parseRow: the one-pass parser agrees with the reference (split, then c
         expect(parseRow(line, year, kind)).toEqual(expected)
         const text = `2|x\n${line}\n1|y`
         expect(parseRange(text, 4, 4 + line.length)).toEqual(expected)
+        // The row hash the parser computes while reading is that of the whole range given.
+        const fromParse = new Int32Array(2)
+        const reference = new Int32Array(2)
+        rowHashOf(text, 4, 4 + line.length, fromParse)
+        hashRange(text, 4, 4 + line.length, reference)
+        expect([...fromParse]).toEqual([...reference])
       }
     }
+  })
+})
+
+describe('hashRange', () => {
+  it('hashes every character, in order', () => {
+    const hash = (text: string) => {
+      const out = new Int32Array(2)
+      hashRange(text, 0, text.length, out)
+      return [...out]
+    }
+    const row = validLarRow(2025)
+    expect(hash(row)).toEqual(hash(row))
+    expect(hash(`${row} `)).not.toEqual(hash(row))
+    expect(hash(row.replace('|1|', '|2|'))).not.toEqual(hash(row))
+    expect(hash('ab')).not.toEqual(hash('ba'))
+    expect(hash('\u0100')).not.toEqual(hash('\u0001'))
+    const out = new Int32Array(2)
+    hashRange(`xx${row}yy`, 2, 2 + row.length, out)
+    expect([...out]).toEqual(hash(row))
   })
 })

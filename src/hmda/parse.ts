@@ -310,6 +310,44 @@ const PIPE = 124
 const MINUS = 45
 const POINT = 46
 
+// The row hash (two independent 32-bit hashes of every character of the row, in order): what
+// the syntactical edits use to find identical rows (S305). `hashRange` computes it on its own;
+// the fast parser computes it as it reads each character (one pass instead of two) and leaves it
+// in `ROW_HASH` (see `rowHashOf`).
+const HASH_A = 0x811c9dc5 | 0
+const HASH_B = 0x9747b28c | 0
+const MUL_A = 0x01000193
+const MUL_B = 0x5bd1e995
+
+/** Ends a row hash: mixes the bits of both words (the same for `hashRange` and the parser). */
+function finishHash(a: number, b: number, out: Int32Array): void {
+  a ^= a >>> 16
+  a = Math.imul(a, 0x7feb352d)
+  a ^= a >>> 15
+  b = Math.imul(b ^ (b >>> 15), 0x85ebca6b)
+  out[0] = a | 0
+  out[1] = (b ^ (b >>> 13)) | 0
+}
+
+/**
+ * The row hash of `text.slice(from, to)` into `out[0]` and `out[1]`: FNV-1a and a
+ * multiply-rotate hash of each UTF-16 code unit.
+ */
+export function hashRange(text: string, from: number, to: number, out: Int32Array): void {
+  let a = HASH_A
+  let b = HASH_B
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, MUL_A)
+    b = Math.imul(b ^ c, MUL_B)
+    b = (b << 13) | (b >>> 19)
+  }
+  finishHash(a, b, out)
+}
+
+/** The row hash of the last row parsed by a range parser, when `ROW_HASH[2]` is 1. */
+const ROW_HASH = new Int32Array(3)
+
 /**
  * One pass over the line's characters: each field is checked while its end is looked for, and
  * only then cut out. Returns null when the row does not have the expected number of fields (the
@@ -326,8 +364,16 @@ function parseFast(
   const values = new Array<string>(n)
   let errors: FormatError[] | null = null
   let p = from
+  // The row hash (see `hashRange`), of every character read, pipes included.
+  let ha = HASH_A
+  let hb = HASH_B
   for (let i = 0; i < n; i++) {
     if (p > len) return null // the line ended before the last field
+    if (i > 0) {
+      ha = Math.imul(ha ^ PIPE, MUL_A)
+      hb = Math.imul(hb ^ PIPE, MUL_B)
+      hb = (hb << 13) | (hb >>> 19)
+    }
     const check = checkers[i] as Checker
     const start = p
     let ok = true
@@ -338,8 +384,12 @@ function parseFast(
         if (table !== null) {
           let code = 0
           for (; p < len; p++) {
-            c = line.charCodeAt(p) - 48
-            if (c === PIPE - 48) break
+            c = line.charCodeAt(p)
+            if (c === PIPE) break
+            ha = Math.imul(ha ^ c, MUL_A)
+            hb = Math.imul(hb ^ c, MUL_B)
+            hb = (hb << 13) | (hb >>> 19)
+            c -= 48
             if (c < 0 || c > 9) ok = false
             else code = code * 10 + c
           }
@@ -352,32 +402,45 @@ function parseFast(
             code < table.length &&
             table[code] === 1
         } else {
-          while (p < len && line.charCodeAt(p) !== PIPE) p++
+          for (; p < len; p++) {
+            c = line.charCodeAt(p)
+            if (c === PIPE) break
+            ha = Math.imul(ha ^ c, MUL_A)
+            hb = Math.imul(hb ^ c, MUL_B)
+            hb = (hb << 13) | (hb >>> 19)
+          }
           ok = check.codeSet?.has(line.slice(start, p)) ?? false
         }
         break
       }
       case INTEGER: {
-        if (p < len && line.charCodeAt(p) === MINUS) p++
-        const digitsFrom = p
+        let digitsFrom = p
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
-          if (c < 48 || c > 57) ok = false
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+          if (c < 48 || c > 57) {
+            if (c === MINUS && p === start) digitsFrom++
+            else ok = false
+          }
         }
         if (p === digitsFrom) ok = false
         break
       }
       case DECIMAL: {
-        if (p < len && line.charCodeAt(p) === MINUS) p++
         let digits = 0
         let point = false
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
           if (c >= 48 && c <= 57) digits++
           else if (c === POINT && !point) point = true
-          else ok = false
+          else if (c !== MINUS || p !== start) ok = false
         }
         if (digits === 0) ok = false
         break
@@ -386,17 +449,32 @@ function parseFast(
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
           if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122))) ok = false
         }
         break
       case DATE:
-        while (p < len && line.charCodeAt(p) !== PIPE) p++
+        for (; p < len; p++) {
+          c = line.charCodeAt(p)
+          if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+        }
         ok = false // decided below, on the value
         break
       default:
         // text: anything but blank (most text fields are short or empty: a loop is cheaper
         // than a call to indexOf)
-        while (p < len && line.charCodeAt(p) !== PIPE) p++
+        for (; p < len; p++) {
+          c = line.charCodeAt(p)
+          if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+        }
     }
     // (V8 returns one-character values from its table of single-character strings.)
     const value = p === start ? '' : line.slice(start, p)
@@ -421,6 +499,8 @@ function parseFast(
     })
   }
   if (p <= len) return null // more fields than expected (a '|' after the last one)
+  finishHash(ha, hb, ROW_HASH)
+  ROW_HASH[2] = 1
   return { values, errors: errors ?? NO_ERRORS }
 }
 
@@ -429,9 +509,30 @@ function parseFast(
  * of `text` when it is well formed.
  */
 function parseWith(record: CompiledRecord, text: string, from = 0, to = text.length): ParsedRow {
-  if (to > from && text.charCodeAt(to - 1) === 13) to--
-  if (to > from && text.charCodeAt(from) === 0xfeff) from++
-  return parseFast(record, text, from, to) ?? parseBySplit(record, text.slice(from, to))
+  const end = to > from && text.charCodeAt(to - 1) === 13 ? to - 1 : to
+  const start = end > from && text.charCodeAt(from) === 0xfeff ? from + 1 : from
+  const parsed = parseFast(record, text, start, end)
+  if (parsed === null) {
+    ROW_HASH[2] = 0
+    return parseBySplit(record, text.slice(start, end))
+  }
+  // The row hash covers the whole range given, marks included: the parser's would miss them.
+  if (start !== from || end !== to) ROW_HASH[2] = 0
+  return parsed
+}
+
+/**
+ * The row hash (see `hashRange`) of `text.slice(from, to)`, the range last given to a range
+ * parser (`createRangeParser`), into `out[0]` and `out[1]`: taken from the parse when it
+ * computed it, otherwise computed now.
+ */
+export function rowHashOf(text: string, from: number, to: number, out: Int32Array): void {
+  if (ROW_HASH[2] === 1) {
+    out[0] = ROW_HASH[0] as number
+    out[1] = ROW_HASH[1] as number
+  } else {
+    hashRange(text, from, to, out)
+  }
 }
 
 /** The reference parser (split, then one check per value), for tests of the fast path. */
