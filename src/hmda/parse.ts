@@ -91,6 +91,8 @@ interface Checker {
   readonly allowBlank: boolean
   /** For codes that are plain numbers: `table[n] === 1` when `n` is a code. */
   readonly codeTable: Uint8Array | null
+  /** `codeStrings[n]` is the code `n` as written (one string for every row: no copy). */
+  readonly codeStrings: readonly string[] | null
   /** For any other codes. */
   readonly codeSet: ReadonlySet<string> | null
   readonly field: FieldDef
@@ -101,6 +103,7 @@ const CANONICAL_NUMBER = /^(0|[1-9][0-9]{0,5})$/
 
 function compileField(field: FieldDef): Checker {
   let codeTable: Uint8Array | null = null
+  let codeStrings: string[] | null = null
   let codeSet: ReadonlySet<string> | null = null
   if (field.type === 'code') {
     const values = (field.codes ?? []).map((code) => code.value)
@@ -108,6 +111,7 @@ function compileField(field: FieldDef): Checker {
       const numbers = values.map(Number)
       codeTable = new Uint8Array(Math.max(0, ...numbers) + 1)
       for (const n of numbers) codeTable[n] = 1
+      codeStrings = Array.from({ length: codeTable.length }, (_, n) => String(n))
     } else {
       codeSet = new Set(values)
     }
@@ -118,6 +122,7 @@ function compileField(field: FieldDef): Checker {
     allowExempt: field.allowExempt,
     allowBlank: field.allowBlank,
     codeTable,
+    codeStrings,
     codeSet,
     field,
     expected: describeValidValues(field),
@@ -378,6 +383,8 @@ function parseFast(
     const start = p
     let ok = true
     let c: number
+    /** The value of a valid code written as a plain number, else -1. */
+    let codeValue = -1
     switch (check.type) {
       case CODE: {
         const table = check.codeTable
@@ -401,6 +408,7 @@ function parseFast(
             (length === 1 || line.charCodeAt(start) !== 48) &&
             code < table.length &&
             table[code] === 1
+          if (ok) codeValue = code
         } else {
           for (; p < len; p++) {
             c = line.charCodeAt(p)
@@ -477,7 +485,22 @@ function parseFast(
         }
     }
     // (V8 returns one-character values from its table of single-character strings.)
-    const value = p === start ? '' : line.slice(start, p)
+    // Codes, NA and Exempt are the same strings on every row: they are not copied out.
+    const length = p - start
+    let value: string
+    if (length === 0) value = ''
+    else if (codeValue >= 0) value = (check.codeStrings as readonly string[])[codeValue] as string
+    else if (ok) value = line.slice(start, p)
+    else if (
+      length === 2 &&
+      check.allowNA &&
+      line.charCodeAt(start) === 78 && // N
+      line.charCodeAt(start + 1) === 65 // A
+    ) {
+      value = 'NA'
+    } else if (length === 6 && check.allowExempt && line.startsWith('Exempt', start)) {
+      value = 'Exempt'
+    } else value = line.slice(start, p)
     values[i] = value
     p++
     if (value === '') {

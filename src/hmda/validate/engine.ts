@@ -174,7 +174,7 @@ const ULI = LAR_INDEX.uli
  * batch in turn (one rule's code and branches stay hot), and the findings are then recorded row
  * by row, in the order a row-by-row check gives them.
  */
-const BATCH = 256
+const BATCH = 64
 
 interface Accumulator {
   stage: Stage
