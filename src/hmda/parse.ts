@@ -528,6 +528,181 @@ function parseFast(
 }
 
 /**
+ * `parseFast` reading the character codes from `bytes`, where `bytes[i]` is
+ * `line.charCodeAt(i)` (an ASCII text and its bytes): typed-array reads are about twice as fast.
+ * Values are still cut out of `line`. Keep in step with `parseFast`: tests compare the two.
+ */
+function parseFastBytes(
+  record: CompiledRecord,
+  line: string,
+  bytes: Uint8Array,
+  from: number,
+  len: number,
+): ParsedRow | null {
+  const checkers = record.checkers
+  const n = checkers.length
+  const values = new Array<string>(n)
+  let errors: FormatError[] | null = null
+  let p = from
+  // The row hash (see `hashRange`), of every character read, pipes included.
+  let ha = HASH_A
+  let hb = HASH_B
+  for (let i = 0; i < n; i++) {
+    if (p > len) return null // the line ended before the last field
+    if (i > 0) {
+      ha = Math.imul(ha ^ PIPE, MUL_A)
+      hb = Math.imul(hb ^ PIPE, MUL_B)
+      hb = (hb << 13) | (hb >>> 19)
+    }
+    const check = checkers[i] as Checker
+    const start = p
+    let ok = true
+    let c: number
+    /** The value of a valid code written as a plain number, else -1. */
+    let codeValue = -1
+    switch (check.type) {
+      case CODE: {
+        const table = check.codeTable
+        if (table !== null) {
+          let code = 0
+          for (; p < len; p++) {
+            c = bytes[p] as number
+            if (c === PIPE) break
+            ha = Math.imul(ha ^ c, MUL_A)
+            hb = Math.imul(hb ^ c, MUL_B)
+            hb = (hb << 13) | (hb >>> 19)
+            c -= 48
+            if (c < 0 || c > 9) ok = false
+            else code = code * 10 + c
+          }
+          const length = p - start
+          ok =
+            ok &&
+            length > 0 &&
+            length <= 7 &&
+            (length === 1 || (bytes[start] as number) !== 48) &&
+            code < table.length &&
+            table[code] === 1
+          if (ok) codeValue = code
+        } else {
+          for (; p < len; p++) {
+            c = bytes[p] as number
+            if (c === PIPE) break
+            ha = Math.imul(ha ^ c, MUL_A)
+            hb = Math.imul(hb ^ c, MUL_B)
+            hb = (hb << 13) | (hb >>> 19)
+          }
+          ok = check.codeSet?.has(line.slice(start, p)) ?? false
+        }
+        break
+      }
+      case INTEGER: {
+        let digitsFrom = p
+        for (; p < len; p++) {
+          c = bytes[p] as number
+          if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+          if (c < 48 || c > 57) {
+            if (c === MINUS && p === start) digitsFrom++
+            else ok = false
+          }
+        }
+        if (p === digitsFrom) ok = false
+        break
+      }
+      case DECIMAL: {
+        let digits = 0
+        let point = false
+        for (; p < len; p++) {
+          c = bytes[p] as number
+          if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+          if (c >= 48 && c <= 57) digits++
+          else if (c === POINT && !point) point = true
+          else if (c !== MINUS || p !== start) ok = false
+        }
+        if (digits === 0) ok = false
+        break
+      }
+      case ALPHANUMERIC:
+        for (; p < len; p++) {
+          c = bytes[p] as number
+          if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+          if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122))) ok = false
+        }
+        break
+      case DATE:
+        for (; p < len; p++) {
+          c = bytes[p] as number
+          if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+        }
+        ok = false // decided below, on the value
+        break
+      default:
+        // text: anything but blank (most text fields are short or empty: a loop is cheaper
+        // than a call to indexOf)
+        for (; p < len; p++) {
+          c = bytes[p] as number
+          if (c === PIPE) break
+          ha = Math.imul(ha ^ c, MUL_A)
+          hb = Math.imul(hb ^ c, MUL_B)
+          hb = (hb << 13) | (hb >>> 19)
+        }
+    }
+    // (V8 returns one-character values from its table of single-character strings.)
+    // Codes, NA and Exempt are the same strings on every row: they are not copied out.
+    const length = p - start
+    let value: string
+    if (length === 0) value = ''
+    else if (codeValue >= 0) value = (check.codeStrings as readonly string[])[codeValue] as string
+    else if (ok) value = line.slice(start, p)
+    else if (
+      length === 2 &&
+      check.allowNA &&
+      (bytes[start] as number) === 78 && // N
+      (bytes[start + 1] as number) === 65 // A
+    ) {
+      value = 'NA'
+    } else if (length === 6 && check.allowExempt && line.startsWith('Exempt', start)) {
+      value = 'Exempt'
+    } else value = line.slice(start, p)
+    values[i] = value
+    p++
+    if (value === '') {
+      if (!check.allowBlank) ok = false
+      else continue
+    } else if (check.type === DATE) {
+      ok = isDate(value)
+    }
+    if (ok || (check.allowNA && value === 'NA') || (check.allowExempt && value === 'Exempt')) {
+      continue
+    }
+    errors ??= []
+    errors.push({
+      kind: value === '' ? 'required' : (TYPE_ERROR_KINDS[check.type] ?? 'required'),
+      fieldIndex: i,
+      fieldName: check.field.name,
+      value,
+      expected: check.expected,
+    })
+  }
+  if (p <= len) return null // more fields than expected (a '|' after the last one)
+  finishHash(ha, hb, ROW_HASH)
+  ROW_HASH[2] = 1
+  return { values, errors: errors ?? NO_ERRORS }
+}
+
+/**
  * Parses `text.slice(from, to)` (a trailing CR and a leading BOM removed) without cutting it out
  * of `text` when it is well formed.
  */
@@ -541,6 +716,25 @@ function parseWith(record: CompiledRecord, text: string, from = 0, to = text.len
   }
   // The row hash covers the whole range given, marks included: the parser's would miss them.
   if (start !== from || end !== to) ROW_HASH[2] = 0
+  return parsed
+}
+
+/** `parseWith` for an ASCII `text` whose bytes are `bytes` (see `parseFastBytes`). */
+function parseWithBytes(
+  record: CompiledRecord,
+  text: string,
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+): ParsedRow {
+  // No byte-order mark in ASCII text: only a carriage return to remove.
+  const end = to > from && bytes[to - 1] === 13 ? to - 1 : to
+  const parsed = parseFastBytes(record, text, bytes, from, end)
+  if (parsed === null) {
+    ROW_HASH[2] = 0
+    return parseBySplit(record, text.slice(from, end))
+  }
+  if (end !== to) ROW_HASH[2] = 0
   return parsed
 }
 
@@ -588,6 +782,35 @@ export function createRangeParser(
 ): (text: string, from: number, to: number) => ParsedRow {
   const record = compileRecord(toFilingYear(year), kind)
   return (text, from, to) => parseWith(record, text, from, to)
+}
+
+/**
+ * `createRangeParser` for an ASCII text given with its bytes (`bytes[i]` is
+ * `text.charCodeAt(i)` for every `i`; see `isAsciiText`), read from the bytes.
+ */
+export function createByteRangeParser(
+  year: number,
+  kind: RecordKind,
+): (text: string, bytes: Uint8Array, from: number, to: number) => ParsedRow {
+  const record = compileRecord(toFilingYear(year), kind)
+  return (text, bytes, from, to) => parseWithBytes(record, text, bytes, from, to)
+}
+
+/**
+ * Whether `bytes`, decoded as UTF-8 into `text`, are ASCII (then `bytes[i]` is
+ * `text.charCodeAt(i)`), read four bytes at a time.
+ */
+export function isAsciiText(text: string, bytes: Uint8Array): boolean {
+  if (text.length !== bytes.length) return false
+  let high = 0
+  let words = 0
+  if (bytes.byteOffset % 4 === 0) {
+    words = Math.floor(bytes.length / 4)
+    const view = new Uint32Array(bytes.buffer, bytes.byteOffset, words)
+    for (let i = 0; i < words; i++) high |= view[i] as number
+  }
+  for (let i = words * 4; i < bytes.length; i++) high |= bytes[i] as number
+  return (high & 0x80808080) === 0
 }
 
 const fieldCheckers = new WeakMap<FieldDef, Checker>()

@@ -14,6 +14,7 @@
 import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '../edits/lookup'
 import type { EditDef } from '../edits/types'
 import {
+  createByteRangeParser,
   createRangeParser,
   createRowParser,
   rowHashOf,
@@ -28,6 +29,7 @@ import type { RuleContext, ValidityRule } from './types'
 
 import { STAGES, STAGE_NAMES, type Stage } from './stages'
 export { STAGES, STAGE_NAMES, type Stage } from './stages'
+export { isAsciiText } from '../parse'
 
 export interface FieldValue {
   readonly name: string
@@ -144,7 +146,12 @@ export interface PartOutput {
 }
 
 export interface Validator {
-  push(text: string): void
+  /**
+   * The next piece of the file. `bytes`, when given, are its UTF-8 bytes and it is ASCII
+   * (`bytes[i]` is `text.charCodeAt(i)`; see `isAsciiText` in ../parse): rows are then read from
+   * the bytes, which is faster. The result is the same with or without them.
+   */
+  push(text: string, bytes?: Uint8Array): void
   end(): ValidationResult
   /** For a `tail` part: its findings and the inputs of the file-wide edits. */
   endPart(): PartOutput
@@ -267,6 +274,11 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   let tsFields: readonly FieldDef[] = []
   let larFields: readonly FieldDef[] = []
   let parseLar: ((text: string, from: number, to: number) => ParsedRow) | null = null
+  let parseLarBytes:
+    ((text: string, bytes: Uint8Array, from: number, to: number) => ParsedRow) | null = null
+  /** The piece being read and its bytes, when it is ASCII (see `push`). */
+  let pieceText = ''
+  let pieceBytes: Uint8Array | null = null
   let syntactical: SyntacticalChecker | null = null
   let larRules: readonly PreparedRule[] = []
   let context: RuleContext | null = null
@@ -485,6 +497,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     tsFields = getFields(y, 'ts')
     larFields = getFields(y, 'lar')
     parseLar = createRangeParser(y, 'lar')
+    parseLarBytes = createByteRangeParser(y, 'lar')
 
     const editIds = new Set(catalogue.filter((e) => e.category === 'syntactical').map((e) => e.id))
     ranSyntactical = [...editIds].filter((id) =>
@@ -523,11 +536,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
    */
   function larRow(row: number, text: string, from: number, to: number) {
     larRows++
-    const parsed = (parseLar as (text: string, from: number, to: number) => ParsedRow)(
-      text,
-      from,
-      to,
-    )
+    const parsed =
+      pieceBytes !== null && text === pieceText && parseLarBytes !== null
+        ? parseLarBytes(text, pieceBytes, from, to)
+        : (parseLar as (text: string, from: number, to: number) => ParsedRow)(text, from, to)
     const k = batchParsed.length
     batchParsed.push(parsed)
     batchRows[k] = row
@@ -579,12 +591,21 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     carry = ''
   }
 
-  function push(text: string): void {
+  function push(text: string, bytes?: Uint8Array): void {
+    readPiece(text, bytes)
+    pieceText = ''
+    pieceBytes = null
+  }
+
+  function readPiece(text: string, bytes?: Uint8Array): void {
     if (stopped || text === '') return
     if (!started) {
       started = true
       if (text.charCodeAt(0) === 0xfeff && part?.role !== 'tail') text = text.slice(1)
     }
+    // (A text that starts with a byte-order mark is not ASCII: never given with bytes.)
+    pieceText = text
+    pieceBytes = bytes !== undefined && bytes.length === text.length ? bytes : null
     let start = 0
     if (carry !== '') {
       const nl = text.indexOf('\n')

@@ -7,7 +7,8 @@
  * and checked in two parts at once, must give the same result.
  */
 import { describe, expect, it } from 'vitest'
-import { createValidator, validateText, type ValidationResult } from './engine'
+import { createValidator, isAsciiText, validateText, type ValidationResult } from './engine'
+import { generateLarText } from '../testing/generateLar'
 import { mutatedFiles } from './golden/mutatedFiles'
 
 const MAX_EXAMPLES = 4
@@ -32,13 +33,31 @@ function asText(result: ValidationResult): string {
   return `${lines.join('\n')}\n`
 }
 
-function inChunks(text: string, sizes: readonly number[], expectedYear?: number) {
+const encoder = new TextEncoder()
+
+/** `text` pushed in pieces of `sizes` (in turn); `withBytes`: ASCII pieces with their bytes. */
+function inChunks(
+  text: string,
+  sizes: readonly number[],
+  expectedYear?: number,
+  withBytes = false,
+) {
   const validator = createValidator({ expectedYear, maxExamplesPerEdit: MAX_EXAMPLES })
+  let usedBytes = 0
   for (let i = 0, k = 0; i < text.length; k++) {
     const size = sizes[k % sizes.length] ?? 1
-    validator.push(text.slice(i, i + size))
+    const piece = text.slice(i, i + size)
+    const bytes = encoder.encode(piece)
+    if (withBytes && isAsciiText(piece, bytes)) {
+      validator.push(piece, bytes)
+      usedBytes++
+    } else {
+      validator.push(piece)
+    }
     i += size
   }
+  // Small pieces are ASCII even in these files: the byte path is taken.
+  if (withBytes && sizes.includes(1)) expect(usedBytes).toBeGreaterThan(0)
   return validator.end()
 }
 
@@ -52,6 +71,21 @@ describe('golden validator results', () => {
     expect(result.edits.length).toBeGreaterThan(2)
     await expect(asText(result)).toMatchFileSnapshot(`./golden/${name}.txt`)
     expect(inChunks(file.text, [1, 7, 4093, 65_536, 3, 545], file.expectedYear)).toEqual(result)
+    // Read from the bytes of its ASCII pieces (as the page does), the file gives the same.
+    expect(inChunks(file.text, [65_536, 1, 4093, 7], file.expectedYear, true)).toEqual(result)
+    expect(inChunks(file.text, [1 << 20], file.expectedYear, true)).toEqual(result)
+  })
+
+  it('reads ASCII pieces from their bytes with the same result', () => {
+    const text = generateLarText({
+      year: 2025,
+      rows: 4000,
+      errors: ['FORMAT', 'S300', 'S301', 'S304', 'S305', 'S306', 'V608-1', 'V609'],
+      errorRows: 30,
+    })
+    const expected = validateText(text, { expectedYear: 2025, maxExamplesPerEdit: MAX_EXAMPLES })
+    expect(expected.edits.length).toBeGreaterThan(6)
+    expect(inChunks(text, [1 << 16, 4099, 1], 2025, true)).toEqual(expected)
   })
 
   it('gives the same result when a file is checked in two parts at once', () => {

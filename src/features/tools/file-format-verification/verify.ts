@@ -14,6 +14,7 @@ import {
   type ValidationResult,
   type Validator,
 } from '../../../hmda/validate/engine'
+import { isAsciiText } from '../../../hmda/parse'
 import { reportChunks } from '../../../hmda/validate/report'
 import type { VerifyProgress } from './messages'
 import { SPLIT_MIN_BYTES } from './splitSize'
@@ -127,7 +128,9 @@ export async function readInto(
     // Not checked before it was read: a rejected read is seen by the `await` above.
     next?.catch(() => undefined)
     const text = decoder.decode(buffer, { stream: next !== null })
-    validator.push(text)
+    // An ASCII piece (nearly every piece of a HMDA file) is read from its bytes as well.
+    const bytes = new Uint8Array(buffer)
+    validator.push(text, isAsciiText(text, bytes) ? bytes : undefined)
     onBytes(to)
     from = to
   }
