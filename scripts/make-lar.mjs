@@ -2,8 +2,10 @@
 // Writes a generated HMDA file (transmittal sheet + LAR rows), valid unless edits are asked for.
 //
 //   node scripts/make-lar.mjs --year 2025 --rows 1000000 [--quarter 1]
-//        [--errors S304,V608-1,...] [--error-rows 10] [--out file.txt]
+//        [--errors S304,V608-1,...] [--error-rows 10] [--shape realistic|short] [--out file.txt]
 //
+// Rows are realistic by default (varied addresses, co-applicants, free-form texts: about 545
+// bytes a row, like the public sample filings); --shape short repeats one plain row (~324 bytes).
 // Without --out the file goes to standard output. The generator is src/hmda/testing/
 // generateLar.ts (shared with the unit tests); plain Node cannot load TypeScript, so it is
 // bundled first with Vite's build API into node_modules/.cache/make-lar-{pid}/ (about a second;
@@ -24,6 +26,7 @@ const { values: args } = parseArgs({
     quarter: { type: 'string' },
     errors: { type: 'string' },
     'error-rows': { type: 'string' },
+    shape: { type: 'string', default: 'realistic' },
     out: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -67,7 +70,7 @@ if (args.help || !args.year) {
     .map(([id, what]) => `  ${id.padEnd(7)} ${what}`)
     .join('\n')
   const usage = `Usage: node scripts/make-lar.mjs --year 2018..2026 --rows N [--quarter 1|2|3]
-       [--errors ID,ID,...] [--error-rows N] [--out file]\n\nEdits that --errors can trigger:\n${errors}\n`
+       [--errors ID,ID,...] [--error-rows N] [--shape realistic|short] [--out file]\n\nEdits that --errors can trigger:\n${errors}\n`
   if (args.help) {
     process.stdout.write(usage)
     process.exit(0)
@@ -82,7 +85,12 @@ const number = (name, value) => {
   return n
 }
 
+if (!generator.ROW_SHAPES.includes(args.shape)) {
+  fail(`--shape must be ${generator.ROW_SHAPES.join(' or ')}, not “${args.shape}”.`)
+}
+
 const options = {
+  shape: args.shape,
   year: number('year', args.year),
   rows: number('rows', args.rows),
   quarter: args.quarter === undefined ? null : number('quarter', args.quarter),

@@ -2,11 +2,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkFieldValue,
+  createByteRangeParser,
   createRangeParser,
   createRowParser,
+  hashRange,
+  isAsciiText,
   parseRow,
   parseRowBySplit,
   recordKindOf,
+  rowHashOf,
   splitFields,
   type FormatError,
 } from './parse'
@@ -403,6 +407,8 @@ describe('parseRow: the one-pass parser agrees with the reference (split, then c
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
     for (const kind of ['ts', 'lar'] as const) {
       const parseRange = createRangeParser(year, kind)
+      const parseBytes = createByteRangeParser(year, kind)
+      let ascii = 0
       const base = (kind === 'ts' ? validTsRow(year) : validLarRow(year)).split('|')
       for (let n = 0; n < 400; n++) {
         const fields = [...base]
@@ -417,7 +423,64 @@ describe('parseRow: the one-pass parser agrees with the reference (split, then c
         expect(parseRow(line, year, kind)).toEqual(expected)
         const text = `2|x\n${line}\n1|y`
         expect(parseRange(text, 4, 4 + line.length)).toEqual(expected)
+        // The row hash the parser computes while reading is that of the whole range given.
+        const fromParse = new Int32Array(2)
+        const reference = new Int32Array(2)
+        rowHashOf(text, 4, 4 + line.length, fromParse)
+        hashRange(text, 4, 4 + line.length, reference)
+        expect([...fromParse]).toEqual([...reference])
+        // Read from the bytes of an ASCII text: the same result and row hash.
+        const bytes = new TextEncoder().encode(text)
+        if (isAsciiText(text, bytes)) {
+          ascii++
+          expect(parseBytes(text, bytes, 4, 4 + line.length)).toEqual(expected)
+          rowHashOf(text, 4, 4 + line.length, fromParse)
+          expect([...fromParse]).toEqual([...reference])
+        }
       }
+      expect(ascii).toBeGreaterThan(100)
     }
+  })
+})
+
+describe('hashRange', () => {
+  it('hashes every character, in order', () => {
+    const hash = (text: string) => {
+      const out = new Int32Array(2)
+      hashRange(text, 0, text.length, out)
+      return [...out]
+    }
+    const row = validLarRow(2025)
+    expect(hash(row)).toEqual(hash(row))
+    expect(hash(`${row} `)).not.toEqual(hash(row))
+    expect(hash(row.replace('|1|', '|2|'))).not.toEqual(hash(row))
+    expect(hash('ab')).not.toEqual(hash('ba'))
+    expect(hash('\u0100')).not.toEqual(hash('\u0001'))
+    const out = new Int32Array(2)
+    hashRange(`xx${row}yy`, 2, 2 + row.length, out)
+    expect([...out]).toEqual(hash(row))
+  })
+})
+
+describe('isAsciiText', () => {
+  const encode = (text: string) => new TextEncoder().encode(text)
+  it.each([
+    ['', true],
+    ['2|abc|123', true],
+    ['x'.repeat(1001), true],
+    ['2|Peña', false],
+    ['\ufeff1|x', false],
+    [`${'x'.repeat(17)}\u0080`, false],
+  ])('%j → %s', (text, ascii) => {
+    expect(isAsciiText(text, encode(text))).toBe(ascii)
+  })
+
+  it('refuses bytes that are not those of the text, or lie at an odd offset', () => {
+    expect(isAsciiText('\ufffd', new Uint8Array([0xff]))).toBe(false)
+    const buffer = new Uint8Array(12)
+    buffer.set(encode('abcdefghijk'), 1)
+    expect(isAsciiText('abcdefghijk', buffer.subarray(1))).toBe(true)
+    buffer[11] = 0xc3
+    expect(isAsciiText('abcdefghijk', buffer.subarray(1))).toBe(false)
   })
 })

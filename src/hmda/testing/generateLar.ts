@@ -1,8 +1,15 @@
 /**
  * Generates HMDA files of any size for tests and benchmarks: a transmittal sheet and `rows` LAR
- * records built from the row builder's well-formed defaults, each with its own valid ULI and an
- * action taken date inside the period filed. With `errors`, chosen edits are triggered: row-level
- * ones on `errorRows` rows spread over the file, file-level ones once.
+ * records, each with its own valid ULI and an action taken date inside the period filed. With
+ * `errors`, chosen edits are triggered: row-level ones on `errorRows` rows spread over the file,
+ * file-level ones once.
+ *
+ * Rows come in two shapes (`shape`): `realistic` (the default) varies every row the way real
+ * filings do — ULIs of 33 to 45 characters, street addresses, cities, co-applicants, several
+ * races, free-form texts, discount points and lender credits, other automated underwriting
+ * systems with their free-form names — and averages about 545 bytes a row, like the public
+ * sample filings (see ./realisticLar); `short` repeats the row builder's defaults (about 324
+ * bytes a row), as the generator did at first.
  *
  * `scripts/make-lar.mjs` bundles this module with Vite on the fly (plain Node cannot load
  * TypeScript), so there is one generator for the tests and the command line.
@@ -10,6 +17,7 @@
 import { checkDigitsOf } from '../checkDigit'
 import { editsFor } from '../edits/lookup'
 import { LAR_INDEX, TS_INDEX, toFilingYear } from '../schema'
+import { realisticRow } from './realisticLar'
 import { TEST_LEI, validLarValues, validTsValues } from './rowBuilder'
 
 /** The edits that can be triggered, and what the generator does for each. */
@@ -40,7 +48,12 @@ export interface GenerateOptions {
   readonly errors?: readonly string[]
   /** How many rows trigger each row-level edit (default 10, at most `rows`). */
   readonly errorRows?: number
+  /** `realistic` rows (default, ≈ 545 bytes) or the row builder's `short` ones (≈ 324 bytes). */
+  readonly shape?: RowShape
 }
+
+export type RowShape = 'realistic' | 'short'
+export const ROW_SHAPES: readonly RowShape[] = ['realistic', 'short']
 
 /** Another institution's LEI (well formed), for S301. */
 const OTHER_LEI = '5493001YS08XHF42M037'
@@ -53,6 +66,9 @@ const loanId = (i: number) => `${TEST_LEI}L${i.toString(36).toUpperCase().padSta
 function checkOptions(options: GenerateOptions): void {
   const { year, rows, quarter } = options
   toFilingYear(year)
+  if (options.shape !== undefined && !ROW_SHAPES.includes(options.shape)) {
+    throw new RangeError(`shape must be ${ROW_SHAPES.join(' or ')}`)
+  }
   if (!Number.isInteger(rows) || rows < 0) throw new RangeError('rows must be a whole number ≥ 0')
   if (quarter !== undefined && quarter !== null) {
     if (![1, 2, 3].includes(quarter)) throw new RangeError('quarter must be 1, 2 or 3')
@@ -129,16 +145,25 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
   }
 
   const base = validLarValues(year)
-  const values = [...base]
+  const realistic = options.shape !== 'short'
+  let values = [...base]
   let previousLine = ''
   let previousUli = ''
+  let previousAmount = ''
   for (let i = 0; i < rows; i++) {
-    const id = loanId(i)
-    let uli = id + checkDigitsOf(id)
-    values[LAR_INDEX.uli] = uli
+    let uli: string
+    if (realistic) {
+      values = realisticRow(year, i, base)
+      uli = values[LAR_INDEX.uli] ?? ''
+    } else {
+      const id = loanId(i)
+      uli = id + checkDigitsOf(id)
+      values[LAR_INDEX.uli] = uli
+      values[LAR_INDEX.lei] = TEST_LEI
+      values[LAR_INDEX.loanAmount] = base[LAR_INDEX.loanAmount] ?? ''
+    }
     values[LAR_INDEX.actionTakenDate] = dates[i % dates.length] ?? ''
-    values[LAR_INDEX.lei] = TEST_LEI
-    values[LAR_INDEX.loanAmount] = base[LAR_INDEX.loanAmount] ?? ''
+    const amount = values[LAR_INDEX.loanAmount] ?? ''
     const ids = plan.get(i)
     let line: string
     if (ids === undefined) {
@@ -152,7 +177,7 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
         else if (edit === 'S301') values[LAR_INDEX.lei] = OTHER_LEI
         else if (edit === 'S306') {
           uli = previousUli
-          values[LAR_INDEX.loanAmount] = '255001'
+          values[LAR_INDEX.loanAmount] = String(Number(previousAmount) + 1)
         } else if (edit === 'V608-1') {
           const long = `${TEST_LEI}X${i.toString(36).toUpperCase().padStart(23, '0')}`
           uli = long + checkDigitsOf(long)
@@ -167,6 +192,7 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
     }
     previousLine = line
     previousUli = uli
+    previousAmount = amount
     yield line
   }
 }

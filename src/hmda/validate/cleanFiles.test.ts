@@ -7,7 +7,7 @@ import { validateText } from './engine'
 // stages in every filing year, annual and (from 2020) quarterly.
 describe('clean generated files', () => {
   it.each(FILING_YEARS)('%i annual has no findings', (year) => {
-    const result = validateText(generateLarText({ year, rows: 300 }))
+    const result = validateText(generateLarText({ year, rows: 2_000 }))
     expect(result.fatal).toBeNull()
     expect(result.edits.map((e) => e.id)).toEqual([])
   })
@@ -15,6 +15,11 @@ describe('clean generated files', () => {
   it.each(FILING_YEARS.filter((y) => y >= 2020))('%i Q2 has no findings', (year) => {
     const result = validateText(generateLarText({ year, rows: 100, quarter: 2 }))
     expect(result.fatal).toBeNull()
+    expect(result.edits.map((e) => e.id)).toEqual([])
+  })
+
+  it.each(FILING_YEARS)('%i annual with short rows has no findings', (year) => {
+    const result = validateText(generateLarText({ year, rows: 50, shape: 'short' }))
     expect(result.edits.map((e) => e.id)).toEqual([])
   })
 

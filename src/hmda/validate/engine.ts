@@ -13,7 +13,14 @@
  */
 import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '../edits/lookup'
 import type { EditDef } from '../edits/types'
-import { createRangeParser, createRowParser, splitFields, type ParsedRow } from '../parse'
+import {
+  createByteRangeParser,
+  createRangeParser,
+  createRowParser,
+  rowHashOf,
+  splitFields,
+  type ParsedRow,
+} from '../parse'
 import { getFields, isFilingYear, LAR_INDEX, TS_INDEX } from '../schema'
 import { FILING_YEARS, type FieldDef, type FilingYear, type RecordKind } from '../types'
 import { NOT_CHECKED, VALIDITY_RULES, type NotCheckedEdit } from './allRules'
@@ -22,6 +29,7 @@ import type { RuleContext, ValidityRule } from './types'
 
 import { STAGES, STAGE_NAMES, type Stage } from './stages'
 export { STAGES, STAGE_NAMES, type Stage } from './stages'
+export { isAsciiText } from '../parse'
 
 export interface FieldValue {
   readonly name: string
@@ -138,7 +146,12 @@ export interface PartOutput {
 }
 
 export interface Validator {
-  push(text: string): void
+  /**
+   * The next piece of the file. `bytes`, when given, are its UTF-8 bytes and it is ASCII
+   * (`bytes[i]` is `text.charCodeAt(i)`; see `isAsciiText` in ../parse): rows are then read from
+   * the bytes, which is faster. The result is the same with or without them.
+   */
+  push(text: string, bytes?: Uint8Array): void
   end(): ValidationResult
   /** For a `tail` part: its findings and the inputs of the file-wide edits. */
   endPart(): PartOutput
@@ -162,6 +175,13 @@ const FIRST_YEAR = FILING_YEARS[0]
 const LAST_YEAR = FILING_YEARS[FILING_YEARS.length - 1] ?? FIRST_YEAR
 const STAGE_ORDER: Readonly<Record<Stage, number>> = { formatting: 0, syntactical: 1, validity: 2 }
 const ULI = LAR_INDEX.uli
+
+/**
+ * LAR rows are checked in batches of this many: each validity rule runs over the rows of a
+ * batch in turn (one rule's code and branches stay hot), and the findings are then recorded row
+ * by row, in the order a row-by-row check gives them.
+ */
+const BATCH = 64
 
 interface Accumulator {
   stage: Stage
@@ -254,6 +274,11 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   let tsFields: readonly FieldDef[] = []
   let larFields: readonly FieldDef[] = []
   let parseLar: ((text: string, from: number, to: number) => ParsedRow) | null = null
+  let parseLarBytes:
+    ((text: string, bytes: Uint8Array, from: number, to: number) => ParsedRow) | null = null
+  /** The piece being read and its bytes, when it is ASCII (see `push`). */
+  let pieceText = ''
+  let pieceBytes: Uint8Array | null = null
   let syntactical: SyntacticalChecker | null = null
   let larRules: readonly PreparedRule[] = []
   let context: RuleContext | null = null
@@ -361,6 +386,62 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     return prepared
   }
 
+  // The batch of LAR rows read but not yet checked (see BATCH): parse results, row numbers,
+  // row hashes and lengths; after `runBatchRules`, which rules failed on which row.
+  const batchParsed: ParsedRow[] = []
+  const batchRows = new Int32Array(BATCH)
+  const batchHashes = new Int32Array(BATCH * 2)
+  const batchLengths = new Int32Array(BATCH)
+  const batchFailures = new Int32Array(BATCH)
+  let batchFailed = new Uint8Array(0)
+  const rowHash = new Int32Array(2)
+
+  /** Checks the rows of the batch and records their findings, in row order. */
+  function flush() {
+    const count = batchParsed.length
+    if (count === 0) return
+    const ctx = context
+    const prepared = larRules
+    const ruleCount = prepared.length
+    if (batchFailed.length < BATCH * ruleCount) batchFailed = new Uint8Array(BATCH * ruleCount)
+    const failed = batchFailed
+    batchFailures.fill(0)
+    if (ctx) {
+      // Rule by rule over the batch.
+      for (let r = 0; r < ruleCount; r++) {
+        const check = (prepared[r] as PreparedRule).check
+        for (let k = 0; k < count; k++) {
+          const parsed = batchParsed[k] as ParsedRow
+          if (parsed.errors.length > 0) continue
+          if (!check(parsed.values, ctx)) {
+            failed[k * ruleCount + r] = 1
+            batchFailures[k] = (batchFailures[k] as number) + 1
+          }
+        }
+      }
+    }
+    for (let k = 0; k < count; k++) {
+      const parsed = batchParsed[k] as ParsedRow
+      const row = batchRows[k] as number
+      const values = parsed.values
+      const uli = values[ULI] ?? ''
+      if (parsed.errors.length > 0) formatting('lar', row, uli, parsed)
+      rowHash[0] = batchHashes[2 * k] as number
+      rowHash[1] = batchHashes[2 * k + 1] as number
+      syntactical?.checkLar(row, '', 0, batchLengths[k] as number, values, rowHash)
+      if ((batchFailures[k] as number) > 0) {
+        const at = k * ruleCount
+        for (let r = 0; r < ruleCount; r++) {
+          if (failed[at + r] === 1) {
+            failed[at + r] = 0
+            ruleFailed(prepared[r] as PreparedRule, larFields, row, uli, values)
+          }
+        }
+      }
+    }
+    batchParsed.length = 0
+  }
+
   function runRules(
     prepared: readonly PreparedRule[],
     fields: readonly FieldDef[],
@@ -416,6 +497,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     tsFields = getFields(y, 'ts')
     larFields = getFields(y, 'lar')
     parseLar = createRangeParser(y, 'lar')
+    parseLarBytes = createByteRangeParser(y, 'lar')
 
     const editIds = new Set(catalogue.filter((e) => e.category === 'syntactical').map((e) => e.id))
     ranSyntactical = [...editIds].filter((id) =>
@@ -448,19 +530,24 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     if (parsed.errors.length === 0) runRules(tsRules, tsFields, row, '', parsed.values)
   }
 
-  /** A LAR row: `text.slice(from, to)`, which is only cut out when it is malformed. */
+  /**
+   * A LAR row: `text.slice(from, to)`, which is only cut out when it is malformed. It joins the
+   * batch, checked when full or before anything else is recorded (see `flush`).
+   */
   function larRow(row: number, text: string, from: number, to: number) {
     larRows++
-    const parsed = (parseLar as (text: string, from: number, to: number) => ParsedRow)(
-      text,
-      from,
-      to,
-    )
-    const values = parsed.values
-    const uli = values[ULI] ?? ''
-    if (parsed.errors.length > 0) formatting('lar', row, uli, parsed)
-    syntactical?.checkLar(row, text, from, to, values)
-    if (parsed.errors.length === 0) runRules(larRules, larFields, row, uli, values)
+    const parsed =
+      pieceBytes !== null && text === pieceText && parseLarBytes !== null
+        ? parseLarBytes(text, pieceBytes, from, to)
+        : (parseLar as (text: string, from: number, to: number) => ParsedRow)(text, from, to)
+    const k = batchParsed.length
+    batchParsed.push(parsed)
+    batchRows[k] = row
+    rowHashOf(text, from, to, rowHash)
+    batchHashes[2 * k] = rowHash[0] as number
+    batchHashes[2 * k + 1] = rowHash[1] as number
+    batchLengths[k] = to - from
+    if (k + 1 === BATCH) flush()
   }
 
   /** One line of the file: `text.slice(from, to)`, without its line feed. */
@@ -473,11 +560,13 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       return
     }
     if (blanks > 0) {
+      flush()
       // Blank lines followed by a row are in the middle of the file: they break S300.
       for (let r = blankFrom; r < blankFrom + blanks; r++) s300(r, '', 'The row is empty.')
       blanks = 0
     }
     const kind = recordKindAt(text, from, to)
+    if (kind !== 'lar') flush()
     if (year === null) {
       if (kind === 'ts') transmittalSheet(rowNo, text.slice(from, to))
       else s300(rowNo, text.slice(from, to), 'The row comes before the transmittal sheet.')
@@ -489,21 +578,34 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     } else {
       s300(rowNo, text.slice(from, to), 'The row does not start with 2|.')
     }
-    if (onProgress && rowNo % progressEvery === 0) onProgress({ rows: rowNo, larRows, findings })
+    if (onProgress && rowNo % progressEvery === 0) {
+      flush()
+      onProgress({ rows: rowNo, larRows, findings })
+    }
   }
 
   function tooLong() {
+    flush()
     fatal = `Row ${String(rowNo + 1)} is longer than ${MAX_ROW_CHARS.toLocaleString('en-US')} characters: this does not look like a HMDA file (rows end with a line break).`
     stopped = true
     carry = ''
   }
 
-  function push(text: string): void {
+  function push(text: string, bytes?: Uint8Array): void {
+    readPiece(text, bytes)
+    pieceText = ''
+    pieceBytes = null
+  }
+
+  function readPiece(text: string, bytes?: Uint8Array): void {
     if (stopped || text === '') return
     if (!started) {
       started = true
       if (text.charCodeAt(0) === 0xfeff && part?.role !== 'tail') text = text.slice(1)
     }
+    // (A text that starts with a byte-order mark is not ASCII: never given with bytes.)
+    pieceText = text
+    pieceBytes = bytes !== undefined && bytes.length === text.length ? bytes : null
     let start = 0
     if (carry !== '') {
       const nl = text.indexOf('\n')
@@ -554,6 +656,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   /** Reads the last line; trailing blank lines are not part of the file's content. */
   function readLastLine() {
     if (!stopped && carry !== '') handleLine(carry, 0, carry.length)
+    flush()
     carry = ''
     rowNo -= blanks
   }

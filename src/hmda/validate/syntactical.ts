@@ -28,6 +28,7 @@
  *   the quarter filed. It is listed for annual files too, but names “the quarter being reported”,
  *   so it is checked for quarterly files (TS calendar quarter 1–3) only.
  */
+import { hashRange } from '../parse'
 import { LAR_INDEX, TS_INDEX } from '../schema'
 import type { FieldDef } from '../types'
 import type { FieldValue } from './engine'
@@ -42,6 +43,9 @@ export interface SyntacticalSink {
     note?: string,
   ): void
 }
+
+/** Scratch space for row hashes. */
+const SCRATCH = new Int32Array(2)
 
 /** Int32 words per slot: hash 1, hash 2, length (low 24 bits) and tag (high 8), row. */
 const SLOT = 4
@@ -81,32 +85,28 @@ export class KeyTable {
     return this.slots.byteLength
   }
 
-  /** Hashes `text` from `from` (inclusive) to `to` (exclusive) into `a` and `b`. */
+  /**
+   * Hashes `text` from `from` (inclusive) to `to` (exclusive) into `a` and `b`: without
+   * `foldCase`, the parser's row hash (`hashRange`, which the fast parser computes as it reads a
+   * row).
+   */
   hash(text: string, from: number, to: number): void {
+    if (!this.foldCase) {
+      hashRange(text, from, to, SCRATCH)
+      this.a = SCRATCH[0] as number
+      this.b = SCRATCH[1] as number
+      return
+    }
     // FNV-1a and a multiply-rotate hash with different constants, in one pass.
-    // Two UTF-16 code units are packed into one 32-bit word per step (lossless, half the work).
     let a = 0x811c9dc5
     let b = 0x9747b28c
-    if (this.foldCase) {
+    {
       for (let i = from; i < to; i++) {
         let c = text.charCodeAt(i)
         if (c >= 97 && c <= 122) c -= 32
         a = Math.imul(a ^ c, 0x01000193)
         b = Math.imul(b ^ c, 0x5bd1e995)
         b = (b << 13) | (b >>> 19)
-      }
-    } else {
-      const even = from + ((to - from) & ~1)
-      for (let i = from; i < even; i += 2) {
-        const c = text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16)
-        a = Math.imul(a ^ c, 0x01000193)
-        b = Math.imul(b ^ c, 0x5bd1e995)
-        b = (b << 13) | (b >>> 19)
-      }
-      if (even < to) {
-        const c = text.charCodeAt(even)
-        a = Math.imul(a ^ c, 0x01000193)
-        b = Math.imul(b ^ c, 0x5bd1e995)
       }
     }
     a ^= a >>> 16
@@ -206,15 +206,13 @@ export interface DeferredRows {
 const DEFERRED_BLOCK = 8_192
 
 class DeferredRecorder {
-  private readonly hasher = new KeyTable(false, 16)
   private hashes = new Int32Array(4 * 65_536)
   private count = 0
   private parts: string[] = []
   private readonly blocks: string[] = []
 
-  add(row: number, text: string, from: number, to: number, uli: string, action: string): void {
-    const hasher = this.hasher
-    hasher.hash(text, from, to)
+  /** `hash`: the row hash of `text.slice(from, to)` (see `hashRange`). */
+  add(row: number, hash: Int32Array, length: number, uli: string, action: string): void {
     if (this.count * 4 === this.hashes.length) {
       const bigger = new Int32Array(this.hashes.length * 2)
       bigger.set(this.hashes)
@@ -222,9 +220,9 @@ class DeferredRecorder {
     }
     const at = this.count * 4
     const hashes = this.hashes
-    hashes[at] = hasher.a
-    hashes[at + 1] = hasher.b
-    hashes[at + 2] = to - from
+    hashes[at] = hash[0] as number
+    hashes[at + 1] = hash[1] as number
+    hashes[at + 2] = length
     hashes[at + 3] = row
     this.count++
     const parts = this.parts
@@ -346,9 +344,21 @@ export class SyntacticalChecker {
   }
 
   /**
-   * The checks on one LAR row: the row's text without its line break is `text.slice(from, to)`.
+   * The checks on one LAR row: the row's text without its line break is `text.slice(from, to)`;
+   * `hash`, when given, is its row hash (`hashRange`), e.g. computed by the parser.
    */
-  checkLar(row: number, text: string, from: number, to: number, values: readonly string[]): void {
+  checkLar(
+    row: number,
+    text: string,
+    from: number,
+    to: number,
+    values: readonly string[],
+    hash?: Int32Array,
+  ): void {
+    if (!hash) {
+      hashRange(text, from, to, SCRATCH)
+      hash = SCRATCH
+    }
     const uli = values[ULI] ?? ''
     const { larFields } = this.options
     if (this.s301) {
@@ -364,9 +374,9 @@ export class SyntacticalChecker {
       }
     }
     if (this.recorder) {
-      this.recorder.add(row, text, from, to, uli, values[ACTION] ?? '')
+      this.recorder.add(row, hash, to - from, uli, values[ACTION] ?? '')
     } else {
-      this.checkDuplicates(row, text, from, to, values)
+      this.checkDuplicates(row, hash, to - from, values)
     }
     if (this.s307 && !this.sawRowInQuarter) {
       const date = values[ACTION_DATE] ?? ''
@@ -379,16 +389,15 @@ export class SyntacticalChecker {
 
   private checkDuplicates(
     row: number,
-    text: string,
-    from: number,
-    to: number,
+    hash: Int32Array,
+    length: number,
     values: readonly string[],
   ): void {
     const uli = values[ULI] ?? ''
     const { larFields } = this.options
     let duplicate = false
     if (this.s305) {
-      const first = this.rowKeys.getOrAddRange(text, from, to, row)
+      const first = this.rowKeys.getOrAddHashed(hash[0] as number, hash[1] as number, length, row)
       if (first !== 0) {
         duplicate = true
         this.sink.add(

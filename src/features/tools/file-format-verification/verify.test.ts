@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { generateLarText } from '../../../hmda/testing/generateLar'
-import { planSplit, verifyFile, verifyTail, type RunTail } from './verify'
+import { createValidator, validateText, type Validator } from '../../../hmda/validate/engine'
+import { planSplit, readInto, verifyFile, verifyTail, type RunTail } from './verify'
 
 const text = generateLarText({
   year: 2024,
@@ -13,6 +14,47 @@ const text = generateLarText({
 /** The tail checked in the same thread (a stand-in for the second worker). */
 const inProcess: RunTail = (tail, tsLine, expectedYear, onProgress) =>
   verifyTail(tail, tsLine, expectedYear, onProgress)
+
+describe('readInto', () => {
+  /** A validator that only keeps the text pushed into it. */
+  function recorder(): Validator & { readonly text: () => string } {
+    const pieces: string[] = []
+    const validator = createValidator()
+    return {
+      ...validator,
+      push: (piece: string) => {
+        pieces.push(piece)
+      },
+      text: () => pieces.join(''),
+    }
+  }
+
+  it('decodes characters cut between pieces whole, drops a leading BOM, reports bytes', async () => {
+    const content = '1|Bänk 😀|2024\r\n2|Peña|北京\n\u00e9\u00e9|\uD83D\uDE00'
+    const blob = new Blob(['\ufeff', content])
+    for (const size of [1, 2, 3, 5, 64]) {
+      const validator = recorder()
+      const bytes: number[] = []
+      await readInto(blob, validator, (b) => bytes.push(b), size)
+      expect(validator.text()).toBe(content)
+      expect(bytes.at(-1)).toBe(blob.size)
+      expect(bytes).toEqual([...bytes].sort((a, b) => a - b))
+    }
+  })
+
+  it('turns malformed bytes into U+FFFD, as a stream decoder does', async () => {
+    const blob = new Blob([new Uint8Array([0x32, 0x7c, 0xff, 0xc3, 0x0a, 0xe2, 0x82])])
+    const validator = recorder()
+    await readInto(blob, validator, () => {}, 2)
+    expect(validator.text()).toBe('2|\ufffd\ufffd\n\ufffd')
+  })
+
+  it('gives the result of the text checked at once', async () => {
+    const validator = createValidator({ expectedYear: 2024 })
+    await readInto(new Blob([text]), validator, () => {}, 65_521)
+    expect(validator.end()).toEqual(validateText(text, { expectedYear: 2024 }))
+  })
+})
 
 describe('verifyFile in two parts', () => {
   it('gives the one-pass result and report, with progress summed over both parts', async () => {

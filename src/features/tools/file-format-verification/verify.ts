@@ -14,8 +14,8 @@ import {
   type ValidationResult,
   type Validator,
 } from '../../../hmda/validate/engine'
+import { isAsciiText } from '../../../hmda/parse'
 import { reportChunks } from '../../../hmda/validate/report'
-import { streamText } from '../../../lib/streamText'
 import type { VerifyProgress } from './messages'
 import { SPLIT_MIN_BYTES } from './splitSize'
 
@@ -100,16 +100,42 @@ function estimateRows(file: Blob, sample: Uint8Array): number {
   return Math.ceil(file.size * perByte)
 }
 
-/** Streams `blob` as UTF-8 text into `validator`; `onBytes` gets the bytes read so far. */
+/** Bytes read and decoded at a time by `readInto`. */
+export const READ_BYTES = 4 * 1024 * 1024
+
+/**
+ * Reads `blob` as UTF-8 text into `validator`, `readBytes` at a time (the next piece is read
+ * while the current one is checked), decoded as a stream (a character cut between two pieces is
+ * decoded whole; a leading byte-order mark is dropped; malformed bytes become U+FFFD, as with
+ * `TextDecoderStream`). Few large pieces cost much less than the many small chunks of
+ * `Blob.stream()`, each passed through stream transforms. `onBytes` gets the bytes read so far.
+ */
 export async function readInto(
   blob: Blob,
   validator: Validator,
   onBytes: (bytes: number) => void,
+  readBytes = READ_BYTES,
 ): Promise<void> {
-  await streamText(blob, (text, bytesRead) => {
-    validator.push(text)
-    onBytes(bytesRead)
-  })
+  const decoder = new TextDecoder('utf-8')
+  const size = blob.size
+  const read = (from: number) => blob.slice(from, Math.min(from + readBytes, size)).arrayBuffer()
+  let next = size > 0 ? read(0) : null
+  for (let from = 0; next !== null;) {
+    const buffer = await next
+    if (buffer.byteLength === 0) throw new Error('the file became shorter while it was read')
+    const to = from + buffer.byteLength
+    next = to < size ? read(to) : null
+    // Not checked before it was read: a rejected read is seen by the `await` above.
+    next?.catch(() => undefined)
+    const text = decoder.decode(buffer, { stream: next !== null })
+    // An ASCII piece (nearly every piece of a HMDA file) is read from its bytes as well.
+    const bytes = new Uint8Array(buffer)
+    validator.push(text, isAsciiText(text, bytes) ? bytes : undefined)
+    onBytes(to)
+    from = to
+  }
+  const rest = decoder.decode()
+  if (rest !== '') validator.push(rest)
 }
 
 /** Checks the tail of a split file (what a second worker runs). */
