@@ -6,6 +6,7 @@
 //   /file/modifiedLar/year/{year}/institution/{lei}/{txt|csv}[/header]   modified LAR
 //   /file/reports/irs/year/{year}/institution/{lei}     Institution Register Summary (CSV)
 //   /quarterly-data/graphs[/{endpoint}], /v2/public/institutions/quarterly/...  (quarterly.mjs)
+//   /auth/realms/hmda2/...                              OpenID Connect provider (oidc.mjs), always local
 //   /hmda-files/...                                     the file server (fileServerDomain):
 //       datasets, combined modified LAR zips, aggregate and disclosure report JSON, 2017 lists
 //
@@ -30,6 +31,7 @@ import { datasetFiles, simplePdf } from './datasets.mjs'
 import { storeZip } from './zip.mjs'
 import { createDataBrowser, DATA_BROWSER_PREFIX } from './dataBrowser.mjs'
 import { createQuarterly, QUARTERLY_FILERS_PREFIX, QUARTERLY_PREFIX } from './quarterly.mjs'
+import { createIdentityProvider } from './oidc.mjs'
 
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
@@ -105,6 +107,8 @@ export function createLocalServices(options = {}) {
     text(req, res, 404, what)
   const dataBrowser = sample && createDataBrowser(sample, { json, text, notFound })
   const quarterly = createQuarterly({ json, notFound })
+  // Sign-in (/auth/realms/hmda2/…) is always local: see oidc.mjs.
+  const identity = options.identity ?? createIdentityProvider()
 
   /* ---- reporting API ---- */
 
@@ -401,6 +405,7 @@ export function createLocalServices(options = {}) {
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const { pathname } = url
+    if (await identity.handle(req, res)) return true
     if (!isServicePath(pathname)) return false
     const isFiles = pathname.startsWith(`${FILE_SERVER_PREFIX}/`)
     const origin = isFiles ? filesOrigin : apiOrigin
@@ -434,11 +439,12 @@ export function createLocalServices(options = {}) {
         return true
       }),
     sample,
+    identity,
     warm: () => (sample ? sample.warm() : Promise.resolve()),
     describe() {
       const api = apiOrigin ? `proxied to ${apiOrigin}` : 'sample data'
       const fs = filesOrigin ? `proxied to ${filesOrigin}` : 'sample data'
-      return `/v2/reporting and /file: ${api}; ${FILE_SERVER_PREFIX}: ${fs}`
+      return `/v2/reporting and /file: ${api}; ${FILE_SERVER_PREFIX}: ${fs}; ${identity.describe()}`
     },
   }
 }
