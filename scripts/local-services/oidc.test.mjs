@@ -1,10 +1,16 @@
 // @vitest-environment node
 // The local OpenID Connect provider over real HTTP: discovery, authorization code + PKCE S256
 // through the test-user form, token, refresh, claims, logout, and the checks a provider must make.
-import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityProvider, REALM_PATH, TEST_USERS, TTL_COOKIE } from './oidc.mjs'
+import {
+  decodeJwt,
+  discovery as discoverDocument,
+  pkcePair,
+  signInAs,
+  testBrowser,
+} from './oidc-testing.mjs'
 
 let server
 let base
@@ -23,91 +29,14 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-/** A browser's cookie jar for one origin. */
-function browser() {
-  const jar = new Map()
-  const keep = (response) => {
-    for (const c of response.headers.getSetCookie()) {
-      const [pair] = c.split(';')
-      const [k, ...v] = pair.split('=')
-      jar.set(k.trim(), v.join('='))
-    }
-    return response
-  }
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  return {
-    jar,
-    get: async (url, init = {}) =>
-      keep(
-        await fetch(new URL(url, base), {
-          redirect: 'manual',
-          ...init,
-          headers: { cookie: cookie(), ...init.headers },
-        }),
-      ),
-    form: async (url, body) =>
-      keep(
-        await fetch(new URL(url, base), {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(body),
-        }),
-      ),
-  }
-}
-
-const pkce = () => {
-  const verifier = randomBytes(32).toString('base64url')
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
-}
-
-const decode = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'))
-
-async function discovery() {
-  const response = await fetch(`${base}${REALM_PATH}/.well-known/openid-configuration`)
-  return response.json()
-}
-
-/** Signs `user` in like the site does; returns the token response and the browser. */
-async function signIn(user, { b = browser(), redirect = `${base}/filing/2026/institutions` } = {}) {
-  const meta = await discovery()
-  const { verifier, challenge } = pkce()
-  const query = new URLSearchParams({
-    client_id: 'hmda2-api',
-    redirect_uri: redirect,
-    response_type: 'code',
-    response_mode: 'fragment',
-    scope: 'openid',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  })
-  let r = await b.get(`${meta.authorization_endpoint}?${query}`)
-  expect(r.status).toBe(303)
-  const loginUrl = r.headers.get('location')
-  expect(loginUrl).toMatch(new RegExp(`^${REALM_PATH}/login-actions/`))
-  r = await b.get(loginUrl)
-  expect(r.status).toBe(200)
-  const html = await r.text()
-  r = await b.form(`${loginUrl}/login`, { user: user.sub, action: 'login' })
-  expect(r.status).toBe(303)
-  r = await b.get(r.headers.get('location'))
-  expect(r.status).toBe(303)
-  const back = new URL(r.headers.get('location'))
-  expect(back.origin + back.pathname).toBe(redirect)
-  const params = new URLSearchParams(back.hash.slice(1))
-  expect(params.get('state')).toBe('state-1')
-  // The site's fetch to the same origin sends the cookies too (the lifetime test cookie).
-  const tokenResponse = await b.form(meta.token_endpoint, {
-    grant_type: 'authorization_code',
-    code: params.get('code'),
-    client_id: 'hmda2-api',
-    redirect_uri: redirect,
-    code_verifier: verifier,
-  })
-  return { meta, b, html, tokenResponse, tokens: await tokenResponse.json() }
+const browser = () => testBrowser(base)
+const pkce = pkcePair
+const decode = decodeJwt
+const discovery = () => discoverDocument(base)
+const signIn = async (user, { b } = {}) => {
+  const result = await signInAs(base, user, { browser: b })
+  expect(result.tokenResponse.status).toBe(200)
+  return result
 }
 
 const [lender, newcomer, admin] = TEST_USERS
