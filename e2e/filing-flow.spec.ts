@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { PORT } from '../playwright.config'
+import { LAR_INDEX } from '../src/hmda/schema'
 import { generateLarText } from '../src/hmda/testing/generateLar'
 import { expectNoAxeViolations } from './axe'
 
@@ -108,6 +109,9 @@ test.describe('sign-in and institutions', () => {
 })
 
 test.describe('the filing steps', () => {
+  // The local filing service keeps one store: these tests share the test institutions' filings.
+  test.describe.configure({ mode: 'serial' })
+
   test('a clean file from sign-in to the receipt', async ({ page }) => {
     test.slow()
     await signIn(page, 'Pat Lender')
@@ -169,5 +173,149 @@ test.describe('the filing steps', () => {
     await expect(problems.getByRole('table')).toContainText('Loan Amount')
     expect(uploads).toBe(0)
     await expectNoAxeViolations(page)
+  })
+
+  test('syntactical/validity edits: pages of 20 rows, the CSV, then a corrected file', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    const bad = generateLarText({ year: 2025, rows: 30, errors: ['V609'], errorRows: 25 })
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(bad, 'with-edits.txt'))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    await page.getByRole('link', { name: 'Review the edits' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/syntacticalvalidity`))
+    await expect(page.getByRole('heading', { name: 'V609 (25 rows)' })).toBeVisible()
+    const table = page.getByRole('table', { name: /Rows that triggered V609/ })
+    await expect(table.getByRole('row')).toHaveCount(21)
+    await expect(table).toHaveAccessibleName(/page 1 of 2/)
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(table).toHaveAccessibleName(/page 2 of 2/)
+    await expect(table.getByRole('row')).toHaveCount(6)
+    await expectNoAxeViolations(page)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download the edit report (CSV)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${BANK}-\\d+-full-edit-report\\.csv$`))
+    const csv = await new Promise<string>((resolve, reject) => {
+      void file.createReadStream().then((stream) => {
+        let text = ''
+        stream.on('data', (c: Buffer) => (text += c.toString('utf8')))
+        stream.on('end', () => resolve(text))
+        stream.on('error', reject)
+      })
+    })
+    const lines = csv.trimEnd().split('\n')
+    expect(lines[0]).toBe('editType,editId,ULI,editDescription')
+    expect(lines).toHaveLength(26)
+    // Refile from the edits step.
+    await page.getByRole('link', { name: 'Upload a corrected file' }).click()
+    await page
+      .getByLabel('HMDA file (.txt)')
+      .setInputFiles(fileOf(generateLarText({ year: 2025, rows: 30 }), 'corrected.txt'))
+    await page.getByRole('button', { name: 'Check and upload as a new submission' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
+      timeout: 30_000,
+    })
+  })
+
+  test('quality and macro edits are verified, then the submission is signed', async ({ page }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    const lines = generateLarText({ year: 2025, rows: 30 }).split('\n')
+    const text = lines
+      .map((line, i) => {
+        if (i === 0 || !line) return line
+        const v = line.split('|')
+        if (i >= 10 && i <= 12) {
+          // Q631: a government-backed loan on 5 units.
+          v[LAR_INDEX.loanType] = '2'
+          v[LAR_INDEX.totalUnits] = '5'
+          v[LAR_INDEX.hoepaStatus] = '3'
+        }
+        if (i >= 1 && i <= 6) {
+          // Q635: 20% approved but not accepted.
+          v[LAR_INDEX.actionTaken] = '2'
+          v[LAR_INDEX.hoepaStatus] = '3'
+          for (const k of [
+            'totalLoanCosts',
+            'totalPointsAndFees',
+            'originationCharges',
+            'discountPoints',
+            'lenderCredits',
+          ] as const)
+            v[LAR_INDEX[k]] = 'NA'
+        }
+        return v.join('|')
+      })
+      .join('\n')
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'quality.txt'))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Edits to review' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.getByRole('link', { name: 'Continue to the edits' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
+    await expect(page.getByRole('heading', { name: 'Q631 (3 rows)' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Continue to macro/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('checkbox', { name: /reviewed the quality edits/ }).check()
+    await expect(page.getByText('The quality edits are verified.')).toBeVisible()
+    await page.getByRole('link', { name: /Continue to macro/ }).click()
+    await expect(page.getByRole('heading', { name: 'Q635' })).toBeVisible()
+    await page.getByRole('checkbox', { name: /reviewed the macro quality edits/ }).check()
+    await page.getByRole('link', { name: 'Continue to submission' }).click()
+    await page.getByRole('checkbox', { name: /I am an authorized representative/ }).check()
+    await page.getByRole('button', { name: 'Sign and submit' }).click()
+    await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
+  })
+
+  test('a 503 while following the status is survived: polling goes on and says so', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    await expect(page.getByLabel('HMDA file (.txt)')).toBeVisible()
+    await context.addCookies([
+      {
+        name: 'hmda-fault',
+        value: `503@/v2/filing/institutions/${BANK}/filings/${PERIOD}/submissions/latest`,
+        url: site('/'),
+      },
+    ])
+    await page
+      .getByLabel('HMDA file (.txt)')
+      .setInputFiles(fileOf(generateLarText({ year: 2025, rows: 10 })))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    const trouble = page.getByRole('status').filter({ hasText: 'We keep checking' })
+    await expect(trouble).toBeVisible({ timeout: 15_000 })
+    await expect(trouble).toContainText('HTTP 503')
+    await expectNoAxeViolations(page)
+    await context.clearCookies({ name: 'hmda-fault' })
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(trouble).toHaveCount(0)
+  })
+
+  test('a warning comes before the session ends, with a way to stay signed in', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    // Access tokens of 70 s: the warning shows 60 s before the end when the user did nothing.
+    await context.addCookies([{ name: 'hmda-token-ttl', value: '70,600', url: site('/') }])
+    await signIn(page, 'Pat Lender')
+    const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' })
+    await expect(warning).toBeVisible({ timeout: 30_000 })
+    await expect(warning).toBeFocused()
+    await expectNoAxeViolations(page)
+    await warning.getByRole('button', { name: 'Stay signed in' }).click()
+    await expect(warning).toHaveCount(0)
+    await expect(page.getByText('Signed in as')).toBeVisible()
   })
 })

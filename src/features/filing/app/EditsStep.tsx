@@ -55,7 +55,7 @@ export function EditsStep({
   const p = parsePeriod(period)
   const seq = latest.sequenceNumber
   const code = latest.status.code
-  const summary = useRemote(p ? `${lei}|${period}|${seq}|${code}` : null, (signal) =>
+  const summary = useRemote(p ? `${lei}|${period}|${seq}` : null, (signal) =>
     p ? filingClient(config).edits(lei, p, seq, { signal }) : Promise.reject(new Error('period')),
   )
   const types = TYPES_OF[step]
@@ -282,6 +282,8 @@ function Verification({
 }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
+  /** The box as the user set it, while the platform is being told. */
+  const [pending, setPending] = useState<boolean | null>(null)
   const what = kind === 'quality' ? 'quality edits' : 'macro quality edits'
   return (
     <fieldset className="usa-fieldset filing-verify">
@@ -295,22 +297,28 @@ function Verification({
           className="usa-checkbox__input"
           type="checkbox"
           id={`verify-${kind}`}
-          checked={verified}
-          disabled={disabled || busy}
+          checked={pending ?? verified}
+          disabled={disabled}
+          aria-describedby={`verify-${kind}-status`}
           onChange={(e) => {
+            if (busy) return
             const next = e.target.checked
+            setPending(next)
             setBusy(true)
             setError(null)
             onVerify(next)
               .catch((err: unknown) => setError(err))
-              .finally(() => setBusy(false))
+              .finally(() => {
+                setBusy(false)
+                setPending(null)
+              })
           }}
         />
         <label className="usa-checkbox__label" htmlFor={`verify-${kind}`}>
           I have reviewed the {what} and the data in my file is accurate.
         </label>
       </div>
-      <p role="status" className="usa-hint">
+      <p role="status" className="usa-hint" id={`verify-${kind}-status`}>
         {busy ? 'Saving…' : verified ? `The ${what} are verified.` : ''}
       </p>
       {error !== null && (

@@ -56,7 +56,7 @@ export function FilingApp() {
     if (started.current) return
     started.current = true
     if (isSignInResponse(location.hash, location.search)) {
-      const clean = location.pathname
+      const clean = `${location.pathname}${location.search}`
       void completeSignIn(config.signInUrl, window.location.href).then(() =>
         navigate(clean, { replace: true }),
       )

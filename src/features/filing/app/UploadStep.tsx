@@ -167,10 +167,19 @@ export function UploadStep({
       let seq = latest.sequenceNumber
       if (isNew)
         seq = (await api.createSubmission(lei, p, { signal: controller.signal })).sequenceNumber
-      await api.upload(lei, p, seq, file, file.name, {
+      const uploaded = await api.upload(lei, p, seq, file, file.name, {
         signal: controller.signal,
         onProgress: ({ loaded, total }) =>
           setPhase({ kind: 'uploading', loaded, total, fileName: file.name }),
+      })
+      // The new submission (status 3) until the first poll answers.
+      submission.set({
+        ...uploaded,
+        fileName: uploaded.fileName || file.name,
+        qualityVerified: false,
+        macroVerified: false,
+        qualityExists: false,
+        macroExists: false,
       })
       setPhase({ kind: 'idle' })
       setWantsNew(false)

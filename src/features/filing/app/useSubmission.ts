@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../../config/useConfig'
 import { ApiError, isAborted } from '../../../lib/api/errors'
 import { parsePeriod, type LatestSubmission } from '../../../lib/api/filing'
@@ -46,6 +46,11 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
   const [trouble, setTrouble] = useState<PollTrouble | null>(null)
   const [polling, setPolling] = useState(false)
   const [run, setRun] = useState(0)
+  /** The submission shown now: a reload after an upload polls from it instead of starting over. */
+  const known = useRef<LatestSubmission | null>(null)
+  useEffect(() => {
+    known.current = latest
+  }, [latest])
 
   useEffect(() => {
     const parsed = parsePeriod(periodText)
@@ -81,24 +86,34 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
 
     async function go() {
       let current: LatestSubmission
-      try {
-        current = await first()
-      } catch (e) {
-        if (isAborted(e) || signal.aborted) return
-        setError(e)
-        setLoading(false)
-        return
+      const shown = known.current
+      // Reloading what is shown (e.g. after an upload): straight to polling, first poll now.
+      let immediate = shown !== null && shown.lei === lei
+      if (immediate && shown) {
+        current = shown
+      } else {
+        try {
+          current = await first()
+        } catch (e) {
+          if (isAborted(e) || signal.aborted) return
+          setError(e)
+          setLoading(false)
+          return
+        }
+        if (signal.aborted) return
+        setLatest(current)
       }
-      if (signal.aborted) return
-      setLatest(current)
       setError(null)
       setLoading(false)
-      if (isResting(current.status.code) || current.status.code === 1) return
+      if (!immediate && (isResting(current.status.code) || current.status.code === 1)) return
       setPolling(true)
       for (;;) {
-        const delay = pollDelay(k)
-        k++
-        await wait(delay)
+        if (!immediate) {
+          const delay = pollDelay(k)
+          k++
+          await wait(delay)
+        }
+        immediate = false
         if (signal.aborted) return
         try {
           const next = await api.latest(lei, period, { signal })
