@@ -183,7 +183,12 @@ function EditTable({
       )}
       {data && data.rows.length > 0 && (
         <>
-          <div className="usa-table-container--scrollable" tabIndex={0}>
+          <div
+            className="usa-table-container--scrollable"
+            tabIndex={0}
+            role="region"
+            aria-label={`Rows of ${edit.edit}`}
+          >
             <table
               className="usa-table usa-table--compact"
               ref={tableRef}

@@ -19,6 +19,7 @@ import {
 import { canonicalPeriod } from '../filingStatus'
 import { InstitutionsPage } from './InstitutionsPage'
 import { ProfilePage } from './ProfilePage'
+import '../../../styles/tables.css'
 import './filing.css'
 
 const SubmissionFlow = lazy(() =>
@@ -51,9 +52,20 @@ export function FilingApp() {
     : canonicalPeriod(rawPeriod)
   const here = `${location.pathname}${location.search}`
   const started = useRef(false)
+  // Addresses that are not a filing screen are not found, signed in or not.
+  const segments = rest.split('/').filter(Boolean)
+  const kind = isProfile
+    ? segments.length === 0
+      ? 'profile'
+      : null
+    : segments.length === 1 && segments[0] === 'institutions'
+      ? 'institutions'
+      : segments.length >= 1 && segments.length <= 2 && LEI_SEGMENT.test(segments[0] ?? '')
+        ? 'submission'
+        : null
 
   useEffect(() => {
-    if (started.current) return
+    if (started.current || kind === null) return
     started.current = true
     if (isSignInResponse(location.hash, location.search)) {
       const clean = `${location.pathname}${location.search}`
@@ -63,10 +75,11 @@ export function FilingApp() {
     } else {
       void restoreSession(config.signInUrl, here)
     }
-  }, [config.signInUrl, here, location.hash, location.pathname, location.search, navigate])
+  }, [config.signInUrl, here, kind, location.hash, location.pathname, location.search, navigate])
 
   const record = config.filingPeriodStatus[period]
   if (!isProfile && (!record || !record.isVisible)) return <NotFound />
+  if (kind === null) return <NotFound />
 
   // Until the provider's answer in the address is used (and removed), nothing else is shown.
   if (session.status === 'unknown' || isSignInResponse(location.hash, location.search))
@@ -115,12 +128,10 @@ export function FilingApp() {
   if (!isProfile && claims.leis.length === 0)
     return <Navigate replace to={`/filing/profile?period=${encodeURIComponent(period)}`} />
 
-  const segments = rest.split('/').filter(Boolean)
   let content
-  if (isProfile) content = <ProfilePage claims={claims} period={period} />
-  else if (segments.length === 1 && segments[0] === 'institutions')
-    content = <InstitutionsPage claims={claims} period={period} />
-  else if (segments.length >= 1 && segments.length <= 2 && LEI_SEGMENT.test(segments[0] ?? ''))
+  if (kind === 'profile') content = <ProfilePage claims={claims} period={period} />
+  else if (kind === 'institutions') content = <InstitutionsPage claims={claims} period={period} />
+  else
     content = (
       <Suspense fallback={<Spinner label="Loading the filing steps…" />}>
         <SubmissionFlow
@@ -130,7 +141,6 @@ export function FilingApp() {
         />
       </Suspense>
     )
-  else return <NotFound />
 
   return (
     <div className="grid-container page filing-app">

@@ -158,18 +158,20 @@ function InstitutionBody({
           {latest.fileName ? `, file ${latest.fileName}` : ''}. {latest.status.message}
         </p>
       )}
-      {showAction ? (
-        <Link className="usa-button" to={target}>
-          {ACTION_TEXT[action]}
-        </Link>
-      ) : (
-        <p>The filing period is closed: no new submission can be made.</p>
-      )}
-      {!closed && latest && (code === 5 || code > 7) && action !== 'refile' && (
-        <Link className="usa-button usa-button--outline" to={`${base}/upload?new=1`}>
-          Upload a new file
-        </Link>
-      )}
+      <div className="filing-institution__actions">
+        {showAction ? (
+          <Link className="usa-button" to={target}>
+            {ACTION_TEXT[action]}
+          </Link>
+        ) : (
+          <p>The filing period is closed: no new submission can be made.</p>
+        )}
+        {!closed && latest && (code === 5 || code > 7) && action !== 'refile' && (
+          <Link className="usa-button usa-button--outline" to={`${base}/upload?new=1`}>
+            Upload a new file
+          </Link>
+        )}
+      </div>
     </>
   )
 }

@@ -432,7 +432,12 @@ function FormatProblems({ phase }: { phase: Extract<Phase, { kind: 'problems' }>
           </p>
         ))}
         {rows.length > 0 && (
-          <div className="usa-table-container--scrollable" tabIndex={0}>
+          <div
+            className="usa-table-container--scrollable"
+            tabIndex={0}
+            role="region"
+            aria-label="Formatting problems found on this computer"
+          >
             <table className="usa-table usa-table--compact">
               <caption>
                 Formatting problems{rows.length < total ? ` (first ${rows.length})` : ''}
@@ -491,7 +496,12 @@ function ParseErrorsTable({ period, lei, seq }: { period: string; lei: string; s
         The platform found formatting errors in {data.paging.total.toLocaleString('en-US')} row
         {data.paging.total === 1 ? '' : 's'}. Correct the file and upload it again.
       </p>
-      <div className="usa-table-container--scrollable" tabIndex={0}>
+      <div
+        className="usa-table-container--scrollable"
+        tabIndex={0}
+        role="region"
+        aria-label="Formatting errors found by the platform"
+      >
         <table className="usa-table usa-table--compact">
           <caption>
             Rows with formatting errors, page {page} of {last}
