@@ -50,6 +50,8 @@ test.describe('sign-in and institutions', () => {
     // The authorization request used PKCE; the code came back in the fragment, now removed.
     expect(new URL(page.url()).hash).toBe('')
     await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoAxeViolations(page)
   })
 
   test('the session survives a reload (tokens only in memory)', async ({ page }) => {
@@ -194,6 +196,8 @@ test.describe('the filing steps', () => {
     await expect(table).toHaveAccessibleName(/page 2 of 2/)
     await expect(table.getByRole('row')).toHaveCount(6)
     await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoAxeViolations(page)
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download the edit report (CSV)' }).click()
     const file = await download
@@ -260,6 +264,8 @@ test.describe('the filing steps', () => {
     await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
     await expect(page.getByRole('heading', { name: 'Q631 (3 rows)' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Continue to macro/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 375, height: 800 })
     await expectNoAxeViolations(page)
     await page.getByRole('checkbox', { name: /reviewed the quality edits/ }).check()
     await expect(page.getByText('The quality edits are verified.')).toBeVisible()
