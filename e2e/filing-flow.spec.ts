@@ -324,4 +324,23 @@ test.describe('the filing steps', () => {
     await expect(warning).toHaveCount(0)
     await expect(page.getByText('Signed in as')).toBeVisible()
   })
+
+  test('without activity the session ends, and signing in again returns to the same step', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await context.addCookies([{ name: 'hmda-token-ttl', value: '15,600', url: site('/') }])
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/institutions`))
+    await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible({
+      timeout: 40_000,
+    })
+    await expectNoAxeViolations(page)
+    await context.clearCookies({ name: 'hmda-token-ttl' })
+    await page.getByRole('button', { name: 'Sign in with Login.gov' }).click()
+    // The provider session is still there: back at once, on the same address.
+    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+  })
 })
