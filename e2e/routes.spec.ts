@@ -99,7 +99,7 @@ const NOT_FOUND_PATHS = [
   '/documentation/fig/2017/overview',
   '/documentation/faq/no-such-question',
   '/updates-notes/extra',
-  '/filing/2026-Q3/institutions',
+  '/filing/2026-Q3/no-such-screen/here/too',
   '/hmda-help/institutions',
 ]
 

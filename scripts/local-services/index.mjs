@@ -6,6 +6,9 @@
 //   /file/modifiedLar/year/{year}/institution/{lei}/{txt|csv}[/header]   modified LAR
 //   /file/reports/irs/year/{year}/institution/{lei}     Institution Register Summary (CSV)
 //   /quarterly-data/graphs[/{endpoint}], /v2/public/institutions/quarterly/...  (quarterly.mjs)
+//   /auth/realms/hmda2/...                              OpenID Connect provider (oidc.mjs), always local
+//   /v2/filing/..., /hmda-auth/users/, /v2/public/institutions[?domain=|/{lei}/year/{y}]
+//                                                       filing service (filing.mjs), always local
 //   /hmda-files/...                                     the file server (fileServerDomain):
 //       datasets, combined modified LAR zips, aggregate and disclosure report JSON, 2017 lists
 //
@@ -31,6 +34,8 @@ import { storeZip } from './zip.mjs'
 import { createDataBrowser, DATA_BROWSER_PREFIX } from './dataBrowser.mjs'
 import { createQuarterly, QUARTERLY_FILERS_PREFIX, QUARTERLY_PREFIX } from './quarterly.mjs'
 import { MAP_FILTERS_PREFIX, serveMapFilter } from './mapFilters.mjs'
+import { createIdentityProvider } from './oidc.mjs'
+import { createFilingService } from './filing.mjs'
 
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
@@ -106,6 +111,10 @@ export function createLocalServices(options = {}) {
     text(req, res, 404, what)
   const dataBrowser = sample && createDataBrowser(sample, { json, text, notFound })
   const quarterly = createQuarterly({ json, notFound })
+  // Sign-in (/auth/realms/hmda2/…) is always local: see oidc.mjs.
+  const identity = options.identity ?? createIdentityProvider()
+  // The filing API, profile update and public institutions are always local too: filing.mjs.
+  const filing = createFilingService({ identity, stepMs: options.filingStepMs })
 
   /* ---- reporting API ---- */
 
@@ -404,6 +413,8 @@ export function createLocalServices(options = {}) {
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const { pathname } = url
+    if (await identity.handle(req, res)) return true
+    if (await filing.handle(req, res)) return true
     if (!isServicePath(pathname)) return false
     const isFiles = pathname.startsWith(`${FILE_SERVER_PREFIX}/`)
     const origin = isFiles ? filesOrigin : apiOrigin
@@ -437,11 +448,13 @@ export function createLocalServices(options = {}) {
         return true
       }),
     sample,
+    identity,
+    filing,
     warm: () => (sample ? sample.warm() : Promise.resolve()),
     describe() {
       const api = apiOrigin ? `proxied to ${apiOrigin}` : 'sample data'
       const fs = filesOrigin ? `proxied to ${filesOrigin}` : 'sample data'
-      return `/v2/reporting and /file: ${api}; ${FILE_SERVER_PREFIX}: ${fs}`
+      return `/v2/reporting and /file: ${api}; ${FILE_SERVER_PREFIX}: ${fs}; ${identity.describe()}; ${filing.describe()}`
     },
   }
 }

@@ -25,7 +25,7 @@ export function AppRoutes() {
       <Route index element={<screens.HomePage />} />
       <Route path="index.html" element={<IndexRedirect />} />
       <Route path="filing" element={<FilingRedirect />} />
-      <Route path="filing/:period" element={<screens.FilingPage />} />
+      <Route path="filing/:period/*" element={<screens.FilingPage />} />
       <Route path="data-browser/*" element={<screens.DataBrowserPage />} />
       <Route path="data-publication/*" element={<screens.DataPublicationPage />} />
       <Route path="tools/*" element={<screens.ToolsPage />} />

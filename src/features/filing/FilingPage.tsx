@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Spinner } from '../../components/Spinner'
 import { Alert } from '../../components/Alert'
 import { AnnouncementText } from '../../components/AnnouncementText'
 import { PageMeta } from '../../components/PageMeta'
@@ -13,6 +14,9 @@ import {
   unshownPeriodNotice,
 } from './filingStatus'
 
+/** The signed-in screens (institutions, submission steps, profile) with the OIDC client. */
+const FilingApp = lazy(() => import('./app/FilingApp').then((m) => ({ default: m.FilingApp })))
+
 /** Set by the redirect from a period that is not shown, for the notice on the default one. */
 interface UnshownState {
   unshownPeriod?: string
@@ -24,11 +28,34 @@ interface UnshownState {
  * chosen there is announced in a polite live region.
  */
 export function FilingPage() {
+  const { period = '', '*': rest = '' } = useParams()
+  // /filing/{period}/{…} and /filing/profile are the signed-in screens, loaded on demand.
+  if (rest !== '' || period === 'profile')
+    return (
+      <Suspense fallback={<Spinner label="Loading the filing platform…" />}>
+        <FilingApp />
+      </Suspense>
+    )
+  return <FilingLanding />
+}
+
+/** Starts the sign-in (the OIDC client is loaded on the click, not with the landing page). */
+function startSignIn(signInUrl: string, period: string, onError: (message: string) => void) {
+  import('../../lib/auth/session')
+    .then(({ signIn }) => signIn(signInUrl, `/filing/${period}/institutions`))
+    .catch((error: unknown) =>
+      onError(error instanceof Error ? error.message : 'The sign-in could not start.'),
+    )
+}
+
+function FilingLanding() {
   const config = useConfig()
   const navigate = useNavigate()
   const location = useLocation()
   const { period: typed = '' } = useParams()
   const [chosen, setChosen] = useState(false)
+  const [starting, setStarting] = useState(false)
+  const [signInError, setSignInError] = useState<string | null>(null)
   const period = canonicalPeriod(typed)
   const record = config.filingPeriodStatus[period]
 
@@ -52,7 +79,6 @@ export function FilingPage() {
   const status = record ? statusSentence(record, preview) : null
   const statusLabel = status?.label ?? 'Not scheduled'
   const { maintenanceMode, filingAnnouncement } = config
-  const signIn = signInHref(config.signInUrl, period, window.location.origin)
 
   return (
     <div className="grid-container page filing-home">
@@ -162,9 +188,31 @@ export function FilingPage() {
             </p>
           </>
         ) : (
-          <a className="usa-button" href={signIn}>
+          // A link to the provider; the click goes through the OIDC client instead, which adds
+          // PKCE, state and nonce (the plain address stays as what the link points to).
+          <a
+            className="usa-button"
+            href={signInHref(config.signInUrl, period, window.location.origin)}
+            aria-busy={starting || undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+              event.preventDefault()
+              if (starting) return
+              setStarting(true)
+              setSignInError(null)
+              startSignIn(config.signInUrl, period, (message) => {
+                setStarting(false)
+                setSignInError(message)
+              })
+            }}
+          >
             Sign in with Login.gov
           </a>
+        )}
+        {signInError && (
+          <Alert type="error" heading="Sign-in could not start">
+            <p>{signInError} Try again; if it keeps failing, contact HMDA Help.</p>
+          </Alert>
         )}
       </section>
     </div>

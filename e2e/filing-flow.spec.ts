@@ -1,0 +1,346 @@
+/**
+ * The signed-in filing flow through the local identity provider (scripts/local-services/oidc.mjs)
+ * and the local filing service (filing.mjs): the same redirects, tokens and API calls as a lender
+ * on the platform. Files come from our generator (src/hmda/testing), whose LEI is the first test
+ * lender's first institution.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { PORT } from '../playwright.config'
+import { LAR_INDEX } from '../src/hmda/schema'
+import { generateLarText } from '../src/hmda/testing/generateLar'
+import { expectNoAxeViolations } from './axe'
+
+const BANK = 'HMDATESTBANK00000137'
+const MORTGAGE = '549300LAKESIDEMTGE92'
+const PERIOD = '2025'
+
+/** 127.0.0.1 (the dev environment): a secure context, which PKCE's Web Crypto needs on http. */
+const site = (path: string) => `http://127.0.0.1:${PORT}${path}`
+
+type TestUser = 'Pat Lender' | 'Sam Newfiler' | 'Alex Admin'
+
+/** From the filing landing, through the local provider's form, back to the site. */
+async function signIn(page: Page, user: TestUser, period = PERIOD) {
+  await page.goto(site(`/filing/${period}/`))
+  await page.getByRole('link', { name: 'Sign in with Login.gov' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in as a test user' })).toBeVisible()
+  await expect(page.getByText('Local test identity provider')).toBeVisible()
+  await page.getByRole('radio', { name: new RegExp(user) }).check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  // Back on the site, signed in (the code exchanged, the address cleaned).
+  await expect(page.getByText('Signed in as')).toBeVisible()
+}
+
+const fileOf = (text: string, name = 'lar-2025.txt') => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(text, 'utf8'),
+})
+
+test.describe('sign-in and institutions', () => {
+  test('a lender signs in and sees both institutions with their status', async ({ page }) => {
+    await signIn(page, 'Pat Lender')
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+    await expect(page.getByRole('heading', { name: /Your institutions: 2025/ })).toBeVisible()
+    const cards = page.getByRole('list', { name: 'Institutions' }).getByRole('listitem')
+    await expect(cards).toHaveCount(2)
+    await expect(cards.filter({ hasText: BANK })).toContainText('Example Community Bank')
+    await expect(cards.filter({ hasText: MORTGAGE })).toContainText('Lakeside Mortgage Company')
+    await expect(page.getByText('Signed in as')).toContainText('Pat Lender')
+    // The authorization request used PKCE; the code came back in the fragment, now removed.
+    expect(new URL(page.url()).hash).toBe('')
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoAxeViolations(page)
+  })
+
+  test('the session survives a reload (tokens only in memory)', async ({ page }) => {
+    await signIn(page, 'Pat Lender')
+    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
+    expect(stored).not.toMatch(/eyJ/) // no JWT in web storage
+    await page.reload()
+    await expect(
+      page.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
+    ).toHaveCount(2)
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+  })
+
+  test('a user without an LEI completes the profile step, then sees the institution', async ({
+    page,
+  }) => {
+    await signIn(page, 'Sam Newfiler')
+    await expect(page).toHaveURL(/\/filing\/profile\?period=2025$/)
+    await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()
+    await expect(page.getByRole('checkbox')).toHaveCount(3)
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByRole('alert')).toContainText('Choose at least one institution')
+    await page.getByRole('checkbox', { name: /Lakeside Trust Bank/ }).check()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+    const cards = page.getByRole('list', { name: 'Institutions' }).getByRole('listitem')
+    await expect(cards).toHaveCount(1)
+    await expect(cards).toContainText('Lakeside Trust Bank')
+    // Put the test user back as it was (the service keeps profiles in memory).
+    await page.getByRole('link', { name: 'Update the institutions on your account' }).click()
+    await page.getByRole('checkbox', { name: /Lakeside Trust Bank/ }).uncheck()
+    await expect(page.getByRole('checkbox', { name: /Lakeside Trust Bank/ })).not.toBeChecked()
+  })
+
+  test("another institution's LEI in the address gets a clear 403 message", async ({ page }) => {
+    await signIn(page, 'Pat Lender')
+    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    await page.goto(site(`/filing/${PERIOD}/549300LAKESIDETRST08/upload`))
+    const alert = page.getByTestId('filing-error')
+    await expect(alert).toContainText('Not available to your account')
+    await expect(alert).toContainText('not on your account')
+  })
+
+  test('sign-out ends the provider session too', async ({ page }) => {
+    await signIn(page, 'Pat Lender')
+    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/`))
+    await page.goto(site(`/filing/${PERIOD}/institutions`))
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible()
+    await page.getByRole('button', { name: 'Sign in with Login.gov' }).click()
+    // The provider asks again: its session has ended.
+    await expect(page.getByRole('heading', { name: 'Sign in as a test user' })).toBeVisible()
+  })
+})
+
+test.describe('the filing steps', () => {
+  // The local filing service keeps one store: these tests share the test institutions' filings.
+  test.describe.configure({ mode: 'serial' })
+
+  test('a clean file from sign-in to the receipt', async ({ page }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    const bank = page
+      .getByRole('list', { name: 'Institutions' })
+      .getByRole('listitem')
+      .filter({ hasText: BANK })
+    await bank
+      .getByRole('link', {
+        name: /Start filing|Upload a new file|View receipt|Review|View progress/,
+      })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/filing/${PERIOD}/${BANK}/`))
+    if (
+      !/\/upload/.test(page.url()) ||
+      (await page.getByRole('button', { name: 'Upload a new file' }).isVisible())
+    )
+      await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    await page
+      .getByLabel('HMDA file (.txt)')
+      .setInputFiles(fileOf(generateLarText({ year: 2025, rows: 40 })))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.getByRole('link', { name: 'Continue to the submission' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/submission`))
+    await expect(page.getByText('Loan/application records')).toBeVisible()
+    await expectNoAxeViolations(page)
+    const sign = page.getByRole('button', { name: 'Sign and submit' })
+    await expect(sign).toBeDisabled()
+    await page.getByRole('checkbox', { name: /I am an authorized representative/ }).check()
+    await sign.click()
+    const receipt = page.getByRole('heading', { name: 'HMDA filing accepted' })
+    await expect(receipt).toBeFocused()
+    await expect(page.getByText(new RegExp(`^${BANK}-2025-\\d+-\\d+$`))).toBeVisible()
+    await expect(page.getByText(/E[SD]T$/)).toBeVisible()
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoAxeViolations(page)
+    // The step is an address that can be reloaded.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
+  })
+
+  test('a file with formatting errors is stopped before upload', async ({ page }) => {
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${MORTGAGE}/upload?new=1`))
+    const text = generateLarText({ year: 2025, rows: 10, errors: ['FORMAT'], errorRows: 3 })
+    let uploads = 0
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/submissions\/\d+$/.test(r.url())) uploads++
+    })
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    const problems = page.getByRole('alert').filter({ hasText: 'Fix the file before uploading' })
+    await expect(problems).toBeVisible()
+    await expect(problems).toContainText('3 formatting problems')
+    await expect(problems.getByRole('table')).toContainText('Loan Amount')
+    expect(uploads).toBe(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('syntactical/validity edits: pages of 20 rows, the CSV, then a corrected file', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    const bad = generateLarText({ year: 2025, rows: 30, errors: ['V609'], errorRows: 25 })
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(bad, 'with-edits.txt'))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    await page.getByRole('link', { name: 'Review the edits' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/syntacticalvalidity`))
+    await expect(page.getByRole('heading', { name: 'V609 (25 rows)' })).toBeVisible()
+    const table = page.getByRole('table', { name: /Rows that triggered V609/ })
+    await expect(table.getByRole('row')).toHaveCount(21)
+    await expect(table).toHaveAccessibleName(/page 1 of 2/)
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(table).toHaveAccessibleName(/page 2 of 2/)
+    await expect(table.getByRole('row')).toHaveCount(6)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoAxeViolations(page)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download the edit report (CSV)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${BANK}-\\d+-full-edit-report\\.csv$`))
+    const csv = await new Promise<string>((resolve, reject) => {
+      void file.createReadStream().then((stream) => {
+        let text = ''
+        stream.on('data', (c: Buffer) => (text += c.toString('utf8')))
+        stream.on('end', () => resolve(text))
+        stream.on('error', reject)
+      })
+    })
+    const lines = csv.trimEnd().split('\n')
+    expect(lines[0]).toBe('editType,editId,ULI,editDescription')
+    expect(lines).toHaveLength(26)
+    // Refile from the edits step.
+    await page.getByRole('link', { name: 'Upload a corrected file' }).click()
+    await page
+      .getByLabel('HMDA file (.txt)')
+      .setInputFiles(fileOf(generateLarText({ year: 2025, rows: 30 }), 'corrected.txt'))
+    await page.getByRole('button', { name: 'Check and upload as a new submission' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
+      timeout: 30_000,
+    })
+  })
+
+  test('quality and macro edits are verified, then the submission is signed', async ({ page }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    const lines = generateLarText({ year: 2025, rows: 30 }).split('\n')
+    const text = lines
+      .map((line, i) => {
+        if (i === 0 || !line) return line
+        const v = line.split('|')
+        if (i >= 10 && i <= 12) {
+          // Q631: a government-backed loan on 5 units.
+          v[LAR_INDEX.loanType] = '2'
+          v[LAR_INDEX.totalUnits] = '5'
+          v[LAR_INDEX.hoepaStatus] = '3'
+        }
+        if (i >= 1 && i <= 6) {
+          // Q635: 20% approved but not accepted.
+          v[LAR_INDEX.actionTaken] = '2'
+          v[LAR_INDEX.hoepaStatus] = '3'
+          for (const k of [
+            'totalLoanCosts',
+            'totalPointsAndFees',
+            'originationCharges',
+            'discountPoints',
+            'lenderCredits',
+          ] as const)
+            v[LAR_INDEX[k]] = 'NA'
+        }
+        return v.join('|')
+      })
+      .join('\n')
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'quality.txt'))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Edits to review' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await page.getByRole('link', { name: 'Continue to the edits' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
+    await expect(page.getByRole('heading', { name: 'Q631 (3 rows)' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Continue to macro/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoAxeViolations(page)
+    await page.getByRole('checkbox', { name: /reviewed the quality edits/ }).check()
+    await expect(page.getByText('The quality edits are verified.')).toBeVisible()
+    await page.getByRole('link', { name: /Continue to macro/ }).click()
+    await expect(page.getByRole('heading', { name: 'Q635' })).toBeVisible()
+    await page.getByRole('checkbox', { name: /reviewed the macro quality edits/ }).check()
+    await page.getByRole('link', { name: 'Continue to submission' }).click()
+    await page.getByRole('checkbox', { name: /I am an authorized representative/ }).check()
+    await page.getByRole('button', { name: 'Sign and submit' }).click()
+    await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
+  })
+
+  test('a 503 while following the status is survived: polling goes on and says so', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    await expect(page.getByLabel('HMDA file (.txt)')).toBeVisible()
+    await context.addCookies([
+      {
+        name: 'hmda-fault',
+        value: `503@/v2/filing/institutions/${BANK}/filings/${PERIOD}/submissions/latest`,
+        url: site('/'),
+      },
+    ])
+    await page
+      .getByLabel('HMDA file (.txt)')
+      .setInputFiles(fileOf(generateLarText({ year: 2025, rows: 10 })))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    const trouble = page.getByRole('status').filter({ hasText: 'We keep checking' })
+    await expect(trouble).toBeVisible({ timeout: 15_000 })
+    await expect(trouble).toContainText('HTTP 503')
+    await expectNoAxeViolations(page)
+    await context.clearCookies({ name: 'hmda-fault' })
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(trouble).toHaveCount(0)
+  })
+
+  test('a warning comes before the session ends, with a way to stay signed in', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    // Access tokens of 70 s: the warning shows 60 s before the end when the user did nothing.
+    await context.addCookies([{ name: 'hmda-token-ttl', value: '70,600', url: site('/') }])
+    await signIn(page, 'Pat Lender')
+    const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' })
+    await expect(warning).toBeVisible({ timeout: 30_000 })
+    await expect(warning).toBeFocused()
+    await expectNoAxeViolations(page)
+    await warning.getByRole('button', { name: 'Stay signed in' }).click()
+    await expect(warning).toHaveCount(0)
+    await expect(page.getByText('Signed in as')).toBeVisible()
+  })
+
+  test('without activity the session ends, and signing in again returns to the same step', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await context.addCookies([{ name: 'hmda-token-ttl', value: '15,600', url: site('/') }])
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/institutions`))
+    await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible({
+      timeout: 40_000,
+    })
+    await expectNoAxeViolations(page)
+    await context.clearCookies({ name: 'hmda-token-ttl' })
+    await page.getByRole('button', { name: 'Sign in with Login.gov' }).click()
+    // The provider session is still there: back at once, on the same address.
+    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+  })
+})

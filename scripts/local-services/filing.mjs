@@ -1,0 +1,688 @@
+// Local filing service: the platform's filing API contract over an in-memory store.
+//
+//   /v2/filing/…                         filing API (institutions, filings, submissions, upload,
+//                                        parse errors, edits, verification, signature, summary)
+//   /hmda-auth/users/                    profile update (PUT): the user's LEIs
+//   /v2/public/institutions?domain=…     institutions for an e-mail domain (no sign-in)
+//   /v2/public/institutions/{lei}/year/{yyyy}
+//
+// Every /v2/filing and /hmda-auth call needs `Authorization: Bearer <access token>` from the
+// local identity provider (oidc.mjs; or the cookie X-Authorization-Token), checked like the
+// platform does: RS256 signature, expiry, issuer = this origin's realm; LEI-scoped routes need the
+// LEI in the token's `lei` claim. Any failure is 403 with the platform's body. Uploads are checked
+// with the site's own checker (filing-check.mjs); statuses then advance as the platform's do
+// (3 → 5 | 6 → 7 → 9 | 8 → 10 | 11 → 13 | 14), one step every `stepMs` (HMDA_FILING_STEP_MS,
+// default 400 ms), so status polling sees each stage. Fault injection (faults.mjs) applies here
+// too, e.g. `503@/v2/filing/institutions/<lei>/filings/2025/submissions/latest`.
+// Details and the quality/macro subset: scripts/local-services/filing-README.md.
+import { Readable } from 'node:stream'
+import { faultFor } from './faults.mjs'
+import { checkFile } from './filing-check.mjs'
+import { loadFilingEngine } from './filing-engine.mjs'
+import {
+  INSTITUTION_YEARS,
+  institutionRecord,
+  OPEN_ANNUAL_YEARS,
+  OPEN_QUARTER_YEARS,
+  PUBLIC_EMAIL_DOMAINS,
+  statusObject,
+  TEST_INSTITUTIONS,
+} from './filing-data.mjs'
+import { CLIENT_ID, requestOrigin } from './oidc.mjs'
+
+export const FILING_PREFIX = '/v2/filing'
+export const PUBLIC_INSTITUTIONS_PATH = '/v2/public/institutions'
+export const AUTH_USERS_PATH = '/hmda-auth/users'
+export const PAGE_SIZE = 20
+/** Longest line the platform's upload accepts (bytes). */
+export const MAX_LINE_BYTES = 2048
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const FORBIDDEN = 'Authorization Token could not be verified'
+
+/** True for the paths this service answers. */
+export function isFilingPath(pathname) {
+  return (
+    pathname === FILING_PREFIX ||
+    pathname.startsWith(`${FILING_PREFIX}/`) ||
+    pathname === AUTH_USERS_PATH ||
+    pathname.startsWith(`${AUTH_USERS_PATH}/`) ||
+    pathname === PUBLIC_INSTITUTIONS_PATH ||
+    /^\/v2\/public\/institutions\/[^/]+\/year\/[^/]+$/.test(pathname)
+  )
+}
+
+/** The pagination links of the platform (`{rel}` in href, 20 a page). */
+export function pageLinks(href, page, total) {
+  const last = Math.ceil(total / PAGE_SIZE)
+  return {
+    href: `${href}{rel}`,
+    self: `?page=${page}`,
+    first: '?page=1',
+    prev: `?page=${Math.max(1, page - 1)}`,
+    next: `?page=${Math.min(last, page + 1)}`,
+    last: `?page=${last}`,
+  }
+}
+
+const pageOf = (url) => {
+  const n = Number(url.searchParams.get('page') ?? '1')
+  return Number.isInteger(n) && n >= 0 ? n : 1
+}
+
+const slice = (list, page) => list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+
+/**
+ * @param {{ identity: ReturnType<import('./oidc.mjs').createIdentityProvider>,
+ *           stepMs?: number, now?: () => number, loadEngine?: typeof loadFilingEngine }} options
+ */
+export function createFilingService(options) {
+  const { identity } = options
+  const stepMs = options.stepMs ?? Number(process.env.HMDA_FILING_STEP_MS ?? 400)
+  const now = options.now ?? (() => Date.now())
+  const loadEngine = options.loadEngine ?? loadFilingEngine
+  const institutions = new Map(TEST_INSTITUTIONS.map((i) => [i.lei, { ...i, hmdaFiler: {} }]))
+  /** `${lei}|${period}` → { filing, submissions: [] (oldest first) } */
+  const filings = new Map()
+
+  /* ---- answers ---- */
+
+  function send(req, res, status, body, headers = {}) {
+    const buffer = Buffer.from(body, 'utf8')
+    res.writeHead(status, {
+      'Cache-Control': 'no-cache',
+      'Content-Length': buffer.length,
+      ...headers,
+    })
+    res.end(req.method === 'HEAD' ? undefined : buffer)
+    return true
+  }
+  const json = (req, res, status, data) =>
+    send(req, res, status, JSON.stringify(data), { 'Content-Type': JSON_TYPE })
+  const error = (req, res, status, message, path, bodyStatus = status) =>
+    json(req, res, status, { httpStatus: bodyStatus, message, path })
+  const notFound = (req, res) =>
+    send(req, res, 404, 'The requested resource could not be found.', {
+      'Content-Type': 'text/plain; charset=utf-8',
+    })
+
+  /* ---- authorization ---- */
+
+  function bearer(req) {
+    const header = String(req.headers.authorization ?? '')
+    if (/^Bearer /i.test(header)) return header.slice(7).trim()
+    const cookie = String(req.headers.cookie ?? '')
+      .split(';')
+      .map((s) => s.trim())
+      .find((s) => s.startsWith('X-Authorization-Token='))
+    return cookie ? decodeURIComponent(cookie.slice('X-Authorization-Token='.length)) : ''
+  }
+
+  /** The token's claims if valid (and, with `lei`, carrying it or — when allowed — admin). */
+  function authorize(req, { lei, allowAdmin = false } = {}) {
+    const claims = identity.verifyAccessToken(bearer(req), requestOrigin(req), now())
+    if (!claims) return null
+    if (!lei) return claims
+    const leis = String(claims.lei ?? '')
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean)
+    if (leis.includes(lei.toUpperCase())) return claims
+    if (allowAdmin && claims.resource_access?.[CLIENT_ID]?.roles?.includes('hmda-admin'))
+      return claims
+    return null
+  }
+  const forbidden = (req, res) => error(req, res, 403, FORBIDDEN, '')
+
+  /* ---- store ---- */
+
+  const periodString = ({ year, quarter }) => (quarter ? `${year}-${quarter}` : String(year))
+  const periodPath = ({ year, quarter }) => (quarter ? `${year}/quarter/${quarter}` : String(year))
+  const institutionFor = (lei, year) => {
+    const inst = institutions.get(lei.toUpperCase())
+    return inst && INSTITUTION_YEARS.includes(year) ? institutionRecord(inst, year) : null
+  }
+  const isOpen = ({ year, quarter }) =>
+    quarter ? OPEN_QUARTER_YEARS.includes(year) : OPEN_ANNUAL_YEARS.includes(year)
+  const submissionId = (s) => `${s.id.lei}-${periodString(s.period)}-${s.id.sequenceNumber}`
+
+  function submissionJson(s) {
+    return {
+      id: {
+        lei: s.id.lei,
+        period: { year: s.period.year, quarter: s.period.quarter },
+        sequenceNumber: s.id.sequenceNumber,
+      },
+      status: statusObject(s.code),
+      start: s.start,
+      end: s.end,
+      fileName: s.fileName,
+      receipt: s.receipt,
+      signerUsername: s.signerUsername,
+    }
+  }
+  const qualityEdits = (s) => s.check?.groups.quality ?? []
+  const macroEdits = (s) => s.check?.groups.macro ?? []
+  function latestJson(s) {
+    return {
+      ...submissionJson(s),
+      qualityVerified: s.qualityVerified,
+      macroVerified: s.macroVerified,
+      qualityExists: qualityEdits(s).length > 0,
+      macroExists: macroEdits(s).length > 0,
+    }
+  }
+
+  /* ---- processing (the platform's asynchronous pipeline) ---- */
+
+  async function runPipeline(s, text, institution) {
+    const later = (code) =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          s.code = code
+          resolve()
+        }, stepMs),
+      )
+    try {
+      const modules = await loadEngine()
+      const check = checkFile(text, s.period, institution, modules)
+      s.check = check
+      if (check.hasParseErrors) return await later(5)
+      await later(6)
+      await later(7)
+      const sv = check.groups.syntactical.length + check.groups.validity.length
+      if (sv > 0) return await later(9)
+      await later(8)
+      const q = check.groups.quality.length
+      await later(q > 0 ? 11 : 10)
+      await later(q > 0 || check.groups.macro.length > 0 ? 13 : 14)
+    } catch (e) {
+      s.code = -1
+      s.failure = e instanceof Error ? e.message : String(e)
+    }
+  }
+
+  /* ---- routes ---- */
+
+  async function filingApi(req, res, path, url) {
+    if (path === '' || path === '/') {
+      if (req.method !== 'GET') return notFound(req, res)
+      return json(req, res, 200, {
+        status: 'OK',
+        service: 'hmda-filing-api',
+        time: new Date(now()).toISOString(),
+        host: 'local-services',
+      })
+    }
+    let m = /^\/institutions\/([^/]+)\/year\/(\d{4})(?:\/quarter\/(Q[123]))?$/.exec(path)
+    if (m) {
+      if (req.method !== 'GET') return notFound(req, res)
+      const [, rawLei, y, quarter] = m
+      const lei = decodeURIComponent(rawLei).toUpperCase()
+      if (!authorize(req, { lei })) return forbidden(req, res)
+      const year = Number(y)
+      const institution = institutionFor(lei, year)
+      if (quarter) {
+        if (!institution) return error(req, res, 400, 'institution does not exist', path)
+        if (!institution.quarterlyFiler)
+          return error(
+            req,
+            res,
+            403,
+            'Institution is not permitted to do quarterly filing',
+            path,
+            400,
+          )
+      }
+      if (!institution) return error(req, res, 404, `Institution: ${lei} does not exist`, path)
+      const periods = quarter
+        ? [`${year}-${quarter}`]
+        : [String(year), ...['Q1', 'Q2', 'Q3'].map((q) => `${year}-${q}`)]
+      const list = periods.map((p) => filings.get(`${lei}|${p}`)?.filing).filter(Boolean)
+      return json(req, res, 200, { institution, filings: list })
+    }
+    m = /^\/institutions\/([^/]+)\/filings\/(\d{4})(?:\/quarter\/(Q[123]))?(\/.*)?$/.exec(path)
+    if (!m) return notFound(req, res)
+    const [, rawLei, y, quarter = null, rest = ''] = m
+    const lei = decodeURIComponent(rawLei).toUpperCase()
+    const period = { year: Number(y), quarter }
+    const key = `${lei}|${periodString(period)}`
+    const base = `/institutions/${lei}/filings/${periodPath(period)}`
+    const adminAllowed = rest === '/submissions/latest' || /\/summary$/.test(rest)
+    if (!authorize(req, { lei, allowAdmin: adminAllowed })) return forbidden(req, res)
+    const institution = institutionFor(lei, period.year)
+    if (quarter && institution && !institution.quarterlyFiler)
+      return error(req, res, 403, 'Institution is not permitted to do quarterly filing', path, 400)
+    const record = filings.get(key)
+
+    if (rest === '' || rest === '/') {
+      if (req.method === 'POST') {
+        if (!institution)
+          return error(req, res, 400, `institution with ID: ${lei} does not exist`, path)
+        if (record)
+          return error(req, res, 400, `Filing ${lei}-${periodString(period)} already exists`, path)
+        if (!isOpen(period))
+          return error(
+            req,
+            res,
+            400,
+            'The provided year or quarter is no longer available for filing',
+            path,
+          )
+        const filing = {
+          period: periodString(period),
+          lei,
+          status: { code: 2, message: 'in-progress' },
+          filingRequired: true,
+          start: now(),
+          end: 0,
+        }
+        filings.set(key, { filing, submissions: [] })
+        return json(req, res, 201, { filing, submissions: [] })
+      }
+      if (req.method !== 'GET') return notFound(req, res)
+      if (!institution)
+        return error(req, res, 400, `institution with ID: ${lei} does not exist`, path)
+      if (!record)
+        return error(
+          req,
+          res,
+          404,
+          `Filing for institution: ${lei} and period: ${periodString(period)} does not exist`,
+          path,
+        )
+      const newestFirst = [...record.submissions].reverse().map(submissionJson)
+      const page = pageOf(url)
+      if (page === 0)
+        return json(req, res, 200, { filing: record.filing, submissions: newestFirst })
+      const items = slice(newestFirst, page)
+      return json(req, res, 200, {
+        filing: record.filing,
+        submissions: items,
+        count: items.length,
+        total: newestFirst.length,
+        _links: pageLinks(base, page, newestFirst.length),
+      })
+    }
+
+    if (rest === '/submissions') {
+      if (req.method !== 'POST') return notFound(req, res)
+      if (!institution)
+        return error(req, res, 400, `institution with ID: ${lei} does not exist`, path)
+      if (!record)
+        return error(req, res, 400, `filing with ID: ${periodString(period)} does not exist`, path)
+      if (!isOpen(period))
+        return error(
+          req,
+          res,
+          400,
+          'The provided year or quarter is no longer available for filing',
+          path,
+        )
+      const s = {
+        id: { lei, sequenceNumber: record.submissions.length + 1 },
+        period,
+        code: 1,
+        start: now(),
+        end: 0,
+        fileName: '',
+        receipt: '',
+        signerUsername: null,
+        qualityVerified: false,
+        macroVerified: false,
+        check: null,
+      }
+      record.submissions.push(s)
+      return json(req, res, 201, submissionJson(s))
+    }
+
+    if (rest === '/submissions/latest') {
+      if (req.method !== 'GET') return notFound(req, res)
+      const s = record?.submissions.at(-1)
+      if (!s) return send(req, res, 404, '')
+      return json(req, res, 200, latestJson(s))
+    }
+
+    m = /^\/submissions\/(\d+)(\/.*)?$/.exec(rest)
+    if (!m) return notFound(req, res)
+    const seq = Number(m[1])
+    const sub = m[2] ?? ''
+    const s = record?.submissions.find((x) => x.id.sequenceNumber === seq)
+    const sid = `${lei}-${periodString(period)}-${seq}`
+
+    if (sub === '') {
+      if (req.method !== 'POST') return notFound(req, res)
+      if (!s || s.code !== 1)
+        return error(req, res, 400, `Submission ${sid} not available for upload`, path)
+      return upload(req, res, path, s, institution)
+    }
+    if (sub === '/parseErrors') {
+      if (req.method !== 'GET') return notFound(req, res)
+      if (!s) return error(req, res, 400, `submission with ID: ${sid} does not exist`, path)
+      const page = Math.max(1, pageOf(url))
+      const pe = s.check?.parseErrors ?? { ts: null, lar: [] }
+      const total = pe.lar.length + (pe.ts ? 1 : 0)
+      return json(req, res, 200, {
+        transmittalSheetErrors: pe.ts ? [pe.ts] : [],
+        larErrors: slice(pe.lar, page),
+        count: Math.max(0, Math.min(PAGE_SIZE, total - (page - 1) * PAGE_SIZE)),
+        total,
+        status: statusObject(s.code),
+        _links: pageLinks(`${base}/submissions/${seq}/parseErrors`, page, total),
+      })
+    }
+    if (!s) return error(req, res, 400, `submission with ID: ${sid} does not exist`, path)
+    const groups = s.check?.groups ?? { syntactical: [], validity: [], quality: [], macro: [] }
+    const quote = (e) => ({
+      edit: e.edit,
+      description: e.description ? `"${e.description}"` : '',
+      transmittalSheet: e.transmittalSheet,
+    })
+    if (sub === '/edits') {
+      if (req.method !== 'GET') return notFound(req, res)
+      return json(req, res, 200, {
+        syntactical: { edits: groups.syntactical.map(quote) },
+        validity: { edits: groups.validity.map(quote) },
+        quality: { edits: groups.quality.map(quote), verified: s.qualityVerified },
+        macro: { edits: groups.macro.map(quote), verified: s.macroVerified },
+        status: {
+          ...statusObject(s.code),
+          qualityVerified: s.qualityVerified,
+          macroVerified: s.macroVerified,
+        },
+      })
+    }
+    if (sub === '/edits/csv') {
+      const types = [
+        ['Syntactical', groups.syntactical],
+        ['Validity', groups.validity],
+        ['Quality', groups.quality],
+      ]
+      let body = 'editType,editId,ULI,editDescription\n'
+      for (const [type, list] of types)
+        for (const e of list)
+          for (const r of e.rows) body += `${type},${e.edit},${r.id},"${e.description}"\n`
+      const q = period.quarter ?? ''
+      return send(req, res, 200, body, {
+        'Content-Type': 'text/csv; charset=UTF-8',
+        'Content-Disposition': `attachment; filename=edits-summary-${lei}-${period.year}-${q}-${seq}.csv`,
+      })
+    }
+    m = /^\/edits\/(quality|macro)$/.exec(sub)
+    if (m) {
+      if (req.method !== 'POST') return notFound(req, res)
+      const body = await readJson(req)
+      if (typeof body?.verified !== 'boolean')
+        return error(req, res, 400, 'The request content was malformed', path)
+      return verify(req, res, path, s, m[1], body.verified)
+    }
+    m = /^\/edits\/([SVQ]\d\d\d(?:-\d)?)$/.exec(sub)
+    if (m) {
+      if (req.method !== 'GET') return notFound(req, res)
+      const all = [...groups.syntactical, ...groups.validity, ...groups.quality, ...groups.macro]
+      const e = all.find((x) => x.edit === m[1])
+      const rows = e?.rows ?? []
+      const page = Math.max(1, pageOf(url))
+      const items = slice(rows, page)
+      return json(req, res, 200, {
+        edit: m[1],
+        rows: items,
+        count: items.length,
+        total: rows.length,
+        _links: pageLinks(`${base}/submissions/${seq}/edits/${m[1]}`, page, rows.length),
+      })
+    }
+    if (sub === '/sign') {
+      const claims = authorize(req, { lei })
+      if (req.method === 'GET')
+        return json(req, res, 200, {
+          email: claims.email ?? '',
+          timestamp: s.end,
+          receipt: s.receipt,
+          status: statusObject(s.code),
+          signerUsername: s.signerUsername,
+        })
+      if (req.method !== 'POST') return notFound(req, res)
+      const body = await readJson(req)
+      if (body?.signed !== true)
+        return error(req, res, 400, `Illegal argument: signed = ${String(body?.signed)}`, path)
+      const q = qualityEdits(s).length > 0
+      const mac = macroEdits(s).length > 0
+      const verifiedEnough = (!q || s.qualityVerified) && (!mac || s.macroVerified)
+      if (s.code !== 14 || !verifiedEnough)
+        return error(req, res, 400, `Submission ${submissionId(s)} is not ready to be signed`, path)
+      const timestamp = now()
+      s.code = 15
+      s.end = timestamp
+      s.receipt = `${lei}-${periodString(period)}-${seq}-${timestamp}`
+      s.signerUsername = claims.preferred_username ?? null
+      const inst = institutions.get(lei)
+      if (inst) inst.hmdaFiler[period.year] = true
+      return json(req, res, 200, {
+        email: claims.email ?? '',
+        timestamp,
+        receipt: s.receipt,
+        status: statusObject(15),
+        signerUsername: s.signerUsername,
+      })
+    }
+    if (sub === '/summary') {
+      if (req.method !== 'GET') return notFound(req, res)
+      if (!s.check) return error(req, res, 404, `Submission ${sid} not available`, path)
+      return json(req, res, 200, { submission: submissionJson(s), ts: s.check.ts })
+    }
+    return notFound(req, res)
+  }
+
+  function verify(req, res, path, s, kind, verified) {
+    const q = qualityEdits(s).length > 0
+    const mac = macroEdits(s).length > 0
+    if (kind === 'quality') {
+      if (verified) {
+        if (![10, 11, 12, 13].includes(s.code))
+          return error(
+            req,
+            res,
+            400,
+            `Submission ${submissionId(s)} is not ready to be verified`,
+            path,
+          )
+        s.qualityVerified = true
+        s.code = mac ? (s.macroVerified ? 14 : 13) : s.macroVerified ? 12 : 14
+      } else {
+        if (s.code === 15)
+          return error(
+            req,
+            res,
+            400,
+            `Submission ${submissionId(s)} is not ready to be verified`,
+            path,
+          )
+        s.qualityVerified = false
+        s.code = q ? 11 : 10
+      }
+    } else if (verified) {
+      if (![12, 13].includes(s.code))
+        return error(
+          req,
+          res,
+          400,
+          `Submission ${submissionId(s)} is not ready to be verified`,
+          path,
+        )
+      s.macroVerified = true
+      s.code = 14
+    } else {
+      if (s.code === 15)
+        return error(
+          req,
+          res,
+          400,
+          `Submission ${submissionId(s)} is not ready to be verified`,
+          path,
+        )
+      s.macroVerified = false
+      s.code = mac ? 13 : 12
+    }
+    return json(req, res, 200, { verified, status: statusObject(s.code) })
+  }
+
+  async function upload(req, res, path, s, institution) {
+    let file
+    try {
+      const form = await new Request('http://local/upload', {
+        method: 'POST',
+        headers: { 'content-type': String(req.headers['content-type'] ?? '') },
+        body: Readable.toWeb(req),
+        duplex: 'half',
+      }).formData()
+      file = form.get('file')
+    } catch {
+      file = null
+    }
+    if (!file || typeof file === 'string' || !/\.txt$/i.test(file.name))
+      return error(req, res, 400, 'Invalid file format', path)
+    s.code = 2
+    const text = await file.text()
+    if (text.split('\n').some((line) => Buffer.byteLength(line) > MAX_LINE_BYTES)) {
+      s.code = -1
+      return error(req, res, 400, 'Invalid file format', path)
+    }
+    s.code = 3
+    const answer = submissionJson(s)
+    s.fileName = file.name
+    void runPipeline(s, text, institution)
+    return json(req, res, 202, answer)
+  }
+
+  /* ---- profile and public institutions ---- */
+
+  function institutionsForDomain(domainOrEmail) {
+    const domain = String(domainOrEmail).toLowerCase().split('@').pop().trim()
+    if (!domain || PUBLIC_EMAIL_DOMAINS.includes(domain)) return []
+    for (const year of [...INSTITUTION_YEARS].reverse()) {
+      const found = [...institutions.values()]
+        .filter((i) => i.emailDomains.includes(domain))
+        .map((i) => institutionRecord(i, year))
+      if (found.length) return found
+    }
+    return []
+  }
+
+  async function authUsers(req, res) {
+    if (req.method !== 'PUT') return notFound(req, res)
+    const claims = authorize(req)
+    if (!claims) return forbidden(req, res)
+    const body = await readJson(req)
+    const valid =
+      body &&
+      typeof body.firstName === 'string' &&
+      typeof body.lastName === 'string' &&
+      Array.isArray(body.leis) &&
+      body.leis.every((l) => typeof l === 'string')
+    if (!valid) return error(req, res, 400, 'The request content was malformed', '/users/')
+    const allowed = new Set(institutionsForDomain(claims.email ?? '').map((i) => i.lei))
+    const leis = body.leis.map((l) => l.trim().toUpperCase())
+    if (leis.some((l) => !allowed.has(l)))
+      return error(req, res, 400, 'LEIs are not authorized for the users email domain', '/users/')
+    identity.setUserName(claims.sub, body.firstName, body.lastName)
+    identity.setUserLeis(claims.sub, leis)
+    return json(req, res, 200, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      leis: body.leis,
+    })
+  }
+
+  function publicInstitutions(req, res, pathname, url) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(req, res)
+    if (pathname === PUBLIC_INSTITUTIONS_PATH) {
+      const found = institutionsForDomain(url.searchParams.get('domain') ?? '')
+      if (!found.length)
+        return error(req, res, 404, 'The requested resource could not be found.', '/institutions')
+      return json(req, res, 200, { institutions: found })
+    }
+    const [, lei, year] = /^\/v2\/public\/institutions\/([^/]+)\/year\/([^/]+)$/.exec(pathname)
+    const y = Number(year)
+    const rest = pathname.slice('/v2/public'.length)
+    if (!INSTITUTION_YEARS.includes(y))
+      return error(
+        req,
+        res,
+        400,
+        'The provided year is not available via the institutions api',
+        rest,
+      )
+    const found = institutionFor(decodeURIComponent(lei), y)
+    if (!found) return error(req, res, 404, 'The requested resource could not be found.', rest)
+    return json(req, res, 200, found)
+  }
+
+  /* ---- faults ---- */
+
+  async function applyFault(req, res, pathname) {
+    const rule = faultFor(req, pathname)
+    if (!rule) return false
+    const [kind, arg] = rule.fault.split(':')
+    switch (kind) {
+      case 'invalid':
+        return send(req, res, 400, `Bad hmda-fault value: ${rule.errors.join('; ')}`)
+      case '500':
+      case '502':
+      case '503':
+        return error(req, res, Number(kind), 'Injected server error (local services)', pathname)
+      case '404':
+        return notFound(req, res)
+      case 'reset':
+        req.socket.destroy()
+        return true
+      case 'hang':
+        req.socket.setTimeout(300_000, () => req.socket.destroy())
+        return true
+      case 'malformed':
+        return send(req, res, 200, '{"status":{"code', { 'Content-Type': JSON_TYPE })
+      case '429':
+        res.setHeader('Retry-After', arg ?? '30')
+        return error(req, res, 429, 'Too many requests', pathname)
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, Number(arg)))
+        return false
+    }
+    return false
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const { pathname } = url
+    if (!isFilingPath(pathname)) return false
+    if (await applyFault(req, res, pathname)) return true
+    if (pathname.startsWith(AUTH_USERS_PATH)) return authUsers(req, res)
+    if (pathname.startsWith(PUBLIC_INSTITUTIONS_PATH))
+      return publicInstitutions(req, res, pathname, url)
+    return filingApi(req, res, pathname.slice(FILING_PREFIX.length), url)
+  }
+
+  return {
+    handle,
+    /** Bundles the checker ahead of the first upload. */
+    warm: () => loadEngine().then(() => undefined),
+    filings,
+    describe: () =>
+      `${FILING_PREFIX}, ${AUTH_USERS_PATH}/, ${PUBLIC_INSTITUTIONS_PATH}: local filing service`,
+  }
+}
+
+async function readJson(req) {
+  const chunks = []
+  let size = 0
+  for await (const chunk of req) {
+    size += chunk.length
+    if (size > 1_000_000) return null
+    chunks.push(chunk)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    return null
+  }
+}

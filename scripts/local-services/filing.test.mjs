@@ -1,0 +1,519 @@
+// @vitest-environment node
+// The local filing service over real HTTP with tokens from the local identity provider: the
+// shapes of the platform's answers (as in the reference examples), authorization, the status
+// pipeline with our own checker, edits paging, verification, signature and the profile update.
+import { createServer } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateLarText } from '../../src/hmda/testing/generateLar.ts'
+import { LAR_INDEX } from '../../src/hmda/schema.ts'
+import { createFilingService, pageLinks } from './filing.mjs'
+import { createIdentityProvider, TEST_USERS } from './oidc.mjs'
+import { decodeJwt, signInAs } from './oidc-testing.mjs'
+
+let server
+let base
+let idp
+let lenderToken
+let newcomerToken
+let adminToken
+
+const [lender, newcomer, admin] = TEST_USERS
+const BANK = 'HMDATESTBANK00000137'
+const MORTGAGE = '549300LAKESIDEMTGE92'
+const TRUST = '549300LAKESIDETRST08'
+
+beforeAll(async () => {
+  idp = createIdentityProvider({ accessTtl: 600 })
+  const filing = createFilingService({ identity: idp, stepMs: 5 })
+  server = createServer(async (req, res) => {
+    if (await idp.handle(req, res)) return
+    if (await filing.handle(req, res)) return
+    res.writeHead(404)
+    res.end()
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${server.address().port}`
+  lenderToken = (await signInAs(base, lender)).tokens.access_token
+  newcomerToken = (await signInAs(base, newcomer)).tokens.access_token
+  adminToken = (await signInAs(base, admin)).tokens.access_token
+})
+afterAll(() => server?.close())
+
+async function call(method, path, { token = lenderToken, body, headers = {} } = {}) {
+  const init = { method, headers: { ...headers } }
+  if (token) init.headers.authorization = `Bearer ${token}`
+  if (body instanceof FormData) init.body = body
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body)
+    init.headers['content-type'] = 'application/json'
+  }
+  const response = await fetch(`${base}${path}`, init)
+  const text = await response.text()
+  let json
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = null
+  }
+  return { status: response.status, json, text, headers: response.headers }
+}
+
+const F = '/v2/filing'
+const fileForm = (text, name = 'lar.txt') => {
+  const form = new FormData()
+  form.append('file', new Blob([text], { type: 'text/plain' }), name)
+  return form
+}
+
+/** Polls submissions/latest until a resting status (5, 9, 12, 13, ≥14, -1). */
+async function settle(lei, period) {
+  for (let i = 0; i < 200; i++) {
+    const { json } = await call(
+      'GET',
+      `${F}/institutions/${lei}/filings/${period}/submissions/latest`,
+    )
+    if ([5, 9, 12, 13, 14, 15, -1].includes(json.status.code)) return json
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  throw new Error('did not settle')
+}
+
+/** Creates the filing if needed and a new submission; returns its sequence number. */
+async function newSubmission(lei, period) {
+  await call('POST', `${F}/institutions/${lei}/filings/${period}`)
+  const { status, json } = await call(
+    'POST',
+    `${F}/institutions/${lei}/filings/${period}/submissions`,
+  )
+  expect(status).toBe(201)
+  return json.id.sequenceNumber
+}
+
+async function uploadText(lei, period, text) {
+  const seq = await newSubmission(lei, period)
+  const r = await call('POST', `${F}/institutions/${lei}/filings/${period}/submissions/${seq}`, {
+    body: fileForm(text),
+  })
+  expect(r.status).toBe(202)
+  return { seq, upload: r.json, latest: await settle(lei, period) }
+}
+
+const setRows = (text, from, to, change) =>
+  text
+    .split('\n')
+    .map((line, i) => {
+      if (i < from || i > to || !line) return line
+      const values = line.split('|')
+      change(values)
+      return values.join('|')
+    })
+    .join('\n')
+
+describe('local filing service: authorization', () => {
+  it('answers 403 with the platform body without a token, with a bad one, or for another LEI', async () => {
+    const body = { httpStatus: 403, message: 'Authorization Token could not be verified', path: '' }
+    const none = await call('GET', `${F}/institutions/${BANK}/year/2025`, { token: '' })
+    expect(none.status).toBe(403)
+    expect(none.json).toEqual(body)
+    const bad = await call('GET', `${F}/institutions/${BANK}/year/2025`, { token: 'a.b.c' })
+    expect(bad.json).toEqual(body)
+    const other = await call('GET', `${F}/institutions/${TRUST}/year/2025`)
+    expect(other.status).toBe(403)
+    expect(other.json).toEqual(body)
+    const noLei = await call('GET', `${F}/institutions/${BANK}/year/2025`, { token: newcomerToken })
+    expect(noLei.status).toBe(403)
+  })
+
+  it('accepts the token in the X-Authorization-Token cookie too', async () => {
+    const r = await call('GET', `${F}/institutions/${BANK}/year/2025`, {
+      token: '',
+      headers: { cookie: `X-Authorization-Token=${lenderToken}` },
+    })
+    expect(r.status).toBe(200)
+  })
+})
+
+describe('local filing service: institutions and filings', () => {
+  it('gives an institution with its filings for a year (F1 shape)', async () => {
+    const r = await call('GET', `${F}/institutions/${MORTGAGE}/year/2024`)
+    expect(r.status).toBe(200)
+    expect(Object.keys(r.json)).toEqual(['institution', 'filings'])
+    expect(Object.keys(r.json.institution)).toEqual([
+      'activityYear',
+      'lei',
+      'agency',
+      'institutionType',
+      'institutionId2017',
+      'taxId',
+      'rssd',
+      'emailDomains',
+      'respondent',
+      'parent',
+      'assets',
+      'otherLenderCode',
+      'topHolder',
+      'hmdaFiler',
+      'quarterlyFiler',
+      'quarterlyFilerHasFiledQ1',
+      'quarterlyFilerHasFiledQ2',
+      'quarterlyFilerHasFiledQ3',
+      'notes',
+    ])
+    expect(r.json.institution).toMatchObject({
+      activityYear: 2024,
+      lei: MORTGAGE,
+      rssd: -1,
+      respondent: { name: 'Lakeside Mortgage Company' },
+    })
+    expect(r.json.filings).toEqual([])
+    const q = await call('GET', `${F}/institutions/${MORTGAGE}/year/2025/quarter/Q1`)
+    expect(q.status).toBe(403)
+    expect(q.json.httpStatus).toBe(400)
+    expect(q.json.message).toBe('Institution is not permitted to do quarterly filing')
+  })
+
+  it('creates a filing (201), refuses a second one and closed periods (400), pages submissions', async () => {
+    const missing = await call('GET', `${F}/institutions/${MORTGAGE}/filings/2026`)
+    expect(missing.status).toBe(404)
+    expect(missing.json.message).toBe(
+      `Filing for institution: ${MORTGAGE} and period: 2026 does not exist`,
+    )
+    const created = await call('POST', `${F}/institutions/${MORTGAGE}/filings/2026`)
+    expect(created.status).toBe(201)
+    expect(created.json.submissions).toEqual([])
+    expect(created.json.filing).toMatchObject({
+      period: '2026',
+      lei: MORTGAGE,
+      status: { code: 2, message: 'in-progress' },
+      filingRequired: true,
+      end: 0,
+    })
+    const again = await call('POST', `${F}/institutions/${MORTGAGE}/filings/2026`)
+    expect(again.status).toBe(400)
+    expect(again.json.message).toBe(`Filing ${MORTGAGE}-2026 already exists`)
+    const closed = await call('POST', `${F}/institutions/${MORTGAGE}/filings/2019`)
+    expect(closed.json.message).toBe(
+      'The provided year or quarter is no longer available for filing',
+    )
+    const inst = await call('GET', `${F}/institutions/${MORTGAGE}/year/2026`)
+    expect(inst.json.filings.map((f) => f.period)).toEqual(['2026'])
+
+    const latest404 = await call(
+      'GET',
+      `${F}/institutions/${MORTGAGE}/filings/2026/submissions/latest`,
+    )
+    expect(latest404.status).toBe(404)
+    expect(latest404.text).toBe('')
+    const sub = await call('POST', `${F}/institutions/${MORTGAGE}/filings/2026/submissions`)
+    expect(sub.status).toBe(201)
+    expect(sub.json).toMatchObject({
+      id: { lei: MORTGAGE, period: { year: 2026, quarter: null }, sequenceNumber: 1 },
+      status: { code: 1, message: 'No data has been uploaded yet.' },
+      end: 0,
+      fileName: '',
+      receipt: '',
+      signerUsername: null,
+    })
+    const paged = await call('GET', `${F}/institutions/${MORTGAGE}/filings/2026`)
+    expect(paged.json).toMatchObject({
+      count: 1,
+      total: 1,
+      _links: {
+        href: `/institutions/${MORTGAGE}/filings/2026{rel}`,
+        self: '?page=1',
+        last: '?page=1',
+      },
+    })
+    const all = await call('GET', `${F}/institutions/${MORTGAGE}/filings/2026?page=0`)
+    expect(Object.keys(all.json)).toEqual(['filing', 'submissions'])
+  })
+
+  it('builds pagination links as the platform does', () => {
+    expect(pageLinks('/x', 1, 0)).toEqual({
+      href: '/x{rel}',
+      self: '?page=1',
+      first: '?page=1',
+      prev: '?page=1',
+      next: '?page=0',
+      last: '?page=0',
+    })
+    expect(pageLinks('/x', 1, 54)).toMatchObject({ next: '?page=2', last: '?page=3' })
+    expect(pageLinks('/x', 3, 54)).toMatchObject({ prev: '?page=2', next: '?page=3' })
+  })
+})
+
+describe('local filing service: uploads checked with our own checker', () => {
+  it('takes a clean file to 14 through each stage, then signs it with a receipt', async () => {
+    const text = generateLarText({ year: 2025, rows: 25 })
+    const seq = await newSubmission(BANK, '2025')
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}`
+    const seen = new Set()
+    const up = await call('POST', path, { body: fileForm(text, 'clean.TXT') })
+    expect(up.status).toBe(202)
+    expect(up.json.status.code).toBe(3)
+    expect(up.json.fileName).toBe('')
+    let latest
+    for (let i = 0; i < 400; i++) {
+      latest = (await call('GET', `${F}/institutions/${BANK}/filings/2025/submissions/latest`)).json
+      seen.add(latest.status.code)
+      if (latest.status.code === 14) break
+      await new Promise((r) => setTimeout(r, 1))
+    }
+    expect(latest.status.code).toBe(14)
+    expect(latest).toMatchObject({
+      fileName: 'clean.TXT',
+      qualityExists: false,
+      macroExists: false,
+    })
+    expect([...seen].every((c) => [3, 6, 7, 8, 10, 14].includes(c))).toBe(true)
+    const again = await call('POST', path, { body: fileForm(text) })
+    expect(again.status).toBe(400)
+    expect(again.json.message).toBe(`Submission ${BANK}-2025-${seq} not available for upload`)
+
+    const edits = await call('GET', `${path}/edits`)
+    expect(edits.json).toEqual({
+      syntactical: { edits: [] },
+      validity: { edits: [] },
+      quality: { edits: [], verified: false },
+      macro: { edits: [], verified: false },
+      status: {
+        code: 14,
+        message: 'Your data is ready for submission.',
+        description: expect.any(String),
+        qualityVerified: false,
+        macroVerified: false,
+      },
+    })
+    const summary = await call('GET', `${path}/summary`)
+    expect(summary.json.ts).toMatchObject({
+      institutionName: 'Example Community Bank',
+      year: 2025,
+      quarter: 4,
+      totalLines: 25,
+      taxId: '12-3456789',
+      LEI: BANK,
+      contact: { address: { state: 'IL' } },
+    })
+    const unsigned = await call('GET', `${path}/sign`)
+    expect(unsigned.json).toMatchObject({ timestamp: 0, receipt: '', status: { code: 14 } })
+    const refused = await call('POST', `${path}/sign`, { body: { signed: false } })
+    expect(refused.json.message).toBe('Illegal argument: signed = false')
+    const signed = await call('POST', `${path}/sign`, { body: { signed: true } })
+    expect(signed.status).toBe(200)
+    expect(signed.json).toMatchObject({
+      email: lender.email,
+      status: { code: 15 },
+      signerUsername: lender.username,
+    })
+    expect(signed.json.receipt).toBe(`${BANK}-2025-${seq}-${signed.json.timestamp}`)
+    const inst = await call('GET', `${F}/institutions/${BANK}/year/2025`)
+    expect(inst.json.institution.hmdaFiler).toBe(true)
+  })
+
+  it('stops at 5 with parse errors in the platform shape (rows, fields, valid values)', async () => {
+    const text = generateLarText({ year: 2025, rows: 30, errors: ['FORMAT'], errorRows: 22 })
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    expect(latest.status.code).toBe(5)
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}/parseErrors`
+    const p1 = await call('GET', path)
+    expect(p1.json).toMatchObject({
+      transmittalSheetErrors: [],
+      count: 20,
+      total: 22,
+      status: { code: 5, message: 'Your data has formatting errors.' },
+      _links: { href: `/institutions/${BANK}/filings/2025/submissions/${seq}/parseErrors{rel}` },
+    })
+    expect(p1.json.larErrors).toHaveLength(20)
+    const row = p1.json.larErrors[0]
+    expect(row.rowNumber).toBeGreaterThan(1)
+    expect(row.estimatedULI).toMatch(/^HMDATESTBANK00000137/)
+    expect(row.errorMessages).toEqual([
+      { fieldName: 'Loan Amount', inputValue: 'ABC', validValues: expect.any(String) },
+    ])
+    const p2 = await call('GET', `${path}?page=2`)
+    expect(p2.json.larErrors).toHaveLength(2)
+    expect(p2.json.count).toBe(2)
+  })
+
+  it('puts a transmittal sheet formatting error in transmittalSheetErrors', async () => {
+    const text = generateLarText({ year: 2025, rows: 3 }).replace(
+      /^1\|([^|]*)\|2025\|4\|/,
+      '1|$1|2025|X|',
+    )
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    expect(latest.status.code).toBe(5)
+    const r = await call(
+      'GET',
+      `${F}/institutions/${BANK}/filings/2025/submissions/${seq}/parseErrors`,
+    )
+    expect(r.json.transmittalSheetErrors).toEqual([
+      {
+        rowNumber: 1,
+        estimatedULI: '2025',
+        errorMessages: [
+          { fieldName: 'Calendar Quarter', inputValue: 'X', validValues: expect.any(String) },
+        ],
+      },
+    ])
+    expect(r.json.total).toBe(1)
+  })
+
+  it('stops at 9 with validity edits, paged 20 a page, and the edits CSV', async () => {
+    const text = generateLarText({ year: 2025, rows: 30, errors: ['V609'], errorRows: 25 })
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    expect(latest.status.code).toBe(9)
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}`
+    const edits = await call('GET', `${path}/edits`)
+    expect(edits.json.validity.edits).toEqual([
+      { edit: 'V609', description: expect.stringMatching(/^".+"$/), transmittalSheet: false },
+    ])
+    const p1 = await call('GET', `${path}/edits/V609`)
+    expect(p1.json).toMatchObject({
+      edit: 'V609',
+      count: 20,
+      total: 25,
+      _links: {
+        next: '?page=2',
+        last: '?page=2',
+        href: `/institutions/${BANK}/filings/2025/submissions/${seq}/edits/V609{rel}`,
+      },
+    })
+    expect(p1.json.rows[0].id).toMatch(/^HMDATESTBANK00000137/)
+    expect(p1.json.rows[0].fields[0]).toEqual({
+      name: expect.any(String),
+      value: expect.any(String),
+    })
+    const p2 = await call('GET', `${path}/edits/V609?page=2`)
+    expect(p2.json.rows).toHaveLength(5)
+    const csv = await call('GET', `${path}/edits/csv?format=csv`)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=UTF-8')
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename=edits-summary-${BANK}-2025--${seq}.csv`,
+    )
+    const lines = csv.text.trimEnd().split('\n')
+    expect(lines[0]).toBe('editType,editId,ULI,editDescription')
+    expect(lines).toHaveLength(26)
+    expect(lines[1]).toMatch(/^Validity,V609,HMDATESTBANK00000137\w+,".+"$/)
+    const notReady = await call('POST', `${path}/edits/quality`, { body: { verified: true } })
+    expect(notReady.status).toBe(400)
+    expect(notReady.json.message).toBe(`Submission ${BANK}-2025-${seq} is not ready to be verified`)
+  })
+
+  it('quality and macro edits: rests at 13, verification moves to 14, then signing', async () => {
+    let text = generateLarText({ year: 2025, rows: 30 })
+    // Q631: government-backed loans on 5 units (rows 10–12).
+    text = setRows(text, 10, 12, (v) => {
+      v[LAR_INDEX.loanType] = '2'
+      v[LAR_INDEX.totalUnits] = '5'
+      v[LAR_INDEX.hoepaStatus] = '3'
+    })
+    // Q635: 6 of 30 rows (20%) approved but not accepted (with the fields that go with it).
+    text = setRows(text, 1, 6, (v) => {
+      v[LAR_INDEX.actionTaken] = '2'
+      v[LAR_INDEX.hoepaStatus] = '3'
+      for (const k of [
+        'totalLoanCosts',
+        'totalPointsAndFees',
+        'originationCharges',
+        'discountPoints',
+        'lenderCredits',
+      ])
+        v[LAR_INDEX[k]] = 'NA'
+    })
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    expect(latest).toMatchObject({ status: { code: 13 }, qualityExists: true, macroExists: true })
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}`
+    const edits = (await call('GET', `${path}/edits`)).json
+    expect(edits.quality.edits.map((e) => e.edit)).toEqual(['Q631'])
+    expect(edits.macro.edits.map((e) => e.edit)).toEqual(['Q635'])
+    const q631 = (await call('GET', `${path}/edits/Q631`)).json
+    expect(q631.total).toBe(3)
+    expect(q631.rows[0].fields).toEqual([
+      { name: 'Loan Type', value: '2' },
+      { name: 'Total Units', value: '5' },
+    ])
+    const early = await call('POST', `${path}/sign`, { body: { signed: true } })
+    expect(early.json.message).toBe(`Submission ${BANK}-2025-${seq} is not ready to be signed`)
+    const vq = await call('POST', `${path}/edits/quality`, { body: { verified: true } })
+    expect(vq.json).toMatchObject({ verified: true, status: { code: 13 } })
+    const vm = await call('POST', `${path}/edits/macro`, { body: { verified: true } })
+    expect(vm.json).toMatchObject({ verified: true, status: { code: 14 } })
+    const undo = await call('POST', `${path}/edits/macro`, { body: { verified: false } })
+    expect(undo.json.status.code).toBe(13)
+    await call('POST', `${path}/edits/macro`, { body: { verified: true } })
+    const signed = await call('POST', `${path}/sign`, { body: { signed: true } })
+    expect(signed.json.status.code).toBe(15)
+  })
+
+  it('rejects a non-.txt file and a missing file part', async () => {
+    const seq = await newSubmission(BANK, '2025')
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}`
+    const csv = await call('POST', path, { body: fileForm('1|x', 'lar.csv') })
+    expect(csv.json).toEqual({
+      httpStatus: 400,
+      message: 'Invalid file format',
+      path: path.slice(F.length),
+    })
+    const empty = await call('POST', path, { body: new FormData() })
+    expect(empty.status).toBe(400)
+  })
+
+  it('lets an administrator read the latest submission of any institution', async () => {
+    const r = await call('GET', `${F}/institutions/${BANK}/filings/2025/submissions/latest`, {
+      token: adminToken,
+    })
+    expect(r.status).toBe(200)
+    const edits = await call('GET', `${F}/institutions/${BANK}/filings/2025/submissions/1/edits`, {
+      token: adminToken,
+    })
+    expect(edits.status).toBe(403)
+  })
+})
+
+describe('local filing service: profile and public institutions', () => {
+  it('lists the institutions of an e-mail domain, 404 for public or unknown domains', async () => {
+    const r = await call('GET', '/v2/public/institutions?domain=sam.newfiler@lakeside.test', {
+      token: '',
+    })
+    expect(r.status).toBe(200)
+    expect(r.json.institutions.map((i) => i.lei).sort()).toEqual([BANK, MORTGAGE, TRUST].sort())
+    expect(r.json.institutions[0].activityYear).toBe(2026)
+    const gmail = await call('GET', '/v2/public/institutions?domain=gmail.com', { token: '' })
+    expect(gmail.status).toBe(404)
+    expect(gmail.json.httpStatus).toBe(404)
+    const one = await call('GET', `/v2/public/institutions/${TRUST}/year/2024`, { token: '' })
+    expect(one.json.lei).toBe(TRUST)
+    const badYear = await call('GET', `/v2/public/institutions/${TRUST}/year/2016`, { token: '' })
+    expect(badYear.json.message).toBe('The provided year is not available via the institutions api')
+  })
+
+  it('saves a profile (PUT /hmda-auth/users/) and the refreshed token carries the new LEIs', async () => {
+    const { meta, b, tokens } = await signInAs(base, newcomer)
+    const put = (body, token = tokens.access_token) =>
+      call('PUT', '/hmda-auth/users/', { token, body })
+    const refused = await put({
+      firstName: 'Sam',
+      lastName: 'Newfiler',
+      leis: ['5493001YS08XHF42M037'],
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.json).toEqual({
+      httpStatus: 400,
+      message: 'LEIs are not authorized for the users email domain',
+      path: '/users/',
+    })
+    const noToken = await put({ firstName: 'Sam', lastName: 'Newfiler', leis: [] }, '')
+    expect(noToken.status).toBe(403)
+    const ok = await put({ firstName: 'Sam', lastName: 'Newfiler', leis: [TRUST] })
+    expect(ok.status).toBe(200)
+    expect(ok.json).toEqual({ firstName: 'Sam', lastName: 'Newfiler', leis: [TRUST] })
+    const refreshed = await b.form(meta.token_endpoint, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      client_id: 'hmda2-api',
+    })
+    const claims = decodeJwt((await refreshed.json()).access_token)
+    expect(claims.lei).toBe(TRUST)
+    idp.setUserLeis(newcomer.sub, [])
+  })
+})

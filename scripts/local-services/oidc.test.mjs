@@ -1,0 +1,252 @@
+// @vitest-environment node
+// The local OpenID Connect provider over real HTTP: discovery, authorization code + PKCE S256
+// through the test-user form, token, refresh, claims, logout, and the checks a provider must make.
+import { createServer } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityProvider, REALM_PATH, TEST_USERS, TTL_COOKIE } from './oidc.mjs'
+import {
+  decodeJwt,
+  discovery as discoverDocument,
+  pkcePair,
+  signInAs,
+  testBrowser,
+} from './oidc-testing.mjs'
+
+let server
+let base
+let idp
+
+beforeAll(async () => {
+  idp = createIdentityProvider({ accessTtl: 120, refreshTtl: 600 })
+  server = createServer(async (req, res) => {
+    if (!(await idp.handle(req, res))) {
+      res.writeHead(404)
+      res.end()
+    }
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${server.address().port}`
+})
+afterAll(() => server?.close())
+
+const browser = () => testBrowser(base)
+const pkce = pkcePair
+const decode = decodeJwt
+const discovery = () => discoverDocument(base)
+const signIn = async (user, { b } = {}) => {
+  const result = await signInAs(base, user, { browser: b })
+  expect(result.tokenResponse.status).toBe(200)
+  return result
+}
+
+const [lender, newcomer, admin] = TEST_USERS
+
+describe('local OpenID Connect provider', () => {
+  it('publishes discovery at the realm path with Keycloak endpoint paths', async () => {
+    const meta = await discovery()
+    const oidc = `${base}${REALM_PATH}/protocol/openid-connect`
+    expect(meta.issuer).toBe(`${base}${REALM_PATH}`)
+    expect(meta.authorization_endpoint).toBe(`${oidc}/auth`)
+    expect(meta.token_endpoint).toBe(`${oidc}/token`)
+    expect(meta.end_session_endpoint).toBe(`${oidc}/logout`)
+    expect(meta.jwks_uri).toBe(`${oidc}/certs`)
+    expect(meta.code_challenge_methods_supported).toEqual(['S256'])
+  })
+
+  it('signs a lender in with PKCE; the access token carries the platform claims', async () => {
+    const { html, tokenResponse, tokens } = await signIn(lender)
+    expect(html).toContain('Local test identity provider')
+    for (const u of TEST_USERS) expect(html).toContain(u.email)
+    expect(tokenResponse.status).toBe(200)
+    expect(tokens.expires_in).toBe(120)
+    expect(tokens.refresh_token).toBeTruthy()
+    const claims = decode(tokens.access_token)
+    expect(claims).toMatchObject({
+      iss: `${base}${REALM_PATH}`,
+      sub: lender.sub,
+      azp: 'hmda2-api',
+      email: lender.email,
+      preferred_username: lender.username,
+      lei: 'HMDATESTBANK00000137,549300LAKESIDEMTGE92',
+      resource_access: { 'hmda2-api': { roles: ['hmda-user'] } },
+    })
+    expect(claims.exp - claims.iat).toBe(120)
+    expect(idp.verifyAccessToken(tokens.access_token, base)).toMatchObject({ sub: lender.sub })
+  })
+
+  it('gives an empty lei claim to a user without institutions and hmda-admin to the admin', async () => {
+    const none = decode((await signIn(newcomer)).tokens.access_token)
+    expect(none.lei).toBe('')
+    const adm = decode((await signIn(admin)).tokens.access_token)
+    expect(adm.resource_access['hmda2-api'].roles).toContain('hmda-admin')
+  })
+
+  it('refreshes, and a refreshed token carries LEIs changed since sign-in', async () => {
+    const { meta, tokens } = await signIn(newcomer)
+    idp.setUserLeis(newcomer.sub, ['549300LAKESIDEMTGE92'])
+    try {
+      const r = await fetch(meta.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token,
+          client_id: 'hmda2-api',
+        }),
+      })
+      expect(r.status).toBe(200)
+      const refreshed = await r.json()
+      expect(decode(refreshed.access_token).lei).toBe('549300LAKESIDEMTGE92')
+    } finally {
+      idp.setUserLeis(newcomer.sub, [])
+    }
+  })
+
+  it('refuses a code exchange without the right PKCE verifier', async () => {
+    const meta = await discovery()
+    const b = browser()
+    const { challenge } = pkce()
+    const redirect = `${base}/filing/2026/institutions`
+    const q = new URLSearchParams({
+      client_id: 'hmda2-api',
+      redirect_uri: redirect,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    })
+    let r = await b.get(`${meta.authorization_endpoint}?${q}`)
+    const loginUrl = r.headers.get('location')
+    await b.get(loginUrl)
+    r = await b.form(`${loginUrl}/login`, { user: lender.sub })
+    r = await b.get(r.headers.get('location'))
+    const code = new URL(r.headers.get('location')).searchParams.get('code')
+    const t = await fetch(meta.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        client_id: 'hmda2-api',
+        redirect_uri: redirect,
+        code_verifier: pkce().verifier,
+      }),
+    })
+    expect(t.status).toBe(400)
+    expect((await t.json()).error).toBe('invalid_grant')
+  })
+
+  it('requires PKCE and refuses a redirect to another origin', async () => {
+    const meta = await discovery()
+    const noPkce = await fetch(
+      `${meta.authorization_endpoint}?${new URLSearchParams({
+        client_id: 'hmda2-api',
+        redirect_uri: `${base}/filing/2026/institutions`,
+        response_type: 'code',
+        scope: 'openid',
+      })}`,
+      { redirect: 'manual' },
+    )
+    expect(noPkce.headers.get('location')).toMatch(/error=invalid_request/)
+    const elsewhere = await fetch(
+      `${meta.authorization_endpoint}?${new URLSearchParams({
+        client_id: 'hmda2-api',
+        redirect_uri: 'https://evil.example/filing/',
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+      })}`,
+      { redirect: 'manual' },
+    )
+    expect(elsewhere.status).toBe(400)
+    expect(await elsewhere.text()).toMatch(/redirect_uri/)
+  })
+
+  it('cancelling on the form returns access_denied to the site', async () => {
+    const meta = await discovery()
+    const b = browser()
+    const q = new URLSearchParams({
+      client_id: 'hmda2-api',
+      redirect_uri: `${base}/filing/2026/institutions`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    })
+    let r = await b.get(`${meta.authorization_endpoint}?${q}`)
+    const loginUrl = r.headers.get('location')
+    await b.get(loginUrl)
+    r = await b.form(`${loginUrl}/login`, { action: 'cancel' })
+    r = await b.get(r.headers.get('location'))
+    expect(new URL(r.headers.get('location')).searchParams.get('error')).toBe('access_denied')
+  })
+
+  it('logout with id_token_hint ends the provider session and returns to the site', async () => {
+    const { meta, b, tokens } = await signIn(lender)
+    const back = `${base}/filing/2026/`
+    let r = await b.get(
+      `${meta.end_session_endpoint}?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: back,
+      })}`,
+    )
+    expect(r.status).toBe(200)
+    const html = await r.text()
+    const action = /action="([^"]+)"/.exec(html)[1]
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)[1]
+    r = await b.form(action, { xsrf, logout: 'yes' })
+    expect(r.status).toBe(303)
+    expect(r.headers.get('location')).toBe(back)
+    // Signed out: a new authorization asks for a user again.
+    const q = new URLSearchParams({
+      client_id: 'hmda2-api',
+      redirect_uri: `${base}/filing/2026/institutions`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    })
+    r = await b.get(`${meta.authorization_endpoint}?${q}`)
+    expect(r.headers.get('location')).toMatch(/login-actions/)
+  })
+
+  it('takes short lifetimes from the test cookie', async () => {
+    const b = browser()
+    b.jar.set(TTL_COOKIE, '30,60')
+    const { tokens } = await signIn(lender, { b })
+    expect(tokens.expires_in).toBe(30)
+  })
+
+  it('rejects tokens that are expired, altered or from another issuer', async () => {
+    const { tokens } = await signIn(lender)
+    const t = tokens.access_token
+    expect(idp.verifyAccessToken(t, base)).not.toBeNull()
+    expect(idp.verifyAccessToken(t, 'http://other.test:1')).toBeNull()
+    expect(idp.verifyAccessToken(t, base, Date.now() + 3600_000)).toBeNull()
+    const [h, p, s] = t.split('.')
+    const forged = Buffer.from(
+      JSON.stringify({ ...decode(t), lei: 'HMDATESTBANK00000137,549300LAKESIDETRST08' }),
+    ).toString('base64url')
+    expect(idp.verifyAccessToken(`${h}.${forged}.${s}`, base)).toBeNull()
+    expect(idp.verifyAccessToken(`${h}.${p}`, base)).toBeNull()
+  })
+
+  it('answers only on local host names', async () => {
+    const r = await new Promise((resolve) => {
+      const req = new URL(`${base}${REALM_PATH}/.well-known/openid-configuration`)
+      import('node:http').then(({ request }) => {
+        request(
+          {
+            host: req.hostname,
+            port: req.port,
+            path: req.pathname,
+            headers: { host: 'ffiec.cfpb.gov' },
+          },
+          resolve,
+        ).end()
+      })
+    })
+    expect(r.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,237 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Alert } from '../../../components/Alert'
+import { NotFound } from '../../../components/NotFound'
+import { PageMeta } from '../../../components/PageMeta'
+import { Spinner } from '../../../components/Spinner'
+import { useConfig } from '../../../config/useConfig'
+import {
+  completeSignIn,
+  getSession,
+  isSignInResponse,
+  markActive,
+  refresh,
+  restoreSession,
+  signIn,
+  signOut,
+  subscribeSession,
+} from '../../../lib/auth/session'
+import { canonicalPeriod } from '../filingStatus'
+import { InstitutionsPage } from './InstitutionsPage'
+import { ProfilePage } from './ProfilePage'
+import '../../../styles/tables.css'
+import './filing.css'
+
+const SubmissionFlow = lazy(() =>
+  import('./SubmissionFlow').then((m) => ({ default: m.SubmissionFlow })),
+)
+
+const LEI_SEGMENT = /^[A-Za-z0-9]{20}$/
+
+/** The period a profile page returns to (`?period=`), else the default period. */
+function returnPeriod(search: string, fallback: string) {
+  const p = new URLSearchParams(search).get('period')
+  return p && /^\d{4}(-Q[123])?$/.test(p) ? p : fallback
+}
+
+/**
+ * The signed-in part of the filing platform: `/filing/{period}/institutions`,
+ * `/filing/{period}/{lei}/{step}` and `/filing/profile`. It completes a sign-in coming back
+ * from the identity provider, restores the session after a reload, and otherwise asks to sign
+ * in (coming back to the same address).
+ */
+export function FilingApp() {
+  const config = useConfig()
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { period: rawPeriod = '', '*': rest = '' } = useParams()
+  const isProfile = rawPeriod === 'profile'
+  const period = isProfile
+    ? returnPeriod(location.search, config.defaultPeriod)
+    : canonicalPeriod(rawPeriod)
+  const here = `${location.pathname}${location.search}`
+  const started = useRef(false)
+  // Addresses that are not a filing screen are not found, signed in or not.
+  const segments = rest.split('/').filter(Boolean)
+  const kind = isProfile
+    ? segments.length === 0
+      ? 'profile'
+      : null
+    : segments.length === 1 && segments[0] === 'institutions'
+      ? 'institutions'
+      : segments.length >= 1 && segments.length <= 2 && LEI_SEGMENT.test(segments[0] ?? '')
+        ? 'submission'
+        : null
+
+  useEffect(() => {
+    if (started.current || kind === null) return
+    started.current = true
+    if (isSignInResponse(location.hash, location.search)) {
+      const clean = `${location.pathname}${location.search}`
+      void completeSignIn(config.signInUrl, window.location.href).then(() =>
+        navigate(clean, { replace: true }),
+      )
+    } else {
+      void restoreSession(config.signInUrl, here)
+    }
+  }, [config.signInUrl, here, kind, location.hash, location.pathname, location.search, navigate])
+
+  const record = config.filingPeriodStatus[period]
+  if (!isProfile && (!record || !record.isVisible)) return <NotFound />
+  if (kind === null) return <NotFound />
+
+  // Until the provider's answer in the address is used (and removed), nothing else is shown.
+  if (session.status === 'unknown' || isSignInResponse(location.hash, location.search))
+    return (
+      <div className="grid-container page filing-app">
+        <PageMeta title="Signing in" description="Checking your sign-in to the filing platform." />
+        <Spinner label="Checking your sign-in…" />
+      </div>
+    )
+
+  if (session.status !== 'signed-in' || !session.claims) {
+    const expired = session.status === 'expired'
+    return (
+      <div className="grid-container page filing-app">
+        <PageMeta
+          title={expired ? 'Session ended' : 'Sign in'}
+          description="Sign in to the HMDA filing platform."
+        />
+        <h1>{expired ? 'Your session has ended' : 'Sign in to continue'}</h1>
+        {session.error && (
+          <Alert type="error" heading="Sign-in did not complete">
+            <p>{session.error}</p>
+          </Alert>
+        )}
+        <p>
+          {expired
+            ? 'You were signed out after a period without activity. Your submission is saved on the platform. Sign in again to continue where you were.'
+            : 'This page of the filing platform needs you to sign in. You will come back here afterwards.'}
+        </p>
+        {config.maintenanceMode ? (
+          <p className="usa-hint">Sign-in is unavailable during maintenance.</p>
+        ) : (
+          <button
+            type="button"
+            className="usa-button"
+            onClick={() => void signIn(config.signInUrl, here)}
+          >
+            Sign in with Login.gov
+          </button>
+        )}
+      </div>
+    )
+  }
+
+  const { claims } = session
+  if (!isProfile && claims.leis.length === 0)
+    return <Navigate replace to={`/filing/profile?period=${encodeURIComponent(period)}`} />
+
+  let content
+  if (kind === 'profile') content = <ProfilePage claims={claims} period={period} />
+  else if (kind === 'institutions') content = <InstitutionsPage claims={claims} period={period} />
+  else
+    content = (
+      <Suspense fallback={<Spinner label="Loading the filing steps…" />}>
+        <SubmissionFlow
+          period={period}
+          lei={(segments[0] ?? '').toUpperCase()}
+          step={segments[1] ?? null}
+        />
+      </Suspense>
+    )
+
+  return (
+    <div className="grid-container page filing-app">
+      <SessionBar
+        name={claims.name || claims.email}
+        email={claims.email}
+        expiresAt={session.expiresAt}
+        expiring={session.expiring}
+        onSignOut={() => void signOut(config.signInUrl, `/filing/${period}/`)}
+      />
+      {content}
+    </div>
+  )
+}
+
+function SessionBar({
+  name,
+  email,
+  expiresAt,
+  expiring,
+  onSignOut,
+}: {
+  name: string
+  email: string
+  expiresAt: number
+  expiring: boolean
+  onSignOut: () => void
+}) {
+  return (
+    <>
+      <div className="filing-session">
+        <p className="filing-session__user">
+          Signed in as <strong>{name}</strong>
+          {email && name !== email && <span className="filing-session__email"> ({email})</span>}
+        </p>
+        <button type="button" className="usa-button usa-button--unstyled" onClick={onSignOut}>
+          Sign out
+        </button>
+      </div>
+      {expiring && <ExpiryWarning expiresAt={expiresAt} onSignOut={onSignOut} />}
+    </>
+  )
+}
+
+/** The warning before the session ends, with a way to stay signed in (focus moves to it). */
+function ExpiryWarning({ expiresAt, onSignOut }: { expiresAt: number; onSignOut: () => void }) {
+  const [now, setNow] = useState(() => Date.now())
+  const [busy, setBusy] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [])
+  const seconds = Math.max(0, Math.round((expiresAt - now) / 1000))
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="usa-alert usa-alert--warning filing-expiry"
+      role="alertdialog"
+      aria-labelledby="expiry-heading"
+      aria-describedby="expiry-text"
+    >
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading" id="expiry-heading">
+          Your session is about to end
+        </h2>
+        <p className="usa-alert__text" id="expiry-text">
+          For your security you will be signed out in{' '}
+          {seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} unless you
+          stay signed in. Your submission is saved on the platform either way.
+        </p>
+        <div className="filing-expiry__actions">
+          <button
+            type="button"
+            className="usa-button"
+            disabled={busy}
+            onClick={() => {
+              markActive()
+              setBusy(true)
+              void refresh().finally(() => setBusy(false))
+            }}
+          >
+            Stay signed in
+          </button>
+          <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { describeFilingError } from './filingErrors'
+
+/** An error alert for a failed filing API call, with "Try again" when it may pass. */
+export function FilingErrorAlert({
+  error,
+  what,
+  onRetry,
+  headingLevel = 2,
+}: {
+  error: unknown
+  /** Sentence-case subject, e.g. "Your institutions". */
+  what: string
+  onRetry?: () => void
+  headingLevel?: 2 | 3
+}) {
+  const { heading, message, canRetry } = describeFilingError(error, what)
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className="usa-alert usa-alert--error" role="alert" data-testid="filing-error">
+      <div className="usa-alert__body">
+        <Heading className="usa-alert__heading">{heading}</Heading>
+        <p className="usa-alert__text">{message}</p>
+        {canRetry && onRetry && (
+          <button
+            type="button"
+            className="usa-button usa-button--outline margin-top-1"
+            onClick={onRetry}
+          >
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { PageMeta } from '../../../components/PageMeta'
+import { Spinner } from '../../../components/Spinner'
+import { useConfig } from '../../../config/useConfig'
+import { useRemote } from '../../../lib/api/useRemote'
+import { emailDomain, type UserClaims } from '../../../lib/auth/claims'
+import { refresh } from '../../../lib/auth/session'
+import { filingClient } from './filingClient'
+import { FilingErrorAlert } from './FilingErrorAlert'
+
+/**
+ * The profile step: the institutions registered for the user's e-mail domain, to choose those
+ * the user files for; saved through the platform's user service, then the token is refreshed so
+ * the new LEIs apply.
+ */
+export function ProfilePage({ claims, period }: { claims: UserClaims; period: string }) {
+  const config = useConfig()
+  const navigate = useNavigate()
+  const domain = emailDomain(claims.email)
+  const remote = useRemote(domain ? `domain|${domain}` : null, (signal) =>
+    filingClient(config).institutionsForDomain(domain, { signal }),
+  )
+  const [firstName, setFirstName] = useState(claims.givenName)
+  const [lastName, setLastName] = useState(claims.familyName)
+  const [chosen, setChosen] = useState<string[]>(claims.leis)
+  const [saving, setSaving] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saveError, setSaveError] = useState<unknown>(null)
+
+  const toggle = (lei: string) =>
+    setChosen((list) => (list.includes(lei) ? list.filter((l) => l !== lei) : [...list, lei]))
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    setProblem(null)
+    setSaveError(null)
+    if (!firstName.trim() || !lastName.trim()) {
+      setProblem('Enter your first and last name.')
+      return
+    }
+    if (chosen.length === 0) {
+      setProblem('Choose at least one institution you file for.')
+      return
+    }
+    setSaving(true)
+    try {
+      await filingClient(config).updateProfile({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        leis: chosen,
+      })
+      // The token carries the LEIs only once refreshed.
+      if (!(await refresh())) {
+        setProblem('Your institutions were saved, but your session has ended. Sign in again.')
+        return
+      }
+      navigate(`/filing/${period}/institutions`)
+    } catch (error) {
+      setSaveError(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const institutions = remote.status === 'ok' ? (remote.data ?? []) : []
+  return (
+    <>
+      <PageMeta
+        title="Your profile"
+        description="Choose the institutions you file HMDA data for."
+      />
+      <h1>Complete your profile</h1>
+      {claims.leis.length === 0 ? (
+        <p className="usa-intro">
+          Your account is not linked to an institution yet. Choose the institutions you file for;
+          they are offered from those registered for your e-mail domain ({domain || 'none'}).
+        </p>
+      ) : (
+        <p className="usa-intro">Change the institutions linked to your account.</p>
+      )}
+      {remote.status === 'loading' && <Spinner label="Loading the institutions of your domain…" />}
+      {remote.status === 'error' && (
+        <FilingErrorAlert
+          error={remote.error}
+          what="The institutions of your e-mail domain"
+          onRetry={remote.retry}
+        />
+      )}
+      {remote.status === 'ok' && institutions.length === 0 && (
+        <div className="usa-alert usa-alert--warning" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              No institution is registered for the domain {domain}. Contact HMDA Help at{' '}
+              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> to have your
+              institution's e-mail domain added.
+            </p>
+          </div>
+        </div>
+      )}
+      {remote.status === 'ok' && institutions.length > 0 && (
+        <form className="usa-form usa-form--large" onSubmit={(e) => void save(e)} noValidate>
+          {problem && (
+            <div className="usa-alert usa-alert--error" role="alert">
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">{problem}</p>
+              </div>
+            </div>
+          )}
+          {saveError !== null && <FilingErrorAlert error={saveError} what="Your profile" />}
+          <label className="usa-label" htmlFor="profile-first">
+            First name
+          </label>
+          <input
+            className="usa-input"
+            id="profile-first"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <label className="usa-label" htmlFor="profile-last">
+            Last name
+          </label>
+          <input
+            className="usa-input"
+            id="profile-last"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+          <p className="usa-hint">E-mail (from Login.gov, not editable here): {claims.email}</p>
+          <fieldset className="usa-fieldset">
+            <legend className="usa-legend">Institutions you file for</legend>
+            {institutions.map((inst) => (
+              <div className="usa-checkbox" key={inst.lei}>
+                <input
+                  className="usa-checkbox__input"
+                  type="checkbox"
+                  id={`lei-${inst.lei}`}
+                  checked={chosen.includes(inst.lei)}
+                  onChange={() => toggle(inst.lei)}
+                />
+                <label className="usa-checkbox__label" htmlFor={`lei-${inst.lei}`}>
+                  {inst.name}{' '}
+                  <span className="usa-checkbox__label-description">LEI {inst.lei}</span>
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <button type="submit" className="usa-button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save and continue'}
+          </button>
+        </form>
+      )}
+    </>
+  )
+}

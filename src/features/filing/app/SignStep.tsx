@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Spinner } from '../../../components/Spinner'
+import { useConfig } from '../../../config/useConfig'
+import { parsePeriod, type LatestSubmission, type SignState } from '../../../lib/api/filing'
+import { useRemote } from '../../../lib/api/useRemote'
+import { filingClient } from './filingClient'
+import { FilingErrorAlert } from './FilingErrorAlert'
+import type { SubmissionState } from './useSubmission'
+import { easternDateTime } from './flow'
+
+/**
+ * The submission step: the summary (institution, transmittal sheet contact, number of LAR rows),
+ * the signature with its certification, then the receipt (printable).
+ */
+export function SignStep({
+  period,
+  lei,
+  submission,
+  closed,
+}: {
+  period: string
+  lei: string
+  submission: SubmissionState
+  closed: boolean
+}) {
+  const config = useConfig()
+  const latest = submission.latest as LatestSubmission
+  const p = parsePeriod(period)
+  const seq = latest.sequenceNumber
+  const code = latest.status.code
+  const remote = useRemote(p ? `${lei}|${period}|${seq}` : null, async (signal) => {
+    if (!p) throw new Error('period')
+    const api = filingClient(config)
+    const [summary, sign] = await Promise.all([
+      api.summary(lei, p, seq, { signal }),
+      api.signState(lei, p, seq, { signal }),
+    ])
+    return { summary, sign }
+  })
+  const [certified, setCertified] = useState(false)
+  const [signing, setSigning] = useState(false)
+  const [signError, setSignError] = useState<unknown>(null)
+  const [signed, setSigned] = useState<SignState | null>(null)
+  const receiptRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (signed) receiptRef.current?.focus()
+  }, [signed])
+
+  if (remote.status === 'loading') return <Spinner label="Loading the submission summary…" />
+  if (remote.status === 'error')
+    return (
+      <FilingErrorAlert error={remote.error} what="The submission summary" onRetry={remote.retry} />
+    )
+  if (remote.status !== 'ok' || !remote.data || !p) return null
+  const { summary } = remote.data
+  const sign = signed ?? remote.data.sign
+  const ts = summary.ts
+  const isSigned = sign.status.code === 15 || code === 15
+
+  async function doSign() {
+    if (!p) return
+    setSigning(true)
+    setSignError(null)
+    try {
+      const result = await filingClient(config).sign(lei, p, seq)
+      setSigned(result)
+      submission.set({
+        ...latest,
+        status: result.status,
+        receipt: result.receipt,
+        end: result.timestamp,
+      })
+    } catch (error) {
+      setSignError(error)
+    } finally {
+      setSigning(false)
+    }
+  }
+
+  return (
+    <>
+      {isSigned && (
+        <section aria-labelledby="receipt-heading" className="filing-receipt">
+          <h2 id="receipt-heading" ref={receiptRef} tabIndex={-1}>
+            HMDA filing accepted
+          </h2>
+          <dl>
+            <div>
+              <dt>Confirmation number</dt>
+              <dd className="filing-receipt__number">{sign.receipt}</dd>
+            </div>
+            <div>
+              <dt>Signed</dt>
+              <dd>{sign.timestamp ? easternDateTime(sign.timestamp) : ''}</dd>
+            </div>
+            {sign.signerUsername && (
+              <div>
+                <dt>Signed by</dt>
+                <dd>{sign.signerUsername}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Confirmation e-mail</dt>
+              <dd>Sent to {sign.email}</dd>
+            </div>
+          </dl>
+          <p>
+            This completes your {period} HMDA filing for {ts.institutionName} (LEI {lei}). If you
+            upload a new file later, this filing stays the accepted one until the new submission is
+            signed.
+          </p>
+          <button
+            type="button"
+            className="usa-button usa-button--outline filing-print"
+            onClick={() => window.print()}
+          >
+            Print this receipt
+          </button>
+        </section>
+      )}
+      <section aria-labelledby="summary-heading" className="filing-summary">
+        <h2 id="summary-heading">Submission summary</h2>
+        <dl>
+          <div>
+            <dt>Institution</dt>
+            <dd>{ts.institutionName}</dd>
+          </div>
+          <div>
+            <dt>LEI</dt>
+            <dd>{ts.lei}</dd>
+          </div>
+          <div>
+            <dt>Federal taxpayer ID</dt>
+            <dd>{ts.taxId}</dd>
+          </div>
+          <div>
+            <dt>Loan/application records</dt>
+            <dd>{ts.totalLines.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>File</dt>
+            <dd>{summary.submission.fileName}</dd>
+          </div>
+          <div>
+            <dt>Contact</dt>
+            <dd>
+              {ts.contact.name}, {ts.contact.phone}, {ts.contact.email}
+              <br />
+              {ts.contact.address.street}, {ts.contact.address.city}, {ts.contact.address.state}{' '}
+              {ts.contact.address.zipCode}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {!isSigned && code === 12 && (
+        <p>
+          The quality edits still need to be verified before signing.{' '}
+          <Link to={`/filing/${period}/${lei}/quality`}>Verify the quality edits</Link>
+        </p>
+      )}
+      {!isSigned && code === 14 && !closed && (
+        <section aria-labelledby="sign-heading" className="filing-sign">
+          <h2 id="sign-heading">Sign and submit</h2>
+          <div className="usa-checkbox">
+            <input
+              className="usa-checkbox__input"
+              type="checkbox"
+              id="certify"
+              checked={certified}
+              onChange={(e) => setCertified(e.target.checked)}
+            />
+            <label className="usa-checkbox__label" htmlFor="certify">
+              I am an authorized representative of {ts.institutionName}, and I certify that the
+              information in this submission is accurate and complete.
+            </label>
+          </div>
+          {signError !== null && (
+            <FilingErrorAlert error={signError} what="The signature" headingLevel={3} />
+          )}
+          <button
+            type="button"
+            className="usa-button"
+            disabled={!certified || signing}
+            onClick={() => void doSign()}
+          >
+            {signing ? 'Signing…' : 'Sign and submit'}
+          </button>
+        </section>
+      )}
+      {!isSigned && closed && (
+        <p>The filing period is closed: this submission can no longer be signed.</p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,574 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Spinner } from '../../../components/Spinner'
+import { useConfig } from '../../../config/useConfig'
+import type { EditFindings } from '../../../hmda/validate/engine'
+import { describeFilingError } from './filingErrors'
+import { isAborted } from '../../../lib/api/errors'
+import { parsePeriod } from '../../../lib/api/filing'
+import { isProcessing, latestStep, statusWords } from '../../../lib/api/filingStatus'
+import { useRemote } from '../../../lib/api/useRemote'
+import type { VerifyRequest, VerifyResponse } from '../../tools/file-format-verification/messages'
+import { precheckFile, precheckMessage } from '../../tools/file-format-verification/precheck'
+import { filingClient } from './filingClient'
+import { FilingErrorAlert } from './FilingErrorAlert'
+import type { SubmissionState } from './useSubmission'
+import { inputOf } from './flow'
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'checking'; rows: number }
+  | { kind: 'problems'; messages: string[]; findings: EditFindings[]; fileName: string }
+  | { kind: 'uploading'; loaded: number; total: number; fileName: string }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'cancelled' }
+
+const checkWorker = () =>
+  new Worker(
+    new URL(
+      '../../tools/file-format-verification/fileFormatVerification.worker.ts',
+      import.meta.url,
+    ),
+    { type: 'module' },
+  )
+
+/** The formatting check of our own validator, in a worker, before anything is sent. */
+function formatCheck(
+  file: File,
+  year: number,
+  onRows: (rows: number) => void,
+  signal: AbortSignal,
+): Promise<{ fatal: string | null; findings: EditFindings[] }> {
+  return new Promise((resolve, reject) => {
+    const worker = checkWorker()
+    const stop = () => {
+      worker.terminate()
+      reject(new DOMException('Cancelled', 'AbortError'))
+    }
+    signal.addEventListener('abort', stop)
+    worker.onmessage = (event: MessageEvent<VerifyResponse>) => {
+      const data = event.data
+      if (data.type === 'progress') onRows(data.rows)
+      else {
+        signal.removeEventListener('abort', stop)
+        worker.terminate()
+        if (data.type === 'error') reject(new Error(data.message))
+        else
+          resolve({
+            fatal: data.result.fatal,
+            findings: data.result.edits.filter((e) => e.stage === 'formatting'),
+          })
+      }
+    }
+    worker.onerror = (event) => {
+      signal.removeEventListener('abort', stop)
+      worker.terminate()
+      reject(new Error(event.message || 'The check could not run.'))
+    }
+    const request: VerifyRequest = { file, expectedYear: year }
+    worker.postMessage(request)
+  })
+}
+
+const STAGES: {
+  label: string
+  done: (code: number) => boolean
+  active: (code: number) => boolean
+}[] = [
+  { label: 'File received', done: (c) => c >= 3, active: (c) => c === 2 },
+  { label: 'Formatting check', done: (c) => c >= 6, active: (c) => c === 3 || c === 4 },
+  {
+    label: 'Syntactical and validity edits',
+    done: (c) => c >= 8,
+    active: (c) => c === 6 || c === 7,
+  },
+  { label: 'Quality edits', done: (c) => c >= 10, active: (c) => c === 8 },
+  { label: 'Macro quality edits', done: (c) => c >= 12, active: (c) => c === 10 || c === 11 },
+]
+
+/**
+ * The upload step: choose or drop the file; our format check runs in a worker first (a file with
+ * formatting errors is stopped here); then the upload with progress and Cancel; then the
+ * platform's processing, followed by polling, each stage in words.
+ */
+export function UploadStep({
+  period,
+  lei,
+  submission,
+  closed,
+}: {
+  period: string
+  lei: string
+  submission: SubmissionState
+  closed: boolean
+}) {
+  const config = useConfig()
+  const latest = submission.latest
+  const code = latest?.status.code ?? 0
+  const [params] = useSearchParams()
+  const [wantsNew, setWantsNew] = useState(params.get('new') === '1')
+  const [file, setFile] = useState<File | null>(null)
+  const [dragging, setDragging] = useState(false)
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const abortRef = useRef<AbortController | null>(null)
+  const resultRef = useRef<HTMLDivElement>(null)
+  const year = parsePeriod(period)?.year ?? 0
+
+  useEffect(() => () => abortRef.current?.abort(), [])
+  useEffect(() => {
+    if (phase.kind === 'problems' || phase.kind === 'failed') resultRef.current?.focus()
+  }, [phase.kind])
+
+  const canChoose =
+    !closed && (code === 1 || code === 5 || code === 9 || code === -1 || wantsNew || code === 0)
+  const isNew = code !== 1
+
+  async function start() {
+    if (!file) return
+    const controller = new AbortController()
+    abortRef.current = controller
+    const problems = await precheckFile(file)
+    if (problems.length) {
+      setPhase({
+        kind: 'problems',
+        messages: problems.map(precheckMessage),
+        findings: [],
+        fileName: file.name,
+      })
+      return
+    }
+    setPhase({ kind: 'checking', rows: 0 })
+    try {
+      const { fatal, findings } = await formatCheck(
+        file,
+        year,
+        (rows) => setPhase({ kind: 'checking', rows }),
+        controller.signal,
+      )
+      if (fatal || findings.length) {
+        setPhase({
+          kind: 'problems',
+          messages: fatal ? [fatal] : [],
+          findings,
+          fileName: file.name,
+        })
+        return
+      }
+    } catch (error) {
+      if (controller.signal.aborted) setPhase({ kind: 'cancelled' })
+      else setPhase({ kind: 'failed', error })
+      return
+    }
+    const p = parsePeriod(period)
+    if (!p || !latest) return
+    const api = filingClient(config)
+    try {
+      setPhase({ kind: 'uploading', loaded: 0, total: file.size, fileName: file.name })
+      let seq = latest.sequenceNumber
+      if (isNew)
+        seq = (await api.createSubmission(lei, p, { signal: controller.signal })).sequenceNumber
+      const uploaded = await api.upload(lei, p, seq, file, file.name, {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setPhase({ kind: 'uploading', loaded, total, fileName: file.name }),
+      })
+      // The new submission (status 3) until the first poll answers.
+      submission.set({
+        ...uploaded,
+        fileName: uploaded.fileName || file.name,
+        qualityVerified: false,
+        macroVerified: false,
+        qualityExists: false,
+        macroExists: false,
+      })
+      setPhase({ kind: 'idle' })
+      setWantsNew(false)
+      setFile(null)
+      submission.poll()
+    } catch (error) {
+      if (isAborted(error)) setPhase({ kind: 'cancelled' })
+      else setPhase({ kind: 'failed', error })
+      // A submission may have been created: show it as it is now.
+      submission.reload()
+    }
+  }
+
+  const busy = phase.kind === 'checking' || phase.kind === 'uploading'
+  return (
+    <>
+      {latest && code > 1 && !canChoose && (
+        <Processing
+          code={code}
+          message={latest.status.message}
+          fileName={latest.fileName}
+          trouble={submission.trouble}
+          polling={submission.polling}
+        />
+      )}
+      {latest && code >= 8 && code !== 9 && !busy && (
+        <p>
+          <Link
+            className="usa-button"
+            to={`/filing/${period}/${lei}/${latestStep(inputOf(latest))}`}
+          >
+            {code >= 14 || code === 12 ? 'Continue to the submission' : 'Continue to the edits'}
+          </Link>
+        </p>
+      )}
+      {latest && code === 9 && (
+        <p>
+          Your file has syntactical or validity edits.{' '}
+          <Link to={`/filing/${period}/${lei}/syntacticalvalidity`}>Review the edits</Link>, then
+          upload a corrected file below.
+        </p>
+      )}
+      {latest && code === -1 && (
+        <div className="usa-alert usa-alert--error" role="alert">
+          <div className="usa-alert__body">
+            <h2 className="usa-alert__heading">Processing failed</h2>
+            <p className="usa-alert__text">
+              The platform could not process submission {latest.sequenceNumber}. Upload the file
+              again below; it will be a new submission.
+            </p>
+          </div>
+        </div>
+      )}
+      {latest && code === 5 && (
+        <ParseErrorsTable period={period} lei={lei} seq={latest.sequenceNumber} />
+      )}
+
+      {closed && <p>The filing period is closed: no new file can be uploaded.</p>}
+      {!canChoose && !closed && code > 1 && !isProcessing(code) && (
+        <p>
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            onClick={() => setWantsNew(true)}
+          >
+            Upload a new file
+          </button>
+        </p>
+      )}
+      {canChoose && (
+        <section aria-labelledby="choose-heading" className="filing-upload">
+          <h2 id="choose-heading">{isNew ? 'Upload a new file' : 'Upload your file'}</h2>
+          {isNew && code > 1 && (
+            <p className="usa-hint">
+              A new file starts a new submission. Submission {latest?.sequenceNumber} stays as it is
+              {code === 15 ? ' and remains your accepted filing until the new one is signed' : ''}.
+            </p>
+          )}
+          <p>
+            Choose the pipe-delimited .txt file of your loan/application register for {period}. Its
+            format is checked on this computer first; a file with formatting errors is not sent.
+          </p>
+          <div
+            className={`filing-drop${dragging ? ' filing-drop--over' : ''}`}
+            onDragOver={(e) => {
+              e.preventDefault()
+              setDragging(true)
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(e) => {
+              e.preventDefault()
+              setDragging(false)
+              const dropped = e.dataTransfer.files[0]
+              if (dropped) {
+                setFile(dropped)
+                setPhase({ kind: 'idle' })
+              }
+            }}
+          >
+            <label className="usa-label" htmlFor="filing-file">
+              HMDA file (.txt)
+            </label>
+            <span className="usa-hint" id="filing-file-hint">
+              Choose a file, or drop it here.
+            </span>
+            <input
+              id="filing-file"
+              className="usa-file-input__input filing-file"
+              type="file"
+              accept=".txt,text/plain"
+              aria-describedby="filing-file-hint"
+              disabled={busy}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null)
+                setPhase({ kind: 'idle' })
+              }}
+            />
+            {file && <p className="filing-file__chosen">Chosen: {file.name}</p>}
+          </div>
+          <div className="filing-upload__actions">
+            <button
+              type="button"
+              className="usa-button"
+              disabled={!file || busy}
+              onClick={() => void start()}
+            >
+              {isNew && code > 1 ? 'Check and upload as a new submission' : 'Check and upload'}
+            </button>
+            {busy && (
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
+                onClick={() => abortRef.current?.abort()}
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+          {phase.kind === 'checking' && (
+            <Spinner
+              label={`Checking the format on this computer… ${phase.rows.toLocaleString('en-US')} rows`}
+            />
+          )}
+          {phase.kind === 'uploading' && (
+            <div className="filing-progress">
+              <label htmlFor="upload-progress">Uploading {phase.fileName}</label>
+              <progress id="upload-progress" max={phase.total || 1} value={phase.loaded} />
+              <span aria-live="polite">
+                {phase.total ? Math.floor((phase.loaded / phase.total) * 100) : 0}%
+              </span>
+            </div>
+          )}
+          {phase.kind === 'cancelled' && (
+            <p role="status">Cancelled: the file was not sent. Choose it again when ready.</p>
+          )}
+          <div ref={resultRef} tabIndex={-1}>
+            {phase.kind === 'failed' && <FilingErrorAlert error={phase.error} what="The upload" />}
+            {phase.kind === 'problems' && <FormatProblems phase={phase} />}
+          </div>
+        </section>
+      )}
+    </>
+  )
+}
+
+function Processing({
+  code,
+  message,
+  fileName,
+  trouble,
+  polling,
+}: {
+  code: number
+  message: string
+  fileName: string
+  trouble: SubmissionState['trouble']
+  polling: boolean
+}) {
+  const troubleText = trouble
+    ? `${describeFilingError(trouble.error, 'The status').message.replace(/ Try again.*$/, '')} We keep checking: next try in ${trouble.nextInSeconds} seconds.`
+    : ''
+  return (
+    <section aria-labelledby="processing-heading" className="filing-processing">
+      <h2 id="processing-heading">Your file{fileName ? ` ${fileName}` : ''}</h2>
+      <p role="status" aria-live="polite" className="filing-processing__status">
+        <strong>{statusWords(code)}.</strong> {message}
+      </p>
+      <ol className="filing-stages">
+        {STAGES.map((s) => {
+          const done = s.done(code) && !(code === 5 && s.label === 'Formatting check')
+          const failed =
+            (code === 5 && s.label === 'Formatting check') ||
+            (code === 9 && s.label === 'Syntactical and validity edits')
+          return (
+            <li
+              key={s.label}
+              className={
+                failed ? 'is-failed' : done ? 'is-done' : s.active(code) ? 'is-active' : ''
+              }
+            >
+              {s.label}:{' '}
+              {failed
+                ? 'problems found'
+                : done
+                  ? 'done'
+                  : s.active(code)
+                    ? 'in progress'
+                    : 'waiting'}
+            </li>
+          )
+        })}
+      </ol>
+      {polling && !trouble && <Spinner label="Following the platform's progress…" />}
+      {trouble && (
+        <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">{troubleText}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function FormatProblems({ phase }: { phase: Extract<Phase, { kind: 'problems' }> }) {
+  const rows = phase.findings.flatMap((f) =>
+    f.examples.map((r) => ({
+      row: r.row,
+      title: f.title,
+      value: r.fields[0]?.value ?? '',
+      accepted: f.description,
+    })),
+  )
+  rows.sort((a, b) => a.row - b.row)
+  const total = phase.findings.reduce((n, f) => n + f.count, 0)
+  return (
+    <div className="usa-alert usa-alert--error" role="alert">
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading">Fix the file before uploading</h2>
+        <p className="usa-alert__text">
+          {phase.fileName} was not sent:{' '}
+          {total > 0
+            ? `${total.toLocaleString('en-US')} formatting problem${total === 1 ? '' : 's'} found.`
+            : 'it cannot be read as a HMDA file.'}{' '}
+          Correct the file and choose it again.
+        </p>
+        {phase.messages.map((m) => (
+          <p key={m} className="usa-alert__text">
+            {m}
+          </p>
+        ))}
+        {rows.length > 0 && (
+          <div
+            className="usa-table-container--scrollable"
+            tabIndex={0}
+            role="region"
+            aria-label="Formatting problems found on this computer"
+          >
+            <table className="usa-table usa-table--compact">
+              <caption>
+                Formatting problems{rows.length < total ? ` (first ${rows.length})` : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Value found</th>
+                  <th scope="col">Accepted</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, 100).map((r, i) => (
+                  <tr key={`${r.row}-${i}`}>
+                    <td>{r.row}</td>
+                    <td>{r.title}</td>
+                    <td>{r.value === '' ? <em>(blank)</em> : r.value}</td>
+                    <td>{r.accepted}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The platform's formatting errors of a submission (status 5), 20 rows a page. */
+function ParseErrorsTable({ period, lei, seq }: { period: string; lei: string; seq: number }) {
+  const config = useConfig()
+  const [page, setPage] = useState(1)
+  const p = parsePeriod(period)
+  const remote = useRemote(p ? `${lei}|${period}|${seq}|${page}` : null, (signal) =>
+    p
+      ? filingClient(config).parseErrors(lei, p, seq, page, { signal })
+      : Promise.reject(new Error('period')),
+  )
+  if (remote.status === 'loading') return <Spinner label="Loading the formatting errors…" />
+  if (remote.status === 'error')
+    return (
+      <FilingErrorAlert error={remote.error} what="The formatting errors" onRetry={remote.retry} />
+    )
+  if (remote.status !== 'ok' || !remote.data) return null
+  const data = remote.data
+  // The platform counts the transmittal sheet row in `total` but pages the LAR rows only.
+  const larTotal = data.paging.total - data.transmittalSheet.length
+  const last = Math.max(1, Math.ceil(larTotal / 20))
+  const rows = [...(page === 1 ? data.transmittalSheet : []), ...data.lar]
+  return (
+    <section aria-labelledby="parse-heading">
+      <h2 id="parse-heading">Formatting errors</h2>
+      <p>
+        The platform found formatting errors in {data.paging.total.toLocaleString('en-US')} row
+        {data.paging.total === 1 ? '' : 's'}. Correct the file and upload it again.
+      </p>
+      <div
+        className="usa-table-container--scrollable"
+        tabIndex={0}
+        role="region"
+        aria-label="Formatting errors found by the platform"
+      >
+        <table className="usa-table usa-table--compact">
+          <caption>
+            Rows with formatting errors, page {page} of {last}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">ULI</th>
+              <th scope="col">Field</th>
+              <th scope="col">Value found</th>
+              <th scope="col">Valid values</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.flatMap((r) =>
+              r.errors.map((e, i) => (
+                <tr key={`${r.rowNumber}-${i}`}>
+                  <td>{r.rowNumber === 1 ? '1 (transmittal sheet)' : r.rowNumber}</td>
+                  <td>{r.rowNumber === 1 ? '' : r.estimatedUli}</td>
+                  <td>{e.fieldName}</td>
+                  <td>{e.inputValue === '' ? <em>(blank)</em> : e.inputValue}</td>
+                  <td>{e.validValues}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} last={last} onPage={setPage} label="Formatting error pages" />
+    </section>
+  )
+}
+
+/** Previous / next page buttons with the page number. */
+export function Pager({
+  page,
+  last,
+  onPage,
+  label,
+}: {
+  page: number
+  last: number
+  onPage: (page: number) => void
+  label: string
+}) {
+  if (last <= 1) return null
+  return (
+    <nav aria-label={label} className="filing-pager">
+      <button
+        type="button"
+        className="usa-button usa-button--outline"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous page
+      </button>
+      <span>
+        Page {page} of {last}
+      </span>
+      <button
+        type="button"
+        className="usa-button usa-button--outline"
+        disabled={page >= last}
+        onClick={() => onPage(page + 1)}
+      >
+        Next page
+      </button>
+    </nav>
+  )
+}

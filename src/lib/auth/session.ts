@@ -1,0 +1,241 @@
+/**
+ * The filing sign-in session: OpenID Connect authorization code + PKCE (S256) against the
+ * platform's realm, with `oidc-client-ts` (loaded only when a filing screen needs it).
+ *
+ * Where tokens live: in memory only (the library's user store is an InMemoryWebStorage). Nothing
+ * readable by another tab or left on disk holds a token. What survives a reload is the identity
+ * provider's own session cookie (on its host, HttpOnly) and, in this tab's sessionStorage, the
+ * flag `hmda-filing-session` = "1" (no token, no personal data). On a reload with that flag and
+ * no token in memory, the site goes back through the provider with `prompt=none`: while the
+ * provider session lives it answers at once with a new code (no form), else with
+ * `login_required`, and the user is signed out. sessionStorage also holds, for the seconds of a
+ * redirect, the library's PKCE state (verifier and nonce; removed once used).
+ *
+ * Refresh: 60 s before the access token expires, if the user did anything on the page since the
+ * token was issued, it is refreshed with the refresh token; otherwise a warning offers to stay
+ * signed in (refresh) or sign out. At expiry without refresh the session ends (state 'expired').
+ * Sign-out ends the provider session too (RP-initiated logout with the ID token).
+ */
+import type { User, UserManager } from 'oidc-client-ts'
+import { parseAccessToken, TokenError, type UserClaims } from './claims'
+import { oidcSettingsFrom } from './oidcSettings'
+
+export type SessionStatus =
+  | 'unknown' // not checked yet (or restoring through the provider)
+  | 'signed-out'
+  | 'signed-in'
+  | 'expired' // the access token expired without a refresh
+  | 'error' // sign-in failed (message in `error`)
+
+export interface SessionState {
+  status: SessionStatus
+  claims: UserClaims | null
+  /** Epoch ms when the access token expires (0 when none). */
+  expiresAt: number
+  /** True while the "your session is about to end" warning should show. */
+  expiring: boolean
+  error: string | null
+}
+
+export const SESSION_FLAG = 'hmda-filing-session'
+/** Seconds before expiry at which the token is refreshed or the warning shows. */
+export const EXPIRING_SECONDS = 60
+
+let state: SessionState = {
+  status: 'unknown',
+  claims: null,
+  expiresAt: 0,
+  expiring: false,
+  error: null,
+}
+const listeners = new Set<() => void>()
+let manager: UserManager | null = null
+let managerPromise: Promise<UserManager> | null = null
+let user: User | null = null
+let lastActivity = 0
+let tokenIssuedAt = 0
+
+function set(next: Partial<SessionState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+export const getSession = () => state
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The current access token (null when signed out or expired). */
+export const getAccessToken = () =>
+  user && !user.expired && state.status === 'signed-in' ? user.access_token : null
+
+function flag(on: boolean) {
+  try {
+    if (on) sessionStorage.setItem(SESSION_FLAG, '1')
+    else sessionStorage.removeItem(SESSION_FLAG)
+  } catch {
+    // storage unavailable: a reload then asks to sign in again
+  }
+}
+function hasFlag() {
+  try {
+    return sessionStorage.getItem(SESSION_FLAG) === '1'
+  } catch {
+    return false
+  }
+}
+
+function noteActivity() {
+  lastActivity = Date.now()
+}
+
+function accept(next: User) {
+  user = next
+  let claims: UserClaims
+  try {
+    claims = parseAccessToken(next.access_token)
+  } catch (error) {
+    set({
+      status: 'error',
+      error: error instanceof TokenError ? error.message : 'The sign-in could not be read.',
+    })
+    return
+  }
+  tokenIssuedAt = Date.now()
+  flag(true)
+  set({
+    status: 'signed-in',
+    claims,
+    expiresAt: (next.expires_at ?? claims.exp) * 1000,
+    expiring: false,
+    error: null,
+  })
+}
+
+/** The library's manager for this site's origin (created once, on first need). */
+export function loadManager(signInUrl: string): Promise<UserManager> {
+  managerPromise ??= import('oidc-client-ts').then(
+    ({ UserManager: Manager, InMemoryWebStorage, WebStorageStateStore }) => {
+      const { origin } = window.location
+      const { authority, clientId } = oidcSettingsFrom(signInUrl, origin)
+      const m = new Manager({
+        authority,
+        client_id: clientId,
+        redirect_uri: `${origin}/filing/`,
+        post_logout_redirect_uri: `${origin}/filing/`,
+        response_type: 'code',
+        response_mode: 'fragment',
+        scope: 'openid',
+        loadUserInfo: false,
+        monitorSession: false,
+        automaticSilentRenew: false,
+        accessTokenExpiringNotificationTimeInSeconds: EXPIRING_SECONDS,
+        userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+        stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      })
+      m.events.addAccessTokenExpiring(() => {
+        if (lastActivity > tokenIssuedAt) void refresh()
+        else set({ expiring: true })
+      })
+      m.events.addAccessTokenExpired(() => {
+        user = null
+        flag(false)
+        set({ status: 'expired', expiring: false, claims: null, expiresAt: 0 })
+      })
+      for (const type of ['pointerdown', 'keydown'])
+        window.addEventListener(type, noteActivity, { passive: true, capture: true })
+      manager = m
+      return m
+    },
+  )
+  return managerPromise
+}
+
+/**
+ * Starts a sign-in: the browser goes to the provider and comes back to `returnPath` (a path of
+ * this site) with a code. `silent`: only if the provider session still exists (`prompt=none`).
+ */
+export async function signIn(signInUrl: string, returnPath: string, silent = false) {
+  // PKCE needs the Web Crypto API, which browsers give to secure (https) pages only.
+  if (!window.isSecureContext || !globalThis.crypto?.subtle)
+    throw new Error('Signing in needs a secure (https) connection to this site.')
+  const m = await loadManager(signInUrl)
+  await m.signinRedirect({
+    redirect_uri: `${window.location.origin}${returnPath}`,
+    ...(silent ? { prompt: 'none' } : {}),
+  })
+}
+
+/** True when the URL is the provider's answer to a sign-in (code or error, with state). */
+export function isSignInResponse(hash: string, search = '') {
+  const params = new URLSearchParams(hash.replace(/^#/, '') || search.replace(/^\?/, ''))
+  return params.has('state') && (params.has('code') || params.has('error'))
+}
+
+/**
+ * Completes a sign-in from the provider's answer in `url`. A silent sign-in refused because the
+ * provider session has ended (`login_required`) signs out quietly.
+ */
+export async function completeSignIn(signInUrl: string, url: string) {
+  const m = await loadManager(signInUrl)
+  try {
+    accept(await m.signinRedirectCallback(url))
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error)
+    flag(false)
+    if (/login_required|interaction_required/.test(text)) set({ status: 'signed-out', error: null })
+    else if (/access_denied/.test(text))
+      set({ status: 'signed-out', error: 'Sign-in was cancelled.' })
+    else set({ status: 'error', error: text })
+  }
+}
+
+/**
+ * On entering a signed-in screen: nothing to do when signed in; after a reload with a session in
+ * this tab, restore it through the provider (`prompt=none`, a redirect); else signed out.
+ * Returns true when the browser is being redirected.
+ */
+export async function restoreSession(signInUrl: string, returnPath: string): Promise<boolean> {
+  if (state.status === 'signed-in' && user && !user.expired) return false
+  if (hasFlag()) {
+    flag(false) // one try: a refused silent sign-in must not loop
+    await signIn(signInUrl, returnPath, true)
+    return true
+  }
+  if (state.status === 'unknown') set({ status: 'signed-out' })
+  return false
+}
+
+/** Refreshes the tokens now (the refresh token grant). False when the session has ended. */
+export async function refresh(): Promise<boolean> {
+  if (!manager) return false
+  try {
+    const next = await manager.signinSilent()
+    if (!next) return false
+    accept(next)
+    return true
+  } catch {
+    user = null
+    flag(false)
+    set({ status: 'expired', expiring: false, claims: null, expiresAt: 0 })
+    return false
+  }
+}
+
+/** Signs out here and at the provider, which then sends the browser to `returnPath`. */
+export async function signOut(signInUrl: string, returnPath: string) {
+  const m = await loadManager(signInUrl)
+  const idToken = user?.id_token
+  user = null
+  flag(false)
+  await m.removeUser()
+  set({ status: 'signed-out', claims: null, expiresAt: 0, expiring: false })
+  await m.signoutRedirect({
+    ...(idToken ? { id_token_hint: idToken } : {}),
+    post_logout_redirect_uri: `${window.location.origin}${returnPath}`,
+  })
+}
+
+/** Marks the user active (e.g. a click on "Stay signed in"). */
+export const markActive = noteActivity
