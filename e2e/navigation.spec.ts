@@ -266,7 +266,7 @@ test.describe('primary navigation', () => {
     )
 
     // Also on other paths under /filing.
-    await page.goto('/filing/2026-Q3/institutions')
+    await page.goto('/filing/2026-Q3/no-such-screen/here/too')
     await expect(page.locator('h1')).toHaveText('Sorry, something went wrong.')
     await expect(items).toHaveText(['Home', 'Filing'])
 
@@ -477,7 +477,7 @@ test.describe('return to top visibility', () => {
   test('is shown elsewhere, including other paths under /filing', async ({ page }) => {
     for (const [path, h1] of [
       ['/', 'Home Mortgage Disclosure Act'],
-      ['/filing/2026/institutions', 'Sorry, something went wrong.'],
+      ['/filing/2026/no-such-screen/here/too', 'Sorry, something went wrong.'],
       ['/hmda-help/', 'HMDA Help'],
     ]) {
       await test.step(path, async () => {
