@@ -19,6 +19,19 @@ const BetaNotice = lazy(() =>
   import('./banners/BetaNotice').then((m) => ({ default: m.BetaNotice })),
 )
 
+/**
+ * The beta notice, on beta hosts only. Its own component, so that the render after hydration
+ * (when the host's configuration replaces the prerendered one) does not re-render the shell.
+ */
+function BetaNoticeSlot() {
+  const beta = isBeta(useConfig().name)
+  return beta ? (
+    <Suspense fallback={null}>
+      <BetaNotice />
+    </Suspense>
+  ) : null
+}
+
 /** Scrolls to the top on a change of page without a hash, or to the hash's target. */
 function useScrollOnNavigate(page: string, hash: string) {
   useEffect(() => {
@@ -43,7 +56,6 @@ export function Layout() {
   useRouteFocus(page, hash, main)
   const help = isHelpPath(pathname)
   const filingHome = isFilingHomePath(pathname)
-  const beta = isBeta(useConfig().name)
 
   return (
     <>
@@ -51,11 +63,7 @@ export function Layout() {
         Skip to main content
       </a>
       {!help && <GovBanner />}
-      {beta && (
-        <Suspense fallback={null}>
-          <BetaNotice />
-        </Suspense>
-      )}
+      <BetaNoticeSlot />
       {!help && <Header />}
       <MaintenanceBanner />
       <main

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { use, useEffect } from 'react'
+import { PageMetaCollector } from './pageMetaContext'
 
 const SITE_NAME = 'HMDA'
 
@@ -6,8 +7,13 @@ const SITE_NAME = 'HMDA'
 const documentTitle = (title: string | null) =>
   title ? `${title} | ${SITE_NAME}` : 'Home Mortgage Disclosure Act'
 
-/** Sets the document title and meta description while the page is shown. */
+/**
+ * Sets the document title, the meta description and (on a prerendered page, which has one) the
+ * canonical link while the page is shown. At build time it hands them to the prerender instead.
+ */
 export function PageMeta({ title, description }: { title: string | null; description: string }) {
+  const collect = use(PageMetaCollector)
+  collect?.({ title: documentTitle(title), description })
   useEffect(() => {
     document.title = documentTitle(title)
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
@@ -17,6 +23,8 @@ export function PageMeta({ title, description }: { title: string | null; descrip
       document.head.append(meta)
     }
     meta.content = description
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+    if (canonical) canonical.href = new URL(window.location.pathname, canonical.href).href
   }, [title, description])
   return null
 }

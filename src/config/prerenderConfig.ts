@@ -1,0 +1,18 @@
+import { buildConfig } from './loadConfig'
+import type { DerivedConfig } from './types'
+
+/** The environment whose built-in configuration the prerendered pages are rendered with. */
+export const PRERENDER_ENVIRONMENT = 'prod'
+
+let cached: DerivedConfig | undefined
+
+/**
+ * The configuration of the prerendered HTML: production's built-in copy at the build's fixed
+ * instant (`__PRERENDER_NOW__`, shared by the browser bundle and the prerender). Only used for
+ * the prerender and for hydrating its HTML; anything in it that depends on the clock is not
+ * shown before hydration (see useHydrated).
+ */
+export function prerenderConfig(): DerivedConfig {
+  cached ??= buildConfig(PRERENDER_ENVIRONMENT, {}, new Date(__PRERENDER_NOW__))
+  return cached
+}
