@@ -12,7 +12,12 @@ import { PageMetaCollector, type CollectedPageMeta } from './components/pageMeta
 import { ConfigProvider } from './config/ConfigProvider'
 import { prerenderConfig } from './config/prerenderConfig'
 import { allCategories, pagesIn } from './features/documentation/docsData'
-import { FIG_YEARS, QUARTERLY_YEARS, figUrl, quarterlyUrl } from './features/documentation/fig/figModel'
+import {
+  FIG_YEARS,
+  QUARTERLY_YEARS,
+  figUrl,
+  quarterlyUrl,
+} from './features/documentation/fig/figModel'
 import { PRODUCT_ORDER, PRODUCTS, productYears } from './features/data-publication/products'
 import { TOOLS } from './features/tools/tools'
 

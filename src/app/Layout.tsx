@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Spinner } from '../components/Spinner'
 import { isBeta } from '../config/environment'
+import { useHydrated } from '../config/hydration'
 import { useConfig } from '../config/useConfig'
 import { AppRoutes } from './AppRoutes'
-import { MaintenanceBanner } from './banners/MaintenanceBanner'
 import { GovBanner } from './header/GovBanner'
 import { Header } from './header/Header'
 import { isFilingHomePath, isHelpPath, pageKey } from './paths'
@@ -18,6 +18,22 @@ const Footer = lazy(() => import('./footer/Footer').then((m) => ({ default: m.Fo
 const BetaNotice = lazy(() =>
   import('./banners/BetaNotice').then((m) => ({ default: m.BetaNotice })),
 )
+
+// Shown only in maintenance mode, a notice of the live configuration: loaded when needed.
+const MaintenanceBanner = lazy(() =>
+  import('./banners/MaintenanceBanner').then((m) => ({ default: m.MaintenanceBanner })),
+)
+
+/** The maintenance notice, once the page runs in the browser and the configuration says so. */
+function MaintenanceSlot() {
+  const { maintenanceMode, filingAnnouncement } = useConfig()
+  const hydrated = useHydrated()
+  return hydrated && maintenanceMode && filingAnnouncement ? (
+    <Suspense fallback={null}>
+      <MaintenanceBanner />
+    </Suspense>
+  ) : null
+}
 
 /**
  * The beta notice, on beta hosts only. Its own component, so that the render after hydration
@@ -65,7 +81,7 @@ export function Layout() {
       {!help && <GovBanner />}
       <BetaNoticeSlot />
       {!help && <Header />}
-      <MaintenanceBanner />
+      <MaintenanceSlot />
       <main
         ref={main}
         id="main-content"

@@ -8,8 +8,8 @@ const documentTitle = (title: string | null) =>
   title ? `${title} | ${SITE_NAME}` : 'Home Mortgage Disclosure Act'
 
 /**
- * Sets the document title, the meta description and (on a prerendered page, which has one) the
- * canonical link while the page is shown. At build time it hands them to the prerender instead.
+ * Sets the document title and the meta description while the page is shown. At build time it
+ * hands them to the prerender instead, which also writes the page's canonical link.
  */
 export function PageMeta({ title, description }: { title: string | null; description: string }) {
   const collect = use(PageMetaCollector)
@@ -23,8 +23,6 @@ export function PageMeta({ title, description }: { title: string | null; descrip
       document.head.append(meta)
     }
     meta.content = description
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-    if (canonical) canonical.href = new URL(window.location.pathname, canonical.href).href
   }, [title, description])
   return null
 }
