@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, pageHtml, routeFile, routeModules } from './prerender.mjs'
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Home Mortgage Disclosure Act</title>
+    <meta
+      name="description"
+      content="Default."
+    />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe('prerender helpers', () => {
+  it('maps routes to files', () => {
+    expect(routeFile('/')).toBe('index.html')
+    expect(routeFile('/tools/')).toBe('tools/index.html')
+    expect(routeFile('/tools/rate-spread')).toBe('tools/rate-spread/index.html')
+  })
+
+  it('lists the chunks a route renders beyond the entry', () => {
+    const keys = [
+      'src/app/footer/Footer.tsx',
+      'src/features/home/HomePage.tsx',
+      'src/features/tools/ToolsPage.tsx',
+      'src/features/tools/rate-spread/RateSpreadPage.tsx',
+      'src/features/documentation/DocumentationPage.tsx',
+      'src/features/documentation/fig/FigPage.tsx',
+      'docs/faq/check-digit.md',
+      'src/components/NotFound.tsx',
+    ]
+    expect(routeModules('/', keys)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/home/HomePage.tsx',
+    ])
+    expect(routeModules('/tools/rate-spread', keys)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/tools/ToolsPage.tsx',
+      'src/features/tools/rate-spread/RateSpreadPage.tsx',
+    ])
+    expect(routeModules('/documentation/fig/2025/overview', keys)).toContain(
+      'src/features/documentation/fig/FigPage.tsx',
+    )
+    expect(routeModules('/documentation/faq/check-digit', keys)).toContain(
+      'docs/faq/check-digit.md',
+    )
+    expect(routeModules('/404', keys)).toContain('src/components/NotFound.tsx')
+  })
+
+  it('fills the shell with the page, its head and its assets', () => {
+    const html = pageHtml(TEMPLATE, {
+      html: '<main><h1>Tools</h1></main>',
+      title: 'Tools & more | HMDA',
+      description: 'The "tools".',
+      canonical: 'https://ffiec.cfpb.gov/tools/',
+      scripts: ['/assets/ToolsPage.js'],
+      styles: ['/assets/ToolsPage.css'],
+    })
+    expect(html).toContain('<title>Tools &amp; more | HMDA</title>')
+    expect(html).toContain('<meta name="description" content="The &quot;tools&quot;." />')
+    expect(html).toContain('<link rel="canonical" href="https://ffiec.cfpb.gov/tools/">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ToolsPage.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ToolsPage.css">')
+    expect(html).toContain('<div id="root"><main><h1>Tools</h1></main></div>')
+    expect(html).not.toContain('noscript')
+    expect(escapeHtml('<a>')).toBe('&lt;a&gt;')
+  })
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() =>
+      pageHtml('<html><head></head><body></body></html>', {
+        html: 'x',
+        title: 't',
+        description: 'd',
+        canonical: null,
+        scripts: [],
+        styles: [],
+      }),
+    ).toThrow(/no empty <div id="root">/)
+  })
+})
