@@ -108,7 +108,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // Read by the prerender (which chunks and stylesheets each page needs), then removed.
     manifest: !isSsrBuild,
     assetsInlineLimit: 2048,
+    // Every browser the site supports has modulepreload: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // boot: the loader of prerendered pages (src/boot.ts), written into them by the prerender.
+      input: isSsrBuild ? undefined : { index: `${root}index.html`, boot: `${root}src/boot.ts` },
       output: {
         // Documentation page bodies (compiled markdown) get a "doc-" prefix, so the bench can
         // tell them from route chunks of the same name (the check-digit guide vs the tool).

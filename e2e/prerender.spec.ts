@@ -56,7 +56,8 @@ test.describe('prerendered pages', () => {
       const html = await (await request.get(route.path)).text()
       expect(html).toContain('<div id="root"><a class="usa-skipnav"')
       expect(html).toContain(`<link rel="canonical" href="https://ffiec.cfpb.gov${route.path}">`)
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+      // No inline code (a JSON data block is not executed).
+      expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/)
       expect(html).not.toMatch(/\sstyle="/)
 
       const problems: string[] = []

@@ -20,6 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const MANIFEST = '.vite/manifest.json'
 
+/** The loader of prerendered pages (see src/boot.ts). */
+export const BOOT_MODULE = 'src/boot.ts'
+
 /** Escapes text for an HTML attribute value or element content. */
 export const escapeHtml = (text) =>
   String(text)
@@ -87,23 +90,35 @@ function entryKeys(manifest) {
 }
 
 /**
- * Writes a prerendered page: the shell's head and scripts around the rendered #root.
+ * Writes a prerendered page: the shell's head around the rendered #root, with the app's script
+ * tag and its modulepreload links replaced by the loader (`boot`) and its data: the app's entry
+ * and every chunk to preload, loaded once the page has painted (see src/boot.ts).
  * @param {string} template the built index.html (the shell)
  */
-export function pageHtml(template, { html, title, description, canonical, scripts, styles }) {
-  const links = [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
+export function pageHtml(template, { html, title, description, canonical, boot, scripts, styles }) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
+  if (!entry) throw new Error('The built index.html has no module script to replace')
+  const entryPreloads = [
+    ...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ]
-  const replaced = template
+  let page = template.replace(entry[0], '')
+  for (const link of entryPreloads) page = page.replace(link[0], '')
+  const data = { app: entry[1], preload: [...entryPreloads.map((link) => link[1]), ...scripts] }
+  const head = [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
+    // JSON inside a script element: only "<" could end it early.
+    `<script type="application/json" id="hmda-boot">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
+    `<script type="module" crossorigin src="${boot}"></script>`,
+  ]
+  const replaced = page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
   if (!replaced.includes(`<div id="root">${html}</div>`)) {
     throw new Error('The built index.html has no empty <div id="root"></div> to fill')
@@ -118,10 +133,9 @@ export function pageHtml(template, { html, title, description, canonical, script
 export async function prerenderSite({ root, outDir, log = console.log }) {
   const started = performance.now()
   const manifestPath = join(outDir, MANIFEST)
-  // The built index.html is the shell; a second run finds it as spa.html (index.html is then
-  // the prerendered home page).
+  // The built index.html (the shell) and the manifest: a run needs a fresh `vite build`.
   const shellPath = join(outDir, 'spa.html')
-  const templatePath = existsSync(shellPath) ? shellPath : join(outDir, 'index.html')
+  const templatePath = join(outDir, 'index.html')
   if (!existsSync(manifestPath) || !existsSync(templatePath)) {
     throw new Error(`Prerender: ${relative(root, outDir)} has no index.html or ${MANIFEST}`)
   }
@@ -141,11 +155,13 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   // No cache-busting query: the lazy chunks import this same module by its plain URL.
   const entry = await import(pathToFileURL(join(ssrDir, entryFile)).href)
 
-  // The shell for every address that is not prerendered.
-  writeFileSync(shellPath, template)
-
   const inEntry = entryKeys(manifest)
   const keys = Object.keys(manifest)
+  const boot = manifest[BOOT_MODULE]
+  if (!boot) throw new Error(`Prerender: the build has no chunk for ${BOOT_MODULE}`)
+
+  // The shell for every address that is not prerendered.
+  writeFileSync(shellPath, template)
   const routes = entry.prerenderRoutes()
   // React warnings while rendering (e.g. a <Navigate> on the first render) fail the build.
   const problems = []
@@ -163,11 +179,14 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
       const html = pageHtml(template, {
         ...rendered,
         canonical: notFound ? null : `${entry.PRODUCTION_ORIGIN}${route}`,
+        boot: `/${boot.file}`,
         scripts,
         styles,
       })
       // The site's Content-Security-Policy allows neither inline scripts nor style attributes.
-      if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) problems.push(`${route}: an inline <script>`)
+      if (/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/.test(html)) {
+        problems.push(`${route}: an inline <script>`)
+      }
       if (/\sstyle="/.test(rendered.html)) problems.push(`${route}: a style="" attribute`)
       const target = join(outDir, file)
       mkdirSync(dirname(target), { recursive: true })

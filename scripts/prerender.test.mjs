@@ -10,6 +10,7 @@ const TEMPLATE = `<!doctype html>
       content="Default."
     />
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
   <body>
     <noscript>This site needs JavaScript.</noscript>
@@ -59,13 +60,20 @@ describe('prerender helpers', () => {
       title: 'Tools & more | HMDA',
       description: 'The "tools".',
       canonical: 'https://ffiec.cfpb.gov/tools/',
+      boot: '/assets/boot.js',
       scripts: ['/assets/ToolsPage.js'],
       styles: ['/assets/ToolsPage.css'],
     })
     expect(html).toContain('<title>Tools &amp; more | HMDA</title>')
     expect(html).toContain('<meta name="description" content="The &quot;tools&quot;." />')
     expect(html).toContain('<link rel="canonical" href="https://ffiec.cfpb.gov/tools/">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ToolsPage.js">')
+    // The app loads through the loader once the page has painted.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>')
+    expect(html).toContain(
+      '<script type="application/json" id="hmda-boot">{"app":"/assets/index.js","preload":["/assets/react.js","/assets/ToolsPage.js"]}</script>',
+    )
+    expect(html).not.toContain('src="/assets/index.js"')
+    expect(html).not.toContain('rel="modulepreload"')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ToolsPage.css">')
     expect(html).toContain('<div id="root"><main><h1>Tools</h1></main></div>')
     expect(html).not.toContain('noscript')
@@ -74,14 +82,18 @@ describe('prerender helpers', () => {
 
   it('refuses a shell without an empty #root', () => {
     expect(() =>
-      pageHtml('<html><head></head><body></body></html>', {
-        html: 'x',
-        title: 't',
-        description: 'd',
-        canonical: null,
-        scripts: [],
-        styles: [],
-      }),
+      pageHtml(
+        '<html><head><script type="module" crossorigin src="/a.js"></script></head></html>',
+        {
+          html: 'x',
+          title: 't',
+          description: 'd',
+          canonical: null,
+          boot: '/b.js',
+          scripts: [],
+          styles: [],
+        },
+      ),
     ).toThrow(/no empty <div id="root">/)
   })
 })
