@@ -20,8 +20,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const MANIFEST = '.vite/manifest.json'
 
-/** The loader of prerendered pages (see src/boot.ts). */
+/** The loader of every HTML file (see src/boot.ts). */
 export const BOOT_MODULE = 'src/boot.ts'
+
+/** First path segments that the shell serves (its fallback prefixes, see static-server.mjs). */
+const SHELL_SEGMENTS = [
+  'filing',
+  'data-browser',
+  'data-publication',
+  'tools',
+  'documentation',
+  'hmda-help',
+  'updates-notes',
+]
 
 /** Escapes text for an HTML attribute value or element content. */
 export const escapeHtml = (text) =>
@@ -87,6 +98,31 @@ function entryKeys(manifest) {
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
   return seen
+}
+
+/** The shell without the app's script tag and modulepreload links, and what they named. */
+function withoutAppScript(template) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
+  if (!entry) throw new Error('The built index.html has no module script to replace')
+  const links = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+  let page = template.replace(entry[0], '')
+  for (const link of links) page = page.replace(link[0], '')
+  return { page, app: entry[1], preload: links.map((link) => link[1]) }
+}
+
+/**
+ * The empty shell (spa.html): the app's entry and its imports stay preloaded by the HTML, and
+ * the loader adds the current route's screen beside them at once (`routes`, by first segment).
+ */
+export function shellHtml(template, { boot, routes }) {
+  const { page, app, preload } = withoutAppScript(template)
+  const data = { app, preload: [], routes }
+  const head = [
+    ...[app, ...preload].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<script type="application/json" id="hmda-boot">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
+    `<script type="module" crossorigin src="${boot}"></script>`,
+  ]
+  return page.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
 }
 
 /**
@@ -160,8 +196,16 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   const boot = manifest[BOOT_MODULE]
   if (!boot) throw new Error(`Prerender: the build has no chunk for ${BOOT_MODULE}`)
 
-  // The shell for every address that is not prerendered.
-  writeFileSync(shellPath, template)
+  // The shell for every address that is not prerendered, with each section's screen chunks.
+  const shellRoutes = {}
+  for (const segment of SHELL_SEGMENTS) {
+    const screen = routeModules(`/${segment}`, keys).filter((key) =>
+      key.startsWith('src/features/'),
+    )
+    const { scripts } = assetsOf(manifest, screen, new Set(inEntry))
+    if (scripts.length > 0) shellRoutes[segment] = scripts
+  }
+  writeFileSync(shellPath, shellHtml(template, { boot: `/${boot.file}`, routes: shellRoutes }))
   const routes = entry.prerenderRoutes()
   // React warnings while rendering (e.g. a <Navigate> on the first render) fail the build.
   const problems = []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, pageHtml, routeFile, routeModules } from './prerender.mjs'
+import { escapeHtml, pageHtml, routeFile, routeModules, shellHtml } from './prerender.mjs'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -78,6 +78,21 @@ describe('prerender helpers', () => {
     expect(html).toContain('<div id="root"><main><h1>Tools</h1></main></div>')
     expect(html).not.toContain('noscript')
     expect(escapeHtml('<a>')).toBe('&lt;a&gt;')
+  })
+
+  it('writes the shell with the entry preloaded and the screen of each section for the loader', () => {
+    const html = shellHtml(TEMPLATE, {
+      boot: '/assets/boot.js',
+      routes: { 'data-browser': ['/assets/DataBrowserPage.js'] },
+    })
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">')
+    expect(html).toContain(
+      '{"app":"/assets/index.js","preload":[],"routes":{"data-browser":["/assets/DataBrowserPage.js"]}}',
+    )
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<noscript>')
   })
 
   it('refuses a shell without an empty #root', () => {

@@ -1,27 +1,33 @@
 /**
- * The only script of a prerendered page (scripts/prerender.mjs writes it in place of the app's
- * script tag). The page is already in the HTML, so the app's code (which hydrates it) is loaded
- * after the browser has painted the page, together with the chunks the page needs, named in the
- * page's `<script type="application/json" id="hmda-boot">` block (data, never executed).
+ * The loader that the prerender writes into every HTML file in place of the app's script tag
+ * (see scripts/prerender.mjs). Its data is the page's `<script type="application/json"
+ * id="hmda-boot">` block (never executed): the app's entry, the chunks to preload, and for the
+ * empty shell the chunks of each first path segment's screen.
+ * - A prerendered page paints from its HTML: the app's code (which hydrates it) is fetched at
+ *   low priority, behind the stylesheets, so the first paint never waits for it. It still
+ *   starts at once: the window's load event waits for it, and the page is interactive early.
+ * - The shell (spa.html) shows nothing without the app: its entry is preloaded by the HTML, and
+ *   the loader at once preloads the current route's screen beside it, instead of one round trip
+ *   after the entry has run.
  */
 interface Boot {
   app: string
   preload: string[]
+  /** Shell only: first path segment ('' for none) → the chunks of its screen. */
+  routes?: Record<string, string[]>
 }
 
-let started = false
-
-function start() {
-  if (started) return
-  started = true
+function start(priority: 'low' | 'auto') {
   const block = document.getElementById('hmda-boot')
   const boot = JSON.parse(block?.textContent ?? 'null') as Boot | null
   if (!boot) return
   const add = (element: HTMLLinkElement | HTMLScriptElement) => {
     element.crossOrigin = ''
+    element.fetchPriority = priority
     document.head.append(element)
   }
-  for (const href of boot.preload) {
+  const segment = window.location.pathname.split('/')[1] ?? ''
+  for (const href of [...boot.preload, ...(boot.routes?.[segment] ?? [])]) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
@@ -33,6 +39,4 @@ function start() {
   add(script)
 }
 
-// After the next frame; a tab in the background (no frames) starts a little later anyway.
-requestAnimationFrame(() => setTimeout(start, 0))
-setTimeout(start, 500)
+start(document.getElementById('root')?.hasChildNodes() ? 'low' : 'auto')
