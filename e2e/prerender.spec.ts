@@ -54,7 +54,7 @@ test.describe('prerendered pages', () => {
     test(`${route.path} hydrates its prerendered HTML`, async ({ page, request }) => {
       // The served HTML already holds the page's heading, title and canonical link.
       const html = await (await request.get(route.path)).text()
-      expect(html).toContain('<div id="root"><a class="usa-skipnav"')
+      expect(html).toContain(`<div id="root" data-route="${route.path}"><a class="usa-skipnav"`)
       expect(html).toContain(`<link rel="canonical" href="https://ffiec.cfpb.gov${route.path}">`)
       // No inline code (a JSON data block is not executed).
       expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/)

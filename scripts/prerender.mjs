@@ -131,7 +131,10 @@ export function shellHtml(template, { boot, routes }) {
  * and every chunk to preload, loaded once the page has painted (see src/boot.ts).
  * @param {string} template the built index.html (the shell)
  */
-export function pageHtml(template, { html, title, description, canonical, boot, scripts, styles }) {
+export function pageHtml(
+  template,
+  { route, html, title, description, canonical, boot, scripts, styles },
+) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
   if (!entry) throw new Error('The built index.html has no module script to replace')
   const entryPreloads = [
@@ -155,8 +158,11 @@ export function pageHtml(template, { html, title, description, canonical, boot, 
     )
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-  if (!replaced.includes(`<div id="root">${html}</div>`)) {
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-route="${escapeHtml(route)}">${html}</div>`,
+    )
+  if (!replaced.includes(`${html}</div>`)) {
     throw new Error('The built index.html has no empty <div id="root"></div> to fill')
   }
   return replaced
@@ -221,6 +227,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
       const rendered = await entry.renderRoute(route)
       const { scripts, styles } = assetsOf(manifest, routeModules(route, keys), new Set(inEntry))
       const html = pageHtml(template, {
+        route,
         ...rendered,
         canonical: notFound ? null : `${entry.PRODUCTION_ORIGIN}${route}`,
         boot: `/${boot.file}`,

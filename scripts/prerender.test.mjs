@@ -56,6 +56,7 @@ describe('prerender helpers', () => {
 
   it('fills the shell with the page, its head and its assets', () => {
     const html = pageHtml(TEMPLATE, {
+      route: '/tools/',
       html: '<main><h1>Tools</h1></main>',
       title: 'Tools & more | HMDA',
       description: 'The "tools".',
@@ -75,7 +76,7 @@ describe('prerender helpers', () => {
     expect(html).not.toContain('src="/assets/index.js"')
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ToolsPage.css">')
-    expect(html).toContain('<div id="root"><main><h1>Tools</h1></main></div>')
+    expect(html).toContain('<div id="root" data-route="/tools/"><main><h1>Tools</h1></main></div>')
     expect(html).not.toContain('noscript')
     expect(escapeHtml('<a>')).toBe('&lt;a&gt;')
   })

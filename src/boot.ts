@@ -17,13 +17,12 @@ interface Boot {
   routes?: Record<string, string[]>
 }
 
-function start(priority: 'low' | 'auto') {
-  const block = document.getElementById('hmda-boot')
-  const boot = JSON.parse(block?.textContent ?? 'null') as Boot | null
-  if (!boot) return
+function start(low: boolean) {
+  // Written by the prerender into every HTML file that loads this script.
+  const boot = JSON.parse(document.getElementById('hmda-boot')?.textContent ?? '') as Boot
   const add = (element: HTMLLinkElement | HTMLScriptElement) => {
     element.crossOrigin = ''
-    element.fetchPriority = priority
+    if (low) element.fetchPriority = 'low'
     document.head.append(element)
   }
   const segment = window.location.pathname.split('/')[1] ?? ''
@@ -39,4 +38,4 @@ function start(priority: 'low' | 'auto') {
   add(script)
 }
 
-start(document.getElementById('root')?.hasChildNodes() ? 'low' : 'auto')
+start(Boolean(document.getElementById('root')?.hasChildNodes()))

@@ -34,16 +34,20 @@ const options: RootOptions = {
   },
 }
 
-// A prerendered page (scripts/prerender.mjs) is hydrated once its screen's chunk has loaded, so
-// hydration does not suspend on it. Its HTML was rendered without a query string, so a page
-// opened with one is rendered afresh (the screen may read the query), as are the empty shell
-// and /index.html (the home page's file, which the app redirects to /).
+// A prerendered page (scripts/prerender.mjs) is hydrated at once, so React handles (or replays)
+// every click from now on; its screen's chunk is already on its way (preloaded by the loader),
+// and the screen's part hydrates when it arrives. Only at the address it was rendered for
+// (`data-route`) and without a query string (the screen may read it): otherwise (404.html at an
+// unknown address, /index.html, a query) it is rendered afresh once the screen is loaded, and
+// the empty shell is rendered at once.
 const { pathname, search } = window.location
-if (root.hasChildNodes() && !search && !pathname.endsWith('/index.html')) {
-  void preloadScreen(pathname)
-    .catch(() => undefined) // the route's error boundary then shows the failed chunk
-    .then(() => hydrateRoot(root, app, options))
+const trimmed = (path: string) => path.replace(/\/+$/, '')
+const prerendered = root.hasChildNodes()
+const screen = preloadScreen(pathname).catch(() => undefined) // the error boundary shows it
+if (prerendered && !search && trimmed(root.dataset.route ?? '') === trimmed(pathname)) {
+  hydrateRoot(root, app, options)
+} else if (prerendered) {
+  void screen.then(() => createRoot(root, options).render(app))
 } else {
-  void preloadScreen(pathname).catch(() => undefined)
   createRoot(root, options).render(app)
 }
