@@ -16,3 +16,9 @@ export function prerenderConfig(): DerivedConfig {
   cached ??= buildConfig(PRERENDER_ENVIRONMENT, {}, new Date(__PRERENDER_NOW__))
   return cached
 }
+
+/**
+ * True for the prerendered HTML's configuration: what depends on the page's host (such as the
+ * local file-server prefix) must then be rendered as on the production host, as in the HTML.
+ */
+export const isPrerenderConfig = (config: object): boolean => config === cached
