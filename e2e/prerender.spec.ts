@@ -33,7 +33,7 @@ const PRERENDERED = [
 /** Console messages that show a failed or repaired hydration. */
 const isHydrationProblem = (message: ConsoleMessage) =>
   (message.type() === 'error' || message.type() === 'warning') &&
-  /hydrat|recovered from an error|did not match|server rendered/i.test(message.text())
+  /hydrat|React recovered|did not match|server rendered/i.test(message.text())
 
 /** Records the prerendered h1 before any script runs, to check hydration keeps that element. */
 async function markPrerenderedHeading(page: Page) {

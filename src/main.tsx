@@ -30,7 +30,7 @@ const app = (
 /** Errors React recovered from (a hydration mismatch among them): reported, never silent. */
 const options: RootOptions = {
   onRecoverableError(error, info) {
-    console.error('React recovered from an error:', error, info.componentStack ?? '')
+    console.error('React recovered:', error, info.componentStack)
   },
 }
 
