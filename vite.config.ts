@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -39,49 +41,58 @@ function publishConfig(): Plugin {
   }
 }
 
-/** First path segment → the feature folder whose screen serves it ('' is the home page). */
-const ROUTE_FEATURES: Record<string, string> = {
-  '': 'home',
-  filing: 'filing',
-  'data-browser': 'data-browser',
-  'data-publication': 'data-publication',
-  tools: 'tools',
-  documentation: 'documentation',
-  'hmda-help': 'hmda-help',
-  'updates-notes': 'updates-notes',
-}
-
 /**
- * Adds a tiny inline script to index.html that preloads the current route's lazily loaded
- * screen while the main bundle is still downloading, instead of one round trip after it.
+ * After the browser bundle is written, renders the prerendered pages into it (scripts/prerender.mjs:
+ * an SSR build of src/entry-prerender.tsx, then one HTML file per route, 404.html, spa.html).
+ * Part of every client build, so `npx vite build` gives the same output as `npm run build`;
+ * HMDA_PRERENDER=0 leaves it out (the empty shell then serves every address).
  */
-function preloadRouteChunk(): Plugin {
+function prerenderPages(): Plugin {
+  let outDir = ''
+  let skip = false
   return {
-    name: 'hmda:preload-route-chunk',
+    name: 'hmda:prerender',
     apply: 'build',
-    transformIndexHtml: {
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      skip = Boolean(config.build.ssr) || process.env.HMDA_PRERENDER === '0'
+    },
+    closeBundle: {
       order: 'post',
-      handler(_html, ctx) {
-        const files: Record<string, string> = {}
-        for (const chunk of Object.values(ctx.bundle ?? {})) {
-          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue
-          const match = /src\/features\/([a-z-]+)\/[A-Za-z]+Page\.tsx$/.exec(chunk.facadeModuleId)
-          if (!match) continue
-          for (const [segment, feature] of Object.entries(ROUTE_FEATURES)) {
-            if (feature === match[1]) files[segment] = `/${chunk.fileName}`
-          }
-        }
-        const script = `(function(){var m=${JSON.stringify(files)};var s=location.pathname.split('/')[1]||'';var f=m[s];if(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}})()`
-        return [{ tag: 'script', children: script, injectTo: 'head' }]
+      sequential: true,
+      async handler() {
+        if (skip) return
+        const child = spawn(process.execPath, ['scripts/prerender.mjs', '--out', outDir], {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production' },
+        })
+        const code = await new Promise<number | null>((done, fail) => {
+          child.once('error', fail)
+          child.once('exit', done)
+        })
+        if (code !== 0) throw new Error(`Prerendering failed (scripts/prerender.mjs, exit ${code})`)
       },
     },
   }
 }
 
-export default defineConfig({
-  plugins: [react(), publishConfig(), preloadRouteChunk(), docsPages()],
+// The instant the prerendered pages are rendered at: one value for the browser bundle and the
+// SSR build of the same run (the nested build re-reads this file in the same process).
+process.env.HMDA_PRERENDER_NOW ??= String(Date.now())
+
+/** The documentation plugin; the prerender's SSR build needs its pages, not the search index. */
+function docs(isSsrBuild: boolean): Plugin {
+  const plugin = docsPages()
+  if (isSsrBuild) delete plugin.generateBundle
+  return plugin
+}
+
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [react(), publishConfig(), docs(isSsrBuild), prerenderPages()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
+    __PRERENDER_NOW__: process.env.HMDA_PRERENDER_NOW,
   },
   css: {
     preprocessorOptions: {
@@ -94,8 +105,14 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Read by the prerender (which chunks and stylesheets each page needs), then removed.
+    manifest: !isSsrBuild,
     assetsInlineLimit: 2048,
+    // Every browser the site supports has modulepreload: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // boot: the loader of prerendered pages (src/boot.ts), written into them by the prerender.
+      input: isSsrBuild ? undefined : { index: `${root}index.html`, boot: `${root}src/boot.ts` },
       output: {
         // Documentation page bodies (compiled markdown) get a "doc-" prefix, so the bench can
         // tell them from route chunks of the same name (the check-digit guide vs the tool).
@@ -116,4 +133,4 @@ export default defineConfig({
     // Generous: the CI machine has two cores shared with the e2e browser and builds.
     testTimeout: 20_000,
   },
-})
+}))

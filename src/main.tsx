@@ -1,9 +1,10 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { ConfigProvider } from './config/ConfigProvider'
 import { DEFAULT_CONFIG_BASE_URL } from './config/loadConfig'
 import { Layout } from './app/Layout'
+import { preloadScreen } from './app/routes'
 import { installPopstateGate } from './lib/popstateGate'
 import './styles/index.scss'
 
@@ -13,7 +14,7 @@ if (!root) throw new Error('The page has no #root element')
 // Before BrowserRouter's own popstate listener, so that a page can hold Back and Forward.
 installPopstateGate()
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <ConfigProvider
       host={window.location.host}
@@ -23,5 +24,30 @@ createRoot(root).render(
         <Layout />
       </BrowserRouter>
     </ConfigProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+/** Errors React recovered from (a hydration mismatch among them): reported, never silent. */
+const options: RootOptions = {
+  onRecoverableError(error, info) {
+    console.error('React recovered:', error, info.componentStack)
+  },
+}
+
+// A prerendered page (scripts/prerender.mjs) is hydrated at once, so React handles (or replays)
+// every click from now on; its screen's chunk is already on its way (preloaded by the loader),
+// and the screen's part hydrates when it arrives. Only at the address it was rendered for
+// (`data-route`) and without a query string (the screen may read it): otherwise (404.html at an
+// unknown address, /index.html, a query) it is rendered afresh once the screen is loaded, and
+// the empty shell is rendered at once.
+const { pathname, search } = window.location
+const trimmed = (path: string) => path.replace(/\/+$/, '')
+const prerendered = root.hasChildNodes()
+const screen = preloadScreen(pathname).catch(() => undefined) // the error boundary shows it
+if (prerendered && !search && trimmed(root.dataset.route ?? '') === trimmed(pathname)) {
+  hydrateRoot(root, app, options)
+} else if (prerendered) {
+  void screen.then(() => createRoot(root, options).render(app))
+} else {
+  createRoot(root, options).render(app)
+}

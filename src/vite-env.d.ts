@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string
+/** The build's fixed instant (ms since 1970) that the prerendered pages were rendered at. */
+declare const __PRERENDER_NOW__: number
 
 interface ImportMetaEnv {
   /** Base URL of the live environment configuration files; default "/config/". */

@@ -1,8 +1,11 @@
-// Tiny static file server for a built SPA (vite `dist/`), used by the benchmark and reusable by
-// other scripts. Serves files from `distDir` with correct content types; any GET/HEAD path that is
-// not a file falls back to `distDir/index.html` (client-side routing), except paths with a file
-// extension other than .html (e.g. a missing /assets/x.js or /config/x.json), which get a 404 so a
-// broken reference shows up as an error instead of HTML served as script.
+// Tiny static file server for the built site (vite `dist/`), used by `npm start`, the e2e tests,
+// the benchmark and Lighthouse. The same rules as deploy/nginx:
+// - a file, or a directory's index.html (the prerendered pages: /tools/ → tools/index.html);
+// - otherwise, under the app's route prefixes (SHELL_PREFIX), the empty shell spa.html with 200
+//   (index.html for a build without prerendered pages), so the browser renders the address;
+// - any other path gets 404.html with status 404 (the shell with 200 when there is no 404.html);
+// - a missing file with an extension other than .html (e.g. /assets/x.js, /config/x.json) gets a
+//   plain 404, so a broken reference shows up as an error instead of HTML served as script.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
@@ -35,6 +38,10 @@ export const CONTENT_TYPES = {
   '.pdf': 'application/pdf',
   '.wasm': 'application/wasm',
 }
+
+/** Paths the app renders in the browser when no prerendered page exists (src/app/AppRoutes). */
+export const SHELL_PREFIX =
+  /^\/(filing|data-browser|data-publication|tools|documentation|hmda-help|updates-notes)(\/|$)/
 
 export function contentTypeFor(filePath) {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream'
@@ -106,6 +113,8 @@ function chooseEncoding(req, contentType) {
 export async function startStaticServer(distDir, { port = 0, handler } = {}) {
   const root = resolve(distDir)
   const indexHtml = join(root, 'index.html')
+  const spaHtml = join(root, 'spa.html')
+  const notFoundHtml = join(root, '404.html')
 
   const server = createServer(async (req, res) => {
     try {
@@ -119,6 +128,7 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
 
       let filePath = null
       let info = null
+      let status = 200
       for (const candidate of candidatePaths(root, pathname)) {
         info = await fileStat(candidate)
         if (info) {
@@ -133,13 +143,21 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
           res.end('Not Found\n')
           return
         }
-        info = await fileStat(indexHtml)
-        if (!info) {
+        const notFound = !SHELL_PREFIX.test(pathname) && (await fileStat(notFoundHtml))
+        const fallbacks = notFound ? [notFoundHtml] : [spaHtml, indexHtml]
+        if (notFound) status = 404
+        for (const candidate of fallbacks) {
+          info = await fileStat(candidate)
+          if (info) {
+            filePath = candidate
+            break
+          }
+        }
+        if (!filePath) {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
           res.end('Not Found (no index.html)\n')
           return
         }
-        filePath = indexHtml
       }
 
       const contentType = contentTypeFor(filePath)
@@ -150,7 +168,7 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
       const encoding = chooseEncoding(req, contentType)
       if (encoding) {
         const body = await compressed(filePath, info, encoding)
-        res.writeHead(200, {
+        res.writeHead(status, {
           'Content-Type': contentType,
           'Content-Encoding': encoding,
           'Content-Length': body.length,
@@ -160,7 +178,7 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
         res.end(req.method === 'HEAD' ? undefined : body)
         return
       }
-      res.writeHead(200, {
+      res.writeHead(status, {
         'Content-Type': contentType,
         'Content-Length': info.size,
         'Cache-Control': cacheControl,

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Spinner } from '../components/Spinner'
 import { isBeta } from '../config/environment'
+import { useHydrated } from '../config/hydration'
 import { useConfig } from '../config/useConfig'
 import { AppRoutes } from './AppRoutes'
-import { MaintenanceBanner } from './banners/MaintenanceBanner'
 import { GovBanner } from './header/GovBanner'
 import { Header } from './header/Header'
 import { isFilingHomePath, isHelpPath, pageKey } from './paths'
@@ -18,6 +18,35 @@ const Footer = lazy(() => import('./footer/Footer').then((m) => ({ default: m.Fo
 const BetaNotice = lazy(() =>
   import('./banners/BetaNotice').then((m) => ({ default: m.BetaNotice })),
 )
+
+// Shown only in maintenance mode, a notice of the live configuration: loaded when needed.
+const MaintenanceBanner = lazy(() =>
+  import('./banners/MaintenanceBanner').then((m) => ({ default: m.MaintenanceBanner })),
+)
+
+/** The maintenance notice, once the page runs in the browser and the configuration says so. */
+function MaintenanceSlot() {
+  const { maintenanceMode, filingAnnouncement } = useConfig()
+  const hydrated = useHydrated()
+  return hydrated && maintenanceMode && filingAnnouncement ? (
+    <Suspense fallback={null}>
+      <MaintenanceBanner />
+    </Suspense>
+  ) : null
+}
+
+/**
+ * The beta notice, on beta hosts only. Its own component, so that the render after hydration
+ * (when the host's configuration replaces the prerendered one) does not re-render the shell.
+ */
+function BetaNoticeSlot() {
+  const beta = isBeta(useConfig().name)
+  return beta ? (
+    <Suspense fallback={null}>
+      <BetaNotice />
+    </Suspense>
+  ) : null
+}
 
 /** Scrolls to the top on a change of page without a hash, or to the hash's target. */
 function useScrollOnNavigate(page: string, hash: string) {
@@ -43,7 +72,6 @@ export function Layout() {
   useRouteFocus(page, hash, main)
   const help = isHelpPath(pathname)
   const filingHome = isFilingHomePath(pathname)
-  const beta = isBeta(useConfig().name)
 
   return (
     <>
@@ -51,13 +79,9 @@ export function Layout() {
         Skip to main content
       </a>
       {!help && <GovBanner />}
-      {beta && (
-        <Suspense fallback={null}>
-          <BetaNotice />
-        </Suspense>
-      )}
+      <BetaNoticeSlot />
       {!help && <Header />}
-      <MaintenanceBanner />
+      <MaintenanceSlot />
       <main
         ref={main}
         id="main-content"

@@ -1,10 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react'
 
-type Screen = LazyExoticComponent<ComponentType>
+/** A lazily loaded screen that can be loaded ahead of its first render. */
+export interface Screen {
+  (): ReactElement
+  /** Loads the screen's chunk; once it has resolved, the screen renders without suspending. */
+  preload(): Promise<unknown>
+}
 
-/** Loads a named export as a lazily loaded screen (one chunk per top-level route). */
+/**
+ * Loads a named export as a lazily loaded screen (one chunk per top-level route). Unlike a bare
+ * `React.lazy`, a screen whose chunk was preloaded renders at once: the browser preloads the
+ * current route's screen before hydrating a prerendered page, so hydration never waits for it.
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
-  return lazy(() => load().then((module) => ({ default: pick(module) })))
+  let loaded: ComponentType | undefined
+  let loading: Promise<ComponentType> | undefined
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = pick(module)
+      return loaded
+    }))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  // Chosen once per mount: switching from Lazy to the loaded component would remount the screen.
+  const Screen = () => {
+    const [type] = useState<ComponentType>(() => loaded ?? Lazy)
+    return createElement(type)
+  }
+  Screen.preload = preload
+  return Screen
 }
 
 export const HomePage = screen(
@@ -43,3 +66,19 @@ export const NotFoundPage = screen(
   () => import('../components/NotFound'),
   (m) => m.NotFound,
 )
+
+/** The screen a first path segment shows ('' is the home page), as in AppRoutes. */
+export const SCREENS_BY_SEGMENT: Record<string, Screen> = {
+  '': HomePage,
+  filing: FilingPage,
+  'data-browser': DataBrowserPage,
+  'data-publication': DataPublicationPage,
+  tools: ToolsPage,
+  documentation: DocumentationPage,
+  'hmda-help': HmdaHelpPage,
+  'updates-notes': UpdatesNotesPage,
+}
+
+/** Loads the screen of a path (the not-found screen for unknown first segments). */
+export const preloadScreen = (pathname: string): Promise<unknown> =>
+  (SCREENS_BY_SEGMENT[pathname.split('/')[1] ?? ''] ?? NotFoundPage).preload()

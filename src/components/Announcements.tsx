@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../config/hydration'
 import type { Announcement } from '../config/types'
 import { focusPageHeading } from '../lib/focusHeading'
 import { Alert } from './Alert'
@@ -32,6 +33,9 @@ function saveClosed(closed: ReadonlySet<string>) {
  * moves focus to the next announcement's close button, or to the page's h1 when none is left.
  */
 export function Announcements({ items, className }: { items: Announcement[]; className?: string }) {
+  // Announcements come from the live configuration and the clock, and the visitor may have
+  // closed some: a prerendered page shows them only once it runs in the browser.
+  const hydrated = useHydrated()
   const [closed, setClosed] = useState(readClosed)
   const list = useRef<HTMLDivElement>(null)
   // Index among the shown alerts whose close button gets focus after a close; -1: none.
@@ -53,7 +57,7 @@ export function Announcements({ items, className }: { items: Announcement[]; cla
     else focusPageHeading()
   })
 
-  if (shown.length === 0) return null
+  if (!hydrated || shown.length === 0) return null
   return (
     <div ref={list} className={className ?? 'announcements'}>
       {shown.map(({ item, key }, index) => (

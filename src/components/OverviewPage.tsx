@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, Route, Routes } from 'react-router-dom'
-import { NotFound } from './NotFound'
+import { Link } from 'react-router-dom'
 import { PageMeta } from './PageMeta'
 
 export interface OverviewItem {
@@ -48,15 +47,5 @@ export function OverviewContent({ title, description, intro, sections, children 
         </section>
       ))}
     </div>
-  )
-}
-
-/** A section whose only screen so far is its overview: other sub-paths are not found. */
-export function OverviewSection(props: OverviewProps) {
-  return (
-    <Routes>
-      <Route index element={<OverviewContent {...props} />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { use, useEffect } from 'react'
+import { PageMetaCollector } from './pageMetaContext'
 
 const SITE_NAME = 'HMDA'
 
@@ -6,8 +7,13 @@ const SITE_NAME = 'HMDA'
 const documentTitle = (title: string | null) =>
   title ? `${title} | ${SITE_NAME}` : 'Home Mortgage Disclosure Act'
 
-/** Sets the document title and meta description while the page is shown. */
+/**
+ * Sets the document title and the meta description while the page is shown. At build time it
+ * hands them to the prerender instead, which also writes the page's canonical link.
+ */
 export function PageMeta({ title, description }: { title: string | null; description: string }) {
+  const collect = use(PageMetaCollector)
+  collect?.({ title: documentTitle(title), description })
   useEffect(() => {
     document.title = documentTitle(title)
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')

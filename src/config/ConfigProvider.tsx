@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { ConfigContext } from './configContext'
 import { environmentForHost, isLocalHost } from './environment'
 import { buildConfig, environmentsToFetch, fetchLiveConfig, type Overlays } from './loadConfig'
@@ -25,7 +25,9 @@ export function ConfigProvider({ host, baseUrl, children }: ConfigProviderProps)
   const [now, setNow] = useState(() => Date.now())
 
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS)
+    // Transitions: an update never forces a part of a prerendered page that is still waiting
+    // for its code to be rendered afresh instead of hydrated.
+    const timer = window.setInterval(() => startTransition(() => setNow(Date.now())), TICK_MS)
     return () => window.clearInterval(timer)
   }, [])
 
@@ -37,13 +39,15 @@ export function ConfigProvider({ host, baseUrl, children }: ConfigProviderProps)
       fetchedAt = Date.now()
       for (const name of environmentsToFetch(env)) {
         void fetchLiveConfig(name, { baseUrl }).then((overlay) => {
-          if (!cancelled && overlay) setOverlays((prev) => ({ ...prev, [name]: overlay }))
+          if (!cancelled && overlay) {
+            startTransition(() => setOverlays((prev) => ({ ...prev, [name]: overlay })))
+          }
         })
       }
     }
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - fetchedAt > REFRESH_MS) {
-        setNow(Date.now())
+        startTransition(() => setNow(Date.now()))
         refresh()
       }
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useHydrated } from '../../config/hydration'
 import { useConfig } from '../../config/useConfig'
 import { AnnouncementText } from '../../components/AnnouncementText'
 import type { Announcement } from '../../config/types'
@@ -23,7 +24,9 @@ function readDismissed(): string | null {
 export function MaintenanceBanner() {
   const { maintenanceMode, filingAnnouncement } = useConfig()
   const [dismissedNotice, setDismissedNotice] = useState(readDismissed)
-  if (!maintenanceMode || !filingAnnouncement) return null
+  // A notice of the live configuration, dismissed or not in this tab: never prerendered.
+  const hydrated = useHydrated()
+  if (!hydrated || !maintenanceMode || !filingAnnouncement) return null
   const signature = noticeSignature(filingAnnouncement)
   const dismissed = dismissedNotice === signature
 

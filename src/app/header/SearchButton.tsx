@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useHydrated } from '../../config/hydration'
 import './SearchButton.css'
 
 interface ModalProps {
@@ -8,7 +9,7 @@ interface ModalProps {
 /** The search modal (DocSearch, its styles, the local search client) is a chunk of its own. */
 const loadModal = () => import('../../features/docsearch/SearchModal')
 
-const isApple = /Mac|iPhone|iPod|iPad/i.test(navigator.platform)
+const isApplePlatform = () => /Mac|iPhone|iPod|iPad/i.test(navigator.platform)
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -19,6 +20,9 @@ const isEditable = (target: EventTarget | null) =>
  * Apple platforms) anywhere, "/" outside form fields. Escape closes; focus returns here.
  */
 export function SearchButton() {
+  // The platform is the visitor's: the prerendered button names no shortcut until hydration.
+  const hydrated = useHydrated()
+  const isApple = hydrated && isApplePlatform()
   const [open, setOpen] = useState(false)
   const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -64,8 +68,12 @@ export function SearchButton() {
         ref={button}
         type="button"
         className="site-search-button"
-        aria-label={`Search documentation (${isApple ? 'Command' : 'Control'}+K)`}
-        aria-keyshortcuts={isApple ? 'Meta+K /' : 'Control+K /'}
+        aria-label={
+          hydrated
+            ? `Search documentation (${isApple ? 'Command' : 'Control'}+K)`
+            : 'Search documentation'
+        }
+        aria-keyshortcuts={hydrated ? (isApple ? 'Meta+K /' : 'Control+K /') : undefined}
         onClick={show}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -75,7 +83,10 @@ export function SearchButton() {
           <path d="m13 13 5 5" />
         </svg>
         <span className="site-search-button__text">Search</span>
-        <kbd aria-hidden="true">{isApple ? '⌘' : 'Ctrl'} K</kbd>
+        {/* Before hydration: the same box, kept invisible (see SearchButton.css). */}
+        <kbd aria-hidden="true" className={hydrated ? undefined : 'is-pending'}>
+          {isApple ? '⌘' : 'Ctrl'} K
+        </kbd>
       </button>
       {open && Modal && <Modal onClose={close} />}
     </>

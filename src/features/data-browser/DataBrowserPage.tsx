@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { NotFound } from '../../components/NotFound'
-import { OverviewSection } from '../../components/OverviewPage'
+import { OverviewContent } from '../../components/OverviewPage'
 import { useConfig } from '../../config/useConfig'
 
 // Each screen of the section is its own chunk, loaded when its route is opened (the shell's
@@ -41,7 +41,7 @@ export function DataBrowserPage() {
 function DataBrowserOverview() {
   const { dataBrowserYears, dataBrowserMapsYears } = useConfig()
   return (
-    <OverviewSection
+    <OverviewContent
       title="Data Browser"
       description="Data Browser: filter, analyze and download HMDA datasets, and explore them in charts, graphs and maps."
       intro={

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Announcements } from '../../components/Announcements'
 import { PageMeta } from '../../components/PageMeta'
+import { useHydrated } from '../../config/hydration'
 import { useConfig } from '../../config/useConfig'
 import { periodAnnouncements } from './periodAnnouncements'
 
@@ -29,6 +30,9 @@ export function HomePage() {
   const config = useConfig()
   const announcements = [...config.announcement, ...periodAnnouncements(config, config.derivedAt)]
   const docsYear = config.defaultDocsPeriod
+  // The guide's current year depends on the date: the prerendered page names no year (its link
+  // goes to the year current at build time) until the browser has the date.
+  const hydrated = useHydrated()
 
   const filers: Entry[] = [
     {
@@ -43,7 +47,7 @@ export function HomePage() {
     },
     {
       to: `/documentation/fig/${docsYear}/overview`,
-      title: `Filing Instructions Guide for ${docsYear}`,
+      title: hydrated ? `Filing Instructions Guide for ${docsYear}` : 'Filing Instructions Guide',
       text: 'The fields to report, their valid values, and the edits your data must pass.',
     },
   ]

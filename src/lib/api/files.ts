@@ -5,6 +5,7 @@
  * the same-origin prefix LOCAL_FILE_SERVER, which scripts/serve.mjs answers with sample files (or
  * proxies to HMDA_FILES_ORIGIN). See ARCHITECTURE.md, "Services".
  */
+import { isPrerenderConfig } from '../../config/prerenderConfig'
 import type { EnvironmentConfig } from '../../config/types'
 
 /** Same-origin stand-in for the file server, answered by scripts/serve.mjs. */
@@ -35,7 +36,9 @@ export function fileServerBaseFor(
 }
 
 export function fileServerBase(config: Pick<EnvironmentConfig, 'fileServerDomain'>): string {
-  const hostname = typeof window === 'undefined' ? '' : window.location.hostname
+  // Hydrating a prerendered page: the production host's addresses, as in its HTML.
+  const hostname =
+    typeof window === 'undefined' || isPrerenderConfig(config) ? '' : window.location.hostname
   return fileServerBaseFor(hostname, config)
 }
 

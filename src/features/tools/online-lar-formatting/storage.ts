@@ -358,8 +358,24 @@ export function createIndexedDbStore(
   }
 }
 
-/** IndexedDB when the browser has it, otherwise localStorage. */
+/** A Storage in memory: the build-time prerender's stand-in (it renders before any load). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  }
+}
+
+/** IndexedDB when the browser has it, otherwise localStorage (in memory outside a browser). */
 export function createDefaultStore(): DraftStore {
   if (typeof indexedDB !== 'undefined') return createIndexedDbStore(indexedDB)
+  if (typeof window === 'undefined') return createLocalStorageStore(memoryStorage())
   return createLocalStorageStore(window.localStorage)
 }

@@ -17,6 +17,7 @@ import {
 import { loadAporTables } from './aporSource'
 import { localToday } from './calendar'
 import { fetchRateSpread, RateSpreadApiError, requestForLoan } from './rateSpreadApi'
+import { useHydrated } from '../../../config/hydration'
 
 type Outcome =
   | {
@@ -82,6 +83,8 @@ export function RateSpreadForm({ fileServerDomain, publicApiBase }: RateSpreadFo
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [busy, setBusy] = useState(false)
   const [today] = useState(localToday)
+  // Today's date is the visitor's: a prerendered page says "today" until it runs in the browser.
+  const hydrated = useHydrated()
   const [focusRequest, setFocusRequest] = useState(0)
   const busyRef = useRef(false)
 
@@ -216,7 +219,7 @@ export function RateSpreadForm({ fileServerDomain, publicApiBase }: RateSpreadFo
           field="lockInDate"
           label="Rate-set date"
           errors={errors}
-          hint={`The date the interest rate was set (locked in), written mm/dd/yyyy, from ${formatUsDate(FIRST_RATE_SET_DATE)} to ${formatUsDate(today)}.`}
+          hint={`The date the interest rate was set (locked in), written mm/dd/yyyy, from ${formatUsDate(FIRST_RATE_SET_DATE)} to ${hydrated ? formatUsDate(today) : 'today'}.`}
         >
           {(describedBy) => (
             <TextInput

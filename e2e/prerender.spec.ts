@@ -1,0 +1,148 @@
+import { test, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { hostUrl } from '../playwright.config'
+import { blockExternalRequests, collectPageErrors } from './helpers'
+
+/**
+ * Prerendered pages (scripts/prerender.mjs): their HTML carries the page, it hydrates without
+ * React reporting a mismatch or rendering it afresh, and it reads without JavaScript.
+ */
+
+const PRERENDERED = [
+  { path: '/', h1: 'Home Mortgage Disclosure Act', title: 'Home Mortgage Disclosure Act' },
+  { path: '/tools/', h1: 'Platform Tools', title: 'Platform Tools | HMDA' },
+  { path: '/tools/rate-spread', h1: 'Rate Spread Calculator', title: 'Rate Spread | HMDA' },
+  { path: '/tools/check-digit', h1: 'Check Digit', title: 'Check Digit | HMDA' },
+  { path: '/tools/online-lar-formatting', h1: 'Online LAR Formatting', title: '' },
+  {
+    path: '/tools/file-format-verification',
+    h1: 'File Format Verification',
+    title: 'File Format Verification | HMDA',
+  },
+  { path: '/documentation/', h1: 'Documentation', title: '' },
+  { path: '/documentation/fig/2025/overview', h1: 'Filing Instructions Guide for 2025', title: '' },
+  { path: '/data-browser/', h1: 'Data Browser', title: 'Data Browser | HMDA' },
+  { path: '/data-publication/', h1: 'Data Publication', title: '' },
+  {
+    path: '/data-publication/modified-lar/2024',
+    h1: 'Modified LAR: 2024',
+    title: 'Modified LAR 2024 | HMDA',
+  },
+  { path: '/updates-notes', h1: 'Updates and Notes', title: '' },
+]
+
+/** Console messages that show a failed or repaired hydration. */
+const isHydrationProblem = (message: ConsoleMessage) =>
+  (message.type() === 'error' || message.type() === 'warning') &&
+  /hydrat|React recovered|did not match|server rendered/i.test(message.text())
+
+/** Records the prerendered h1 before any script runs, to check hydration keeps that element. */
+async function markPrerenderedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { prerenderedH1: Element | null }).prerenderedH1 =
+        document.querySelector('#main-content h1')
+    })
+  })
+}
+
+test.describe('prerendered pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await blockExternalRequests(page)
+  })
+
+  for (const route of PRERENDERED) {
+    test(`${route.path} hydrates its prerendered HTML`, async ({ page, request }) => {
+      // The served HTML already holds the page's heading, title and canonical link.
+      const html = await (await request.get(route.path)).text()
+      expect(html).toContain(`<div id="root" data-route="${route.path}"><a class="usa-skipnav"`)
+      expect(html).toContain(`<link rel="canonical" href="https://ffiec.cfpb.gov${route.path}">`)
+      // No inline code (a JSON data block is not executed).
+      expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/)
+      expect(html).not.toMatch(/\sstyle="/)
+
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (isHydrationProblem(message)) problems.push(message.text())
+      })
+      const errors = collectPageErrors(page)
+      await markPrerenderedHeading(page)
+      await page.goto(route.path)
+      const h1 = page.locator('#main-content h1')
+      await expect(h1).toHaveText(route.h1)
+      if (route.title) await expect(page).toHaveTitle(route.title)
+      await page.waitForLoadState('networkidle')
+      // Hydration adopted the prerendered element rather than rendering the page again.
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { prerenderedH1: Element | null }).prerenderedH1?.isConnected,
+        ),
+      ).toBe(true)
+      expect(problems).toEqual([])
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('hydrates on a beta host: the beta notice appears only after hydration', async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (isHydrationProblem(message)) problems.push(message.text())
+    })
+    const html = await (await page.request.get('/data-publication/')).text()
+    expect(html).not.toContain('beta')
+    await markPrerenderedHeading(page)
+    await page.goto(hostUrl('prod-beta', '/data-publication/'))
+    await expect(page.getByRole('region', { name: /beta/i })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { prerenderedH1: Element | null }).prerenderedH1?.isConnected,
+      ),
+    ).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  test('an unknown path outside the app gets the not-found page with status 404', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong.')
+    await expect(page).toHaveTitle('Page not found | HMDA')
+  })
+
+  test('a shell address renders in the browser (empty #root in the HTML)', async ({ page }) => {
+    const response = await page.request.get('/data-browser/data/2024')
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('<div id="root"></div>')
+    await page.goto('/data-browser/data/2024')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('pages are readable and their links work', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Mortgage Disclosure Act')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /file HMDA data/,
+    )
+    await page.getByRole('link', { name: 'Tools', exact: true }).last().click()
+    await expect(page).toHaveURL(/\/tools\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform Tools')
+    await page.getByRole('link', { name: 'Rate Spread' }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rate Spread Calculator')
+    await expect(page.getByText(/written mm\/dd\/yyyy, from .* to today\./)).toBeVisible()
+
+    await page.goto('/documentation/fig/2025/overview')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Filing Instructions Guide for 2025',
+    )
+    await expect(page.locator('#main-content table').first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+})

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, pageHtml, routeFile, routeModules, shellHtml } from './prerender.mjs'
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Home Mortgage Disclosure Act</title>
+    <meta
+      name="description"
+      content="Default."
+    />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+  </head>
+  <body>
+    <noscript>This site needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`
+
+describe('prerender helpers', () => {
+  it('maps routes to files', () => {
+    expect(routeFile('/')).toBe('index.html')
+    expect(routeFile('/tools/')).toBe('tools/index.html')
+    expect(routeFile('/tools/rate-spread')).toBe('tools/rate-spread/index.html')
+  })
+
+  it('lists the chunks a route renders beyond the entry', () => {
+    const keys = [
+      'src/app/footer/Footer.tsx',
+      'src/features/home/HomePage.tsx',
+      'src/features/tools/ToolsPage.tsx',
+      'src/features/tools/rate-spread/RateSpreadPage.tsx',
+      'src/features/documentation/DocumentationPage.tsx',
+      'src/features/documentation/fig/FigPage.tsx',
+      'docs/faq/check-digit.md',
+      'src/components/NotFound.tsx',
+    ]
+    expect(routeModules('/', keys)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/home/HomePage.tsx',
+    ])
+    expect(routeModules('/tools/rate-spread', keys)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/tools/ToolsPage.tsx',
+      'src/features/tools/rate-spread/RateSpreadPage.tsx',
+    ])
+    expect(routeModules('/documentation/fig/2025/overview', keys)).toContain(
+      'src/features/documentation/fig/FigPage.tsx',
+    )
+    expect(routeModules('/documentation/faq/check-digit', keys)).toContain(
+      'docs/faq/check-digit.md',
+    )
+    expect(routeModules('/404', keys)).toContain('src/components/NotFound.tsx')
+  })
+
+  it('fills the shell with the page, its head and its assets', () => {
+    const html = pageHtml(TEMPLATE, {
+      route: '/tools/',
+      html: '<main><h1>Tools</h1></main>',
+      title: 'Tools & more | HMDA',
+      description: 'The "tools".',
+      canonical: 'https://ffiec.cfpb.gov/tools/',
+      boot: '/assets/boot.js',
+      scripts: ['/assets/ToolsPage.js'],
+      styles: ['/assets/ToolsPage.css'],
+    })
+    expect(html).toContain('<title>Tools &amp; more | HMDA</title>')
+    expect(html).toContain('<meta name="description" content="The &quot;tools&quot;." />')
+    expect(html).toContain('<link rel="canonical" href="https://ffiec.cfpb.gov/tools/">')
+    // The app loads through the loader once the page has painted.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>')
+    expect(html).toContain(
+      '<script type="application/json" id="hmda-boot">{"app":"/assets/index.js","preload":["/assets/react.js","/assets/ToolsPage.js"]}</script>',
+    )
+    expect(html).not.toContain('src="/assets/index.js"')
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ToolsPage.css">')
+    expect(html).toContain('<div id="root" data-route="/tools/"><main><h1>Tools</h1></main></div>')
+    expect(html).not.toContain('noscript')
+    expect(escapeHtml('<a>')).toBe('&lt;a&gt;')
+  })
+
+  it('writes the shell with the entry preloaded and the screen of each section for the loader', () => {
+    const html = shellHtml(TEMPLATE, {
+      boot: '/assets/boot.js',
+      routes: { 'data-browser': ['/assets/DataBrowserPage.js'] },
+    })
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">')
+    expect(html).toContain(
+      '{"app":"/assets/index.js","preload":[],"routes":{"data-browser":["/assets/DataBrowserPage.js"]}}',
+    )
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<noscript>')
+  })
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() =>
+      pageHtml(
+        '<html><head><script type="module" crossorigin src="/a.js"></script></head></html>',
+        {
+          html: 'x',
+          title: 't',
+          description: 'd',
+          canonical: null,
+          boot: '/b.js',
+          scripts: [],
+          styles: [],
+        },
+      ),
+    ).toThrow(/no empty <div id="root">/)
+  })
+})

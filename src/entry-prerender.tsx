@@ -1,0 +1,97 @@
+/**
+ * Build-time renderer of the prerendered pages (built by Vite in SSR mode and run by
+ * scripts/prerender.mjs in Node). It renders the same tree as src/main.tsx under a static
+ * router, with the production configuration at the build's fixed instant (prerenderConfig), and
+ * lists the routes whose content does not depend on the visitor.
+ */
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { Layout } from './app/Layout'
+import { PageMetaCollector, type CollectedPageMeta } from './components/pageMetaContext'
+import { ConfigProvider } from './config/ConfigProvider'
+import { prerenderConfig } from './config/prerenderConfig'
+import { allCategories, pagesIn } from './features/documentation/docsData'
+import {
+  FIG_YEARS,
+  QUARTERLY_YEARS,
+  figUrl,
+  quarterlyUrl,
+} from './features/documentation/fig/figModel'
+import { PRODUCT_ORDER, PRODUCTS, productYears } from './features/data-publication/products'
+import { TOOLS } from './features/tools/tools'
+
+/** The production host: the prerender renders what a visitor of the public site would see. */
+export const PRODUCTION_ORIGIN = 'https://ffiec.cfpb.gov'
+
+/** The path rendered into 404.html (any path the route table does not have). */
+export const NOT_FOUND_PATH = '/404'
+
+/**
+ * Every route whose content does not depend on the visitor, the clock or the query string.
+ * Not here (the empty shell, rendered in the browser): the filing pages (signed-in visitors,
+ * filing periods), the Data Browser's data, maps and graphs screens (they read the query and
+ * remote data), the Data Publication report pickers below a year and the addresses that only
+ * redirect (a product without a year, /documentation/fig, /filing).
+ */
+export function prerenderRoutes(): string[] {
+  const config = prerenderConfig()
+  const routes = [
+    '/',
+    '/data-browser/',
+    '/data-publication/',
+    '/tools/',
+    '/documentation/',
+    '/updates-notes',
+    '/hmda-help/',
+  ]
+  for (const key of PRODUCT_ORDER) {
+    const product = PRODUCTS[key]
+    for (const year of productYears(config.dataPublicationYears, product.configKey)) {
+      routes.push(`${product.path}/${year}`)
+    }
+  }
+  for (const tool of TOOLS) if (tool.available) routes.push(tool.path)
+  for (const category of allCategories()) {
+    routes.push(category.indexUrl)
+    for (const page of pagesIn(category.id)) routes.push(page.url)
+  }
+  for (const year of FIG_YEARS) routes.push(figUrl(year))
+  for (const year of QUARTERLY_YEARS) routes.push(quarterlyUrl(year))
+  return [...new Set(routes)]
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string
+  title: string
+  description: string
+}
+
+/** Renders one route, waiting for its lazily loaded code and data (Suspense) to resolve. */
+export async function renderRoute(url: string): Promise<RenderedPage> {
+  const meta: CollectedPageMeta = { title: 'Home Mortgage Disclosure Act', description: '' }
+  const errors: unknown[] = []
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PageMetaCollector value={(collected) => Object.assign(meta, collected)}>
+        <ConfigProvider host={new URL(PRODUCTION_ORIGIN).host}>
+          <StaticRouter location={url}>
+            <Layout />
+          </StaticRouter>
+        </ConfigProvider>
+      </PageMetaCollector>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every Suspense boundary inline in the HTML: large ones would otherwise be revealed by
+      // inline scripts (which the site's Content-Security-Policy refuses, and need JavaScript).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  )
+  const html = await new Response(prelude as ReadableStream<Uint8Array>).text()
+  if (errors.length > 0) {
+    throw new Error(`Prerendering ${url} failed: ${errors.map(String).join('; ')}`)
+  }
+  return { html, ...meta }
+}
