@@ -170,6 +170,31 @@ describe('easternInstant', () => {
     })
   })
 
+  it('gives, for every day of 2017–2032, instants that read back as that wall-clock time in Eastern', () => {
+    const read = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    const wrong: string[] = []
+    for (let day = Date.UTC(2017, 0, 1); day < Date.UTC(2033, 0, 1); day += 86_400_000) {
+      const d = new Date(day)
+      const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+      const mmdd = `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}`
+      for (const time of ['00:00:00', '23:59:59'] as const) {
+        const shown = read.format(easternInstant(date, time))
+        if (shown !== `${mmdd}/${date.year}, ${time}`)
+          wrong.push(`${mmdd}/${date.year} ${time}: ${shown}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
   it('matches hard-coded epoch numbers (independent of the process time zone)', () => {
     expect(easternInstant({ year: 2024, month: 4, day: 1 }, '00:00:00')).toBe(1711944000000)
     expect(easternInstant({ year: 2024, month: 5, day: 30 }, '23:59:59')).toBe(1717127999000)
