@@ -31,6 +31,16 @@ async function signIn(page: Page, user: TestUser, period = PERIOD) {
   await expect(page.getByText('Signed in as')).toBeVisible()
 }
 
+/** axe at 1280 px and at 375 px, then the viewport as it was. */
+async function axeAtBothWidths(page: Page) {
+  const size = page.viewportSize()
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expectNoAxeViolations(page)
+  }
+  if (size) await page.setViewportSize(size)
+}
+
 const fileOf = (text: string, name = 'lar-2025.txt') => ({
   name,
   mimeType: 'text/plain',
@@ -49,9 +59,7 @@ test.describe('sign-in and institutions', () => {
     await expect(page.getByText('Signed in as')).toContainText('Pat Lender')
     // The authorization request used PKCE; the code came back in the fragment, now removed.
     expect(new URL(page.url()).hash).toBe('')
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
   })
 
   test('the session survives a reload (tokens only in memory)', async ({ page }) => {
@@ -76,7 +84,7 @@ test.describe('sign-in and institutions', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page.getByRole('alert')).toContainText('Choose at least one institution')
     await page.getByRole('checkbox', { name: /Lakeside Trust Bank/ }).check()
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
     const cards = page.getByRole('list', { name: 'Institutions' }).getByRole('listitem')
@@ -95,6 +103,7 @@ test.describe('sign-in and institutions', () => {
     const alert = page.getByTestId('filing-error')
     await expect(alert).toContainText('Not available to your account')
     await expect(alert).toContainText('not on your account')
+    await axeAtBothWidths(page)
   })
 
   test('sign-out ends the provider session too', async ({ page }) => {
@@ -143,7 +152,7 @@ test.describe('the filing steps', () => {
     await page.getByRole('link', { name: 'Continue to the submission' }).click()
     await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/submission`))
     await expect(page.getByText('Loan/application records')).toBeVisible()
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     const sign = page.getByRole('button', { name: 'Sign and submit' })
     await expect(sign).toBeDisabled()
     await page.getByRole('checkbox', { name: /I am an authorized representative/ }).check()
@@ -152,8 +161,7 @@ test.describe('the filing steps', () => {
     await expect(receipt).toBeFocused()
     await expect(page.getByText(new RegExp(`^${BANK}-2025-\\d+-\\d+$`))).toBeVisible()
     await expect(page.getByText(/E[SD]T$/)).toBeVisible()
-    await page.setViewportSize({ width: 375, height: 800 })
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     // The step is an address that can be reloaded.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
@@ -162,6 +170,8 @@ test.describe('the filing steps', () => {
   test('a file with formatting errors is stopped before upload', async ({ page }) => {
     await signIn(page, 'Pat Lender')
     await page.goto(site(`/filing/${PERIOD}/${MORTGAGE}/upload?new=1`))
+    await expect(page.getByLabel('HMDA file (.txt)')).toBeVisible()
+    await axeAtBothWidths(page)
     const text = generateLarText({ year: 2025, rows: 10, errors: ['FORMAT'], errorRows: 3 })
     let uploads = 0
     page.on('request', (r) => {
@@ -174,7 +184,7 @@ test.describe('the filing steps', () => {
     await expect(problems).toContainText('3 formatting problems')
     await expect(problems.getByRole('table')).toContainText('Loan Amount')
     expect(uploads).toBe(0)
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
   })
 
   test('syntactical/validity edits: pages of 20 rows, the CSV, then a corrected file', async ({
@@ -195,9 +205,7 @@ test.describe('the filing steps', () => {
     await page.getByRole('button', { name: 'Next page' }).click()
     await expect(table).toHaveAccessibleName(/page 2 of 2/)
     await expect(table.getByRole('row')).toHaveCount(6)
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download the edit report (CSV)' }).click()
     const file = await download
@@ -264,13 +272,12 @@ test.describe('the filing steps', () => {
     await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
     await expect(page.getByRole('heading', { name: 'Q631 (3 rows)' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Continue to macro/ })).toHaveCount(0)
-    await expectNoAxeViolations(page)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     await page.getByRole('checkbox', { name: /reviewed the quality edits/ }).check()
     await expect(page.getByText('The quality edits are verified.')).toBeVisible()
     await page.getByRole('link', { name: /Continue to macro/ }).click()
     await expect(page.getByRole('heading', { name: 'Q635' })).toBeVisible()
+    await axeAtBothWidths(page)
     await page.getByRole('checkbox', { name: /reviewed the macro quality edits/ }).check()
     await page.getByRole('link', { name: 'Continue to submission' }).click()
     await page.getByRole('checkbox', { name: /I am an authorized representative/ }).check()
@@ -300,7 +307,7 @@ test.describe('the filing steps', () => {
     const trouble = page.getByRole('status').filter({ hasText: 'We keep checking' })
     await expect(trouble).toBeVisible({ timeout: 15_000 })
     await expect(trouble).toContainText('HTTP 503')
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     await context.clearCookies({ name: 'hmda-fault' })
     await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
       timeout: 30_000,
@@ -319,7 +326,7 @@ test.describe('the filing steps', () => {
     const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' })
     await expect(warning).toBeVisible({ timeout: 30_000 })
     await expect(warning).toBeFocused()
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     await warning.getByRole('button', { name: 'Stay signed in' }).click()
     await expect(warning).toHaveCount(0)
     await expect(page.getByText('Signed in as')).toBeVisible()
@@ -336,7 +343,7 @@ test.describe('the filing steps', () => {
     await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible({
       timeout: 40_000,
     })
-    await expectNoAxeViolations(page)
+    await axeAtBothWidths(page)
     await context.clearCookies({ name: 'hmda-token-ttl' })
     await page.getByRole('button', { name: 'Sign in with Login.gov' }).click()
     // The provider session is still there: back at once, on the same address.
