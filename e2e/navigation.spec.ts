@@ -195,8 +195,9 @@ test.describe('primary navigation', () => {
     await follow('Documentation', 'Updates', '/updates-notes', 'Documentation')
 
     // A sub-path of a section that is not a page still marks its section.
-    // (the Maps screen then moves on to its latest year)
-    await follow('Data Browser', 'Maps', /\/data-browser\/maps\/(\d{4})?$/, 'Data Browser')
+    // (the Maps screen then moves on to its latest year: wait for that address, or the menu
+    // opened next would be closed by that second navigation)
+    await follow('Data Browser', 'Maps', /\/data-browser\/maps\/\d{4}$/, 'Data Browser')
 
     // Documentation's FAQs entry is a plain link that reloads the page.
     await page.evaluate(() => {
