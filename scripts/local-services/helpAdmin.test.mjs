@@ -340,3 +340,11 @@ describe('parseSubmissionId', () => {
     })
   })
 })
+
+describe('server lists', () => {
+  it('the site refuses the same public e-mail domains as the local admin service', async () => {
+    const { PUBLIC_EMAIL_DOMAINS } = await import('../../src/lib/api/helpAdminDomains.ts')
+    const { ADMIN_PUBLIC_EMAIL_DOMAINS } = await import('./helpAdmin-data.mjs')
+    expect(PUBLIC_EMAIL_DOMAINS).toEqual(ADMIN_PUBLIC_EMAIL_DOMAINS)
+  })
+})

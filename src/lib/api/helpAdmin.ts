@@ -1,0 +1,265 @@
+/**
+ * HMDA Help (admin) institution records: the platform's request body (nested, every key
+ * required except `notes`), the flat form the screens edit, the conversions between them, the
+ * form rules (the server's own rules, checked before sending), the search-box normalisation and
+ * the mapping of the server's error answers to the field they concern.
+ */
+import { PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
+
+/** Agency codes the platform accepts in a record (besides -1, "not set"). */
+export const AGENCY_CODES = [1, 2, 3, 5, 7, 9] as const
+
+/** The institution record as `/v2/admin/institutions` sends and receives it. */
+export interface AdminInstitution {
+  activityYear: number
+  lei: string
+  agency: number
+  institutionType: number
+  institutionId2017: string
+  taxId: string
+  rssd: number
+  emailDomains: string[]
+  respondent: { name: string; state: string; city: string }
+  parent: { idRssd: number; name: string }
+  assets: number
+  otherLenderCode: number
+  topHolder: { idRssd: number; name: string }
+  hmdaFiler: boolean
+  quarterlyFiler: boolean
+  quarterlyFilerHasFiledQ1: boolean
+  quarterlyFilerHasFiledQ2: boolean
+  quarterlyFilerHasFiledQ3: boolean
+  notes?: string
+}
+
+/** The form: every value as typed (strings), booleans for the two selects. */
+export interface InstitutionForm {
+  lei: string
+  activityYear: string
+  respondentName: string
+  emailDomains: string
+  taxId: string
+  agency: string
+  quarterlyFiler: boolean
+  notes: string
+  // Not shown, carried from the loaded record.
+  institutionType: string
+  institutionId2017: string
+  rssd: string
+  respondentState: string
+  respondentCity: string
+  parentIdRssd: string
+  parentName: string
+  assets: string
+  otherLenderCode: string
+  topHolderIdRssd: string
+  topHolderName: string
+}
+
+export type FormField = keyof InstitutionForm
+
+/** An empty form for adding a record for `year`. */
+export function emptyForm(year: string, lei = ''): InstitutionForm {
+  return {
+    lei,
+    activityYear: year,
+    respondentName: '',
+    emailDomains: '',
+    taxId: '',
+    agency: '',
+    quarterlyFiler: false,
+    notes: '',
+    institutionType: '',
+    institutionId2017: '',
+    rssd: '',
+    respondentState: '',
+    respondentCity: '',
+    parentIdRssd: '',
+    parentName: '',
+    assets: '',
+    otherLenderCode: '',
+    topHolderIdRssd: '',
+    topHolderName: '',
+  }
+}
+
+const numberText = (n: number) => (n === -1 ? '' : String(n))
+
+/** The form of a loaded record (e-mail domains joined with ", "; -1 shown empty). */
+export function bodyToForm(body: AdminInstitution): InstitutionForm {
+  return {
+    lei: body.lei,
+    activityYear: String(body.activityYear),
+    respondentName: body.respondent.name,
+    emailDomains: body.emailDomains.join(', '),
+    taxId: body.taxId,
+    agency: numberText(body.agency),
+    quarterlyFiler: body.quarterlyFiler,
+    notes: body.notes ?? '',
+    institutionType: numberText(body.institutionType),
+    institutionId2017: body.institutionId2017,
+    rssd: numberText(body.rssd),
+    respondentState: body.respondent.state,
+    respondentCity: body.respondent.city,
+    parentIdRssd: numberText(body.parent.idRssd),
+    parentName: body.parent.name,
+    assets: numberText(body.assets),
+    otherLenderCode: numberText(body.otherLenderCode),
+    topHolderIdRssd: numberText(body.topHolder.idRssd),
+    topHolderName: body.topHolder.name,
+  }
+}
+
+/** An integer from a form value, -1 when empty or not a whole number (the platform's "not set"). */
+export function intOrUnset(text: string): number {
+  const t = text.trim()
+  return /^-?\d+$/.test(t) ? Number(t) : -1
+}
+
+/** The e-mail domains as saved: whitespace removed, split on commas, empties and duplicates gone. */
+export function splitEmailDomains(text: string): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const part of text.replace(/\s+/g, '').split(',')) {
+    const key = part.toLowerCase()
+    if (part && !seen.has(key)) {
+      seen.add(key)
+      out.push(part)
+    }
+  }
+  return out
+}
+
+/** The request body of a form (the filed flags are the platform's to set: always false here). */
+export function formToBody(form: InstitutionForm): AdminInstitution {
+  return {
+    activityYear: intOrUnset(form.activityYear),
+    lei: form.lei.trim().toUpperCase(),
+    agency: intOrUnset(form.agency),
+    institutionType: intOrUnset(form.institutionType),
+    institutionId2017: form.institutionId2017.trim(),
+    taxId: form.taxId.trim(),
+    rssd: intOrUnset(form.rssd),
+    emailDomains: splitEmailDomains(form.emailDomains),
+    respondent: {
+      name: form.respondentName.trim(),
+      state: form.respondentState.trim(),
+      city: form.respondentCity.trim(),
+    },
+    parent: { idRssd: intOrUnset(form.parentIdRssd), name: form.parentName.trim() },
+    assets: intOrUnset(form.assets),
+    otherLenderCode: intOrUnset(form.otherLenderCode),
+    topHolder: { idRssd: intOrUnset(form.topHolderIdRssd), name: form.topHolderName.trim() },
+    hmdaFiler: false,
+    quarterlyFiler: form.quarterlyFiler,
+    quarterlyFilerHasFiledQ1: false,
+    quarterlyFilerHasFiledQ2: false,
+    quarterlyFilerHasFiledQ3: false,
+    notes: form.notes.trim(),
+  }
+}
+
+export type FormErrors = Partial<Record<FormField, string>>
+
+const PUBLIC_DOMAINS = new Set(PUBLIC_EMAIL_DOMAINS)
+
+/** The public e-mail domains among `domains` (case-insensitive). */
+export const publicDomainsIn = (domains: string[]) =>
+  domains.filter((d) => PUBLIC_DOMAINS.has(d.toLowerCase()))
+
+/**
+ * The form rules, the server's own: each message says what is wrong and what to do.
+ * `update`: a note is required (the reference asks for one as soon as anything changes).
+ */
+export function validateForm(form: InstitutionForm, { update = false } = {}): FormErrors {
+  const errors: FormErrors = {}
+  const lei = form.lei.trim().toUpperCase()
+  if (!lei) errors.lei = 'Enter the LEI: 20 letters and digits.'
+  else if (!/^[A-Z0-9]{20}$/.test(lei))
+    errors.lei = `The LEI must be exactly 20 letters and digits; this one has ${lei.length} characters${/[^A-Z0-9]/.test(lei) ? ', including others than letters and digits' : ''}.`
+  if (!/^\d{4}$/.test(form.activityYear.trim())) errors.activityYear = 'Choose the activity year.'
+  if (!form.respondentName.trim()) errors.respondentName = 'Enter the respondent name.'
+  const taxId = form.taxId.trim()
+  if (!taxId) errors.taxId = 'Enter the tax ID, as NN-NNNNNNN (for example 53-1111111).'
+  else if (!/^\d{2}-\d{7}$/.test(taxId))
+    errors.taxId = 'The tax ID must be 2 digits, a hyphen and 7 digits (NN-NNNNNNN).'
+  const agency = form.agency.trim()
+  if (!(AGENCY_CODES as readonly number[]).includes(Number(agency)) || !/^\d$/.test(agency))
+    errors.agency = 'Choose the agency: 1, 2, 3, 5, 7 or 9.'
+  const publicOnes = publicDomainsIn(splitEmailDomains(form.emailDomains))
+  if (publicOnes.length)
+    errors.emailDomains = `${publicOnes.join(', ')} ${publicOnes.length > 1 ? 'are public e-mail domains' : 'is a public e-mail domain'}: enter the institution's own domain instead.`
+  if (update && !form.notes.trim())
+    errors.notes = 'Enter a note that says why this record is changed.'
+  return errors
+}
+
+export type LeiSearch =
+  | { kind: 'empty'; lei: '' }
+  | { kind: 'partial'; lei: string }
+  | { kind: 'lei'; lei: string }
+  | { kind: 'tooLong'; lei: string }
+
+/** The search box: anything but letters and digits removed, upper-cased, classified by length. */
+export function normalizeSearch(text: string): LeiSearch {
+  const lei = text.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
+  if (!lei) return { kind: 'empty', lei: '' }
+  if (lei.length < 20) return { kind: 'partial', lei }
+  return lei.length === 20 ? { kind: 'lei', lei } : { kind: 'tooLong', lei }
+}
+
+/** A server refusal of a write, placed on the field it concerns (`form` when none). */
+export interface FieldError {
+  field: FormField | 'form'
+  message: string
+}
+
+/**
+ * Maps the platform's answer to POST/PUT /v2/admin/institutions to the field it concerns.
+ * `body` is the parsed JSON (a string or `{httpStatus, message}`) or the text of the answer.
+ */
+export function serverErrorField(status: number, body: unknown): FieldError {
+  const message =
+    typeof body === 'string'
+      ? body
+      : body && typeof body === 'object' && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : ''
+  const bodyStatus =
+    body && typeof body === 'object' && 'httpStatus' in body
+      ? Number((body as { httpStatus: unknown }).httpStatus)
+      : status
+  if (message === 'Incorrect lei format')
+    return {
+      field: 'lei',
+      message: 'The server refused the LEI: it must be 20 letters and digits.',
+    }
+  if (message === 'Incorrect tax-id format')
+    return { field: 'taxId', message: 'The server refused the tax ID: use NN-NNNNNNN.' }
+  if (message === 'Email domain is a public domain')
+    return {
+      field: 'emailDomains',
+      message: "The server refused a public e-mail domain: enter the institution's own domain.",
+    }
+  if (bodyStatus === 412 || /is an LOU/.test(message))
+    return {
+      field: 'lei',
+      message:
+        'This LEI belongs to a Local Operating Unit (an LEI issuer), not a financial institution: check the LEI.',
+    }
+  if (/already exists/.test(message))
+    return {
+      field: 'lei',
+      message:
+        'A record for this LEI and activity year already exists: search for it and update it instead.',
+    }
+  if (status === 403)
+    return {
+      field: 'form',
+      message: 'Your sign-in was not accepted for this change: sign in again as an administrator.',
+    }
+  return {
+    field: 'form',
+    message: `The server refused the record (${status}${message ? `: ${message}` : ''}). Nothing was saved; your entries are kept.`,
+  }
+}
