@@ -348,3 +348,39 @@ describe('server lists', () => {
     expect(PUBLIC_EMAIL_DOMAINS).toEqual(ADMIN_PUBLIC_EMAIL_DOMAINS)
   })
 })
+
+describe("the site's typed client against this service", () => {
+  it('adds a form, maps every server error string to its field, reads and deletes', async () => {
+    const { createHelpAdminClient, emptyForm, formToBody } =
+      await import('../../src/lib/api/helpAdmin.ts')
+    const client = createHelpAdminClient({
+      adminBase: `${base}${A}`,
+      getToken: () => adminToken,
+    })
+    const form = {
+      ...emptyForm('2023', 'MEISSADIATESTBANK001'),
+      respondentName: 'Meissa Test Bank',
+      taxId: '53-0000001',
+      agency: '9',
+      emailDomains: 'meissa.test, meissa.test',
+    }
+    const added = await client.add(formToBody(form))
+    expect(added).toMatchObject({ ok: true, status: 201 })
+    expect(added.institution.emailDomains).toEqual(['meissa.test'])
+    const refusals = [
+      [{ ...form, taxId: '530000001' }, 'taxId'],
+      [{ ...form, lei: 'MEISSADIATESTBANK00' }, 'lei'],
+      [{ ...form, emailDomains: 'gmail.com' }, 'emailDomains'],
+      [{ ...form, lei: '4469000001AVO26P9X86' }, 'lei'],
+      [form, 'lei'], // already exists
+    ]
+    for (const [bad, field] of refusals) {
+      const result = await client.add(formToBody(bad))
+      expect(result).toMatchObject({ ok: false, status: 400, error: { field } })
+    }
+    const record = await client.institution('MEISSADIATESTBANK001', 2023)
+    expect(record?.respondent.name).toBe('Meissa Test Bank')
+    expect(await client.remove(formToBody(form))).toBe(true)
+    expect(await client.institution('MEISSADIATESTBANK001', 2023)).toBeNull()
+  })
+})

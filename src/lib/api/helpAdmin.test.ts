@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   bodyToForm,
+  createHelpAdminClient,
   emptyForm,
   formToBody,
   normalizeSearch,
@@ -175,5 +176,63 @@ describe('serverErrorField', () => {
   it('keeps other refusals on the form, with the status', () => {
     expect(serverErrorField(403, { httpStatus: 403, message: 'x' }).field).toBe('form')
     expect(serverErrorField(500, 'boom').message).toMatch(/\(500: boom\).*kept/)
+  })
+})
+
+describe('createHelpAdminClient', () => {
+  const calls: { url: string; init: RequestInit }[] = []
+  const answer = (status: number, body: string) =>
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} })
+      return new Response(status === 204 ? null : body, { status })
+    })
+  const lastCall = () => {
+    const call = calls.at(-1)
+    if (!call) throw new Error('no call made')
+    return call
+  }
+  const client = (fetch: typeof globalThis.fetch) =>
+    createHelpAdminClient({ adminBase: '/v2/admin', getToken: () => 'tok', fetch })
+
+  it('reads a record with the bearer token, null on 404', async () => {
+    const ok = client(answer(200, JSON.stringify(TEMPLATE)))
+    expect(await ok.institution('FRONTENDTESTBANK9999', 2022)).toEqual(TEMPLATE)
+    const last = lastCall()
+    expect(last.url).toBe('/v2/admin/institutions/FRONTENDTESTBANK9999/year/2022')
+    expect((last.init.headers as Record<string, string>).Authorization).toBe('Bearer tok')
+    expect(await client(answer(404, '')).institution('X', 2022)).toBeNull()
+    await expect(client(answer(200, '{"lei":1}')).institution('X', 2022)).rejects.toMatchObject({
+      kind: 'bad-response',
+    })
+    await expect(client(answer(500, 'down')).institution('X', 2022)).rejects.toMatchObject({
+      kind: 'server',
+    })
+  })
+
+  it('sends the body on add and maps a refusal to its field', async () => {
+    const saved = await client(answer(201, JSON.stringify(TEMPLATE))).add(TEMPLATE)
+    expect(saved).toEqual({ ok: true, status: 201, institution: TEMPLATE })
+    expect(JSON.parse(String(lastCall().init.body))).toEqual(TEMPLATE)
+    expect(lastCall().init.method).toBe('POST')
+    const refused = await client(answer(400, '"Incorrect tax-id format"')).update(TEMPLATE)
+    expect(refused).toMatchObject({ ok: false, status: 400, error: { field: 'taxId' } })
+    expect(lastCall().init.method).toBe('PUT')
+    const lou = await client(
+      answer(400, '{"httpStatus":412,"message":"Institution LEI is an LOU: X","path":""}'),
+    ).add(TEMPLATE)
+    expect(lou).toMatchObject({ ok: false, error: { field: 'lei' } })
+  })
+
+  it('deletes, false when already gone', async () => {
+    expect(await client(answer(202, '{"LEI":"FRONTENDTESTBANK9999"}')).remove(TEMPLATE)).toBe(true)
+    expect(lastCall().init.method).toBe('DELETE')
+    expect(await client(answer(404, '"FRONTENDTESTBANK9999"')).remove(TEMPLATE)).toBe(false)
+  })
+
+  it('reports an unreachable service', async () => {
+    const down = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    })
+    await expect(client(down).add(TEMPLATE)).rejects.toMatchObject({ kind: 'unreachable' })
   })
 })

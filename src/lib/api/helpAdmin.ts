@@ -4,7 +4,10 @@
  * form rules (the server's own rules, checked before sending), the search-box normalisation and
  * the mapping of the server's error answers to the field they concern.
  */
+import { DEFAULT_TIMEOUT_MS, errorForResponse } from './client'
+import { ApiError } from './errors'
 import { PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
+import { arrayOf, number, object, ShapeError, string } from './validate'
 
 /** Agency codes the platform accepts in a record (besides -1, "not set"). */
 export const AGENCY_CODES = [1, 2, 3, 5, 7, 9] as const
@@ -263,3 +266,183 @@ export function serverErrorField(status: number, body: unknown): FieldError {
     message: `The server refused the record (${status}${message ? `: ${message}` : ''}). Nothing was saved; your entries are kept.`,
   }
 }
+
+/* ---- answers ---- */
+
+/** Reads an institution record (every key the platform always sends), or throws ShapeError. */
+export function parseAdminInstitution(raw: unknown): AdminInstitution {
+  const o = object(raw, 'body')
+  const nested = (key: string) => object(o[key], key)
+  const respondent = nested('respondent')
+  const parent = nested('parent')
+  const topHolder = nested('topHolder')
+  const bool = (key: string) => {
+    const value = o[key]
+    if (typeof value !== 'boolean') throw new ShapeError(key, 'true or false', value)
+    return value
+  }
+  const notes = o.notes
+  return {
+    activityYear: number(o.activityYear, 'activityYear'),
+    lei: string(o.lei, 'lei'),
+    agency: number(o.agency, 'agency'),
+    institutionType: number(o.institutionType, 'institutionType'),
+    institutionId2017: string(o.institutionId2017 ?? '', 'institutionId2017'),
+    taxId: string(o.taxId ?? '', 'taxId'),
+    rssd: number(o.rssd, 'rssd'),
+    emailDomains: arrayOf(o.emailDomains, 'emailDomains', string),
+    respondent: {
+      name: string(respondent.name ?? '', 'respondent.name'),
+      state: string(respondent.state ?? '', 'respondent.state'),
+      city: string(respondent.city ?? '', 'respondent.city'),
+    },
+    parent: {
+      idRssd: number(parent.idRssd, 'parent.idRssd'),
+      name: string(parent.name ?? '', 'parent.name'),
+    },
+    assets: number(o.assets, 'assets'),
+    otherLenderCode: number(o.otherLenderCode, 'otherLenderCode'),
+    topHolder: {
+      idRssd: number(topHolder.idRssd, 'topHolder.idRssd'),
+      name: string(topHolder.name ?? '', 'topHolder.name'),
+    },
+    hmdaFiler: bool('hmdaFiler'),
+    quarterlyFiler: bool('quarterlyFiler'),
+    quarterlyFilerHasFiledQ1: bool('quarterlyFilerHasFiledQ1'),
+    quarterlyFilerHasFiledQ2: bool('quarterlyFilerHasFiledQ2'),
+    quarterlyFilerHasFiledQ3: bool('quarterlyFilerHasFiledQ3'),
+    ...(typeof notes === 'string' && { notes }),
+  }
+}
+
+/* ---- calls ---- */
+
+export interface HelpAdminClientOptions {
+  /** `config.api` admin base, e.g. "/v2/admin". */
+  adminBase: string
+  /** The current access token (null when signed out). */
+  getToken: () => string | null
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+/** A write: the saved record, or the refusal placed on its field (nothing a user typed is lost). */
+export type WriteResult =
+  | { ok: true; status: number; institution: AdminInstitution }
+  | { ok: false; status: number; error: FieldError }
+
+/** The record calls of HMDA Help: read per year, add, update (with a note), delete. */
+export function createHelpAdminClient(options: HelpAdminClientOptions) {
+  const { adminBase, getToken } = options
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  async function request(method: string, url: string, body?: unknown, signal?: AbortSignal) {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    const token = getToken()
+    if (token) headers.Authorization = `Bearer ${token}`
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const onAbort = () => controller.abort()
+    signal?.addEventListener('abort', onAbort)
+    try {
+      const response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+        cache: 'no-store',
+      })
+      return { response, text: await response.text() }
+    } catch {
+      if (signal?.aborted)
+        throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
+      if (timedOut)
+        throw new ApiError('timeout', url, `No answer from ${url} within ${timeoutMs} ms.`, {
+          timeoutMs,
+        })
+      throw new ApiError('unreachable', url, `Could not reach ${url}.`)
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  const parsed = (text: string): unknown => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return text
+    }
+  }
+
+  function record(url: string, status: number, text: string): AdminInstitution {
+    try {
+      return parseAdminInstitution(JSON.parse(text))
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : ''
+      throw new ApiError(
+        'bad-response',
+        url,
+        `The answer from ${url} is not a record (${detail}).`,
+        {
+          status,
+        },
+      )
+    }
+  }
+
+  async function write(method: 'POST' | 'PUT', body: AdminInstitution, signal?: AbortSignal) {
+    const url = `${adminBase}/institutions`
+    const { response, text } = await request(method, url, body, signal)
+    if (response.ok)
+      return {
+        ok: true,
+        status: response.status,
+        institution: record(url, response.status, text),
+      } satisfies WriteResult
+    if (response.status >= 500) throw await errorFor(url, response, text)
+    return {
+      ok: false,
+      status: response.status,
+      error: serverErrorField(response.status, parsed(text)),
+    } satisfies WriteResult
+  }
+
+  const errorFor = (url: string, response: Response, text: string) =>
+    errorForResponse(
+      url,
+      new Response(text, { status: response.status, headers: response.headers }),
+    )
+
+  return {
+    /** The record of (lei, year); null when absent (404). */
+    async institution(lei: string, year: number | string, signal?: AbortSignal) {
+      const url = `${adminBase}/institutions/${encodeURIComponent(lei)}/year/${year}`
+      const { response, text } = await request('GET', url, undefined, signal)
+      if (response.status === 404) return null
+      if (!response.ok) throw await errorFor(url, response, text)
+      return record(url, response.status, text)
+    },
+    add: (body: AdminInstitution, signal?: AbortSignal): Promise<WriteResult> =>
+      write('POST', body, signal),
+    update: (body: AdminInstitution, signal?: AbortSignal): Promise<WriteResult> =>
+      write('PUT', body, signal),
+    /** Deletes the record; false when it was already gone (404). */
+    async remove(body: AdminInstitution, signal?: AbortSignal) {
+      const url = `${adminBase}/institutions`
+      const { response, text } = await request('DELETE', url, body, signal)
+      if (response.status === 404) return false
+      if (!response.ok) throw await errorFor(url, response, text)
+      return true
+    },
+  }
+}
+
+export type HelpAdminClient = ReturnType<typeof createHelpAdminClient>
