@@ -384,3 +384,32 @@ describe("the site's typed client against this service", () => {
     expect(await client.institution('MEISSADIATESTBANK001', 2023)).toBeNull()
   })
 })
+
+describe("the site's client: note history and publish", () => {
+  it('reads the history newest first with the saved time, and publishes', async () => {
+    const { createHelpAdminClient, emptyForm, formToBody } =
+      await import('../../src/lib/api/helpAdmin.ts')
+    const client = createHelpAdminClient({
+      adminBase: `${base}${A}`,
+      publicBase: `${base}/v2/public`,
+      getToken: () => adminToken,
+    })
+    const form = {
+      ...emptyForm('2021', 'B90YWS6AFX2LGWOXJ1LD'),
+      respondentName: 'Bank 0',
+      taxId: '01-0123456',
+      agency: '9',
+    }
+    expect(await client.noteHistory('B90YWS6AFX2LGWOXJ1LD', 2021)).toEqual([])
+    await client.add(formToBody({ ...form, notes: 'first' }))
+    const before = Date.now()
+    await client.update(formToBody({ ...form, respondentName: 'Bank Zero', notes: 'second' }))
+    const items = await client.noteHistory('B90YWS6AFX2LGWOXJ1LD', 2021)
+    expect(items.map((i) => i.notes)).toEqual(['second', 'first'])
+    expect(items[0].savedAt).toBeGreaterThanOrEqual(before - 5)
+    expect(items[0].record?.respondent).toMatchObject({ name: 'Bank Zero' })
+    expect(await client.publish('hmda-irs', 'B90YWS6AFX2LGWOXJ1LD', 2021, 1)).toBe(
+      'Topic hmda-irs with data, B90YWS6AFX2LGWOXJ1LD-2021-B90YWS6AFX2LGWOXJ1LD-2021-1, published',
+    )
+  })
+})

@@ -7,7 +7,7 @@
 import { DEFAULT_TIMEOUT_MS, errorForResponse } from './client'
 import { ApiError } from './errors'
 import { PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
-import { arrayOf, number, object, ShapeError, string } from './validate'
+import { arrayOf, number, object, ShapeError, string, stringOrNumber, type Json } from './validate'
 
 /** Agency codes the platform accepts in a record (besides -1, "not set"). */
 export const AGENCY_CODES = [1, 2, 3, 5, 7, 9] as const
@@ -315,11 +315,54 @@ export function parseAdminInstitution(raw: unknown): AdminInstitution {
   }
 }
 
+export interface NoteHistoryItem {
+  id: number
+  year: string
+  lei: string
+  historyID: string
+  notes: string
+  /** When the change was saved (epoch ms, from `historyID`), null when unreadable. */
+  savedAt: number | null
+  /** The record as it was saved (null when the snapshot is not readable JSON). */
+  record: Record<string, unknown> | null
+}
+
+/** The note history answer, newest first (by `id`). */
+export function parseNoteHistory(raw: unknown): NoteHistoryItem[] {
+  const o = object(raw, 'body')
+  const items = arrayOf(o.institutionNoteHistoryItems, 'institutionNoteHistoryItems', (r, path) => {
+    const item = object(r, path)
+    const historyID = string(item.historyID, `${path}.historyID`)
+    const stamp = /-(\d{10,})$/.exec(historyID)
+    let record: Record<string, unknown> | null
+    try {
+      const snapshot: unknown = JSON.parse(string(item.updatedPanel ?? '', `${path}.updatedPanel`))
+      record = typeof snapshot === 'object' && snapshot !== null ? (snapshot as Json) : null
+    } catch {
+      record = null
+    }
+    return {
+      id: number(item.id, `${path}.id`),
+      year: stringOrNumber(item.year, `${path}.year`),
+      lei: string(item.lei, `${path}.lei`),
+      historyID,
+      notes: string(item.notes ?? '', `${path}.notes`),
+      savedAt: stamp ? Number(stamp[1]) : null,
+      record,
+    }
+  })
+  return items.sort((a, b) => b.id - a.id)
+}
+
+export type PublishTopic = 'hmda-modified-lar' | 'hmda-irs'
+
 /* ---- calls ---- */
 
 export interface HelpAdminClientOptions {
   /** `config.api` admin base, e.g. "/v2/admin". */
   adminBase: string
+  /** `config.api.public`, e.g. "/v2/public" (note history, no sign-in). */
+  publicBase?: string
   /** The current access token (null when signed out). */
   getToken: () => string | null
   fetch?: typeof fetch
@@ -434,6 +477,34 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
       write('POST', body, signal),
     update: (body: AdminInstitution, signal?: AbortSignal): Promise<WriteResult> =>
       write('PUT', body, signal),
+    /** The note history of (lei, year), newest first; [] when none (404). */
+    async noteHistory(lei: string, year: number | string, signal?: AbortSignal) {
+      const url = `${options.publicBase ?? '/v2/public'}/institutions/${encodeURIComponent(lei)}/year/${year}/history`
+      const { response, text } = await request('GET', url, undefined, signal)
+      if (response.status === 404) return []
+      if (!response.ok) throw await errorFor(url, response, text)
+      try {
+        return parseNoteHistory(JSON.parse(text))
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : ''
+        throw new ApiError(
+          'bad-response',
+          url,
+          `The answer from ${url} is not a history (${detail}).`,
+          {
+            status: response.status,
+          },
+        )
+      }
+    },
+    /** Regenerates a publication; the platform's confirmation text. */
+    async publish(topic: PublishTopic, lei: string, year: number | string, seq: number) {
+      const url = `${adminBase}/publish/${topic}/institutions/${encodeURIComponent(lei)}/filings/${year}/submissions/${seq}`
+      const { response, text } = await request('POST', url)
+      if (!response.ok) throw await errorFor(url, response, text)
+      const answer = parsed(text)
+      return typeof answer === 'string' ? answer : text
+    },
     /** Deletes the record; false when it was already gone (404). */
     async remove(body: AdminInstitution, signal?: AbortSignal) {
       const url = `${adminBase}/institutions`
