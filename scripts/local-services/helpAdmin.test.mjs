@@ -267,7 +267,7 @@ describe('submissions, file download and publications', () => {
     receipt = signed.json?.receipt
   })
 
-  it('returns the oldest and latest signed submission of a period, 404 when none', async () => {
+  it('returns the oldest and latest signed submission of a period, 404 when none (and the site reads them)', async () => {
     expect(receipt).toMatch(new RegExp(`^${BANK}-2024-1-\\d+$`))
     for (const which of ['oldest', 'latest']) {
       const r = await call('GET', `${A}/institutions/${BANK}/signed/${which}/2024`)
@@ -280,6 +280,20 @@ describe('submissions, file download and publications', () => {
         signerUsername: expect.any(String),
       })
     }
+    const { createHelpAdminClient, submissionIdOfReceipt } =
+      await import('../../src/lib/api/helpAdmin.ts')
+    const client = createHelpAdminClient({
+      adminBase: `${base}${A}`,
+      getToken: () => adminToken,
+    })
+    const latest = await client.signed(BANK, 'latest', '2024')
+    expect(latest).toMatchObject({ lei: BANK, sequenceNumber: 1, receipt, status: { code: 15 } })
+    expect(await client.signed(BANK, 'oldest', '2023')).toBeNull()
+    const id = submissionIdOfReceipt(receipt)
+    expect(id).toBe(`${BANK}-2024-1`)
+    const file = await client.submittedFile(id, latest.fileName)
+    expect(file.fileName).toBe('bank-2024.txt')
+    expect(file.text.split('\n').filter(Boolean)).toHaveLength(4)
     const r = await call('GET', `${A}/institutions/${BANK}/signed/latest/2025-Q1`)
     expect(r).toMatchObject({ status: 404, text: '' })
     expect(helpAdmin.filers('2024')).toContainEqual({

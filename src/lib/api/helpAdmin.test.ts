@@ -7,6 +7,7 @@ import {
   normalizeSearch,
   serverErrorField,
   splitEmailDomains,
+  submissionIdOfReceipt,
   validateForm,
   type AdminInstitution,
 } from './helpAdmin'
@@ -234,5 +235,16 @@ describe('createHelpAdminClient', () => {
       throw new TypeError('fetch failed')
     })
     await expect(client(down).add(TEMPLATE)).rejects.toMatchObject({ kind: 'unreachable' })
+  })
+})
+
+describe('submissionIdOfReceipt', () => {
+  it('drops the last -timestamp part of annual and quarterly receipts', () => {
+    expect(submissionIdOfReceipt('B90YWS6AFX2LGWOXJ1LD-2024-3-1700000000000')).toBe(
+      'B90YWS6AFX2LGWOXJ1LD-2024-3',
+    )
+    expect(submissionIdOfReceipt('B90YWS6AFX2LGWOXJ1LD-2025-Q1-2-1700000000000')).toBe(
+      'B90YWS6AFX2LGWOXJ1LD-2025-Q1-2',
+    )
   })
 })

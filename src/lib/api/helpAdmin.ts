@@ -6,6 +6,7 @@
  */
 import { DEFAULT_TIMEOUT_MS, errorForResponse } from './client'
 import { ApiError } from './errors'
+import { parseSubmission } from './filing'
 import { PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
 import { arrayOf, number, object, ShapeError, string, stringOrNumber, type Json } from './validate'
 
@@ -354,6 +355,9 @@ export function parseNoteHistory(raw: unknown): NoteHistoryItem[] {
   return items.sort((a, b) => b.id - a.id)
 }
 
+/** The submission ID of a receipt: the receipt without its last `-<timestamp>` part. */
+export const submissionIdOfReceipt = (receipt: string) => receipt.replace(/-\d+$/, '')
+
 export type PublishTopic = 'hmda-modified-lar' | 'hmda-irs'
 
 /* ---- calls ---- */
@@ -496,6 +500,33 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
           },
         )
       }
+    },
+    /** The oldest or latest signed submission of a period (`2025`, `2025-Q1`); null when none. */
+    async signed(lei: string, which: 'oldest' | 'latest', period: string, signal?: AbortSignal) {
+      const url = `${adminBase}/institutions/${encodeURIComponent(lei)}/signed/${which}/${period}`
+      const { response, text } = await request('GET', url, undefined, signal)
+      if (response.status === 404) return null
+      if (!response.ok) throw await errorFor(url, response, text)
+      try {
+        return parseSubmission(JSON.parse(text))
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : ''
+        throw new ApiError(
+          'bad-response',
+          url,
+          `The answer from ${url} is not a submission (${detail}).`,
+          {
+            status: response.status,
+          },
+        )
+      }
+    },
+    /** The submitted file of a submission ID (`LEI-2024-3`), with the name to save it under. */
+    async submittedFile(submissionId: string, fileName = '', signal?: AbortSignal) {
+      const url = `${adminBase}/receipt/${encodeURIComponent(submissionId)}/hmdafile`
+      const { response, text } = await request('GET', url, undefined, signal)
+      if (!response.ok) throw await errorFor(url, response, text)
+      return { text, fileName: fileName || `${submissionId}.txt` }
     },
     /** Regenerates a publication; the platform's confirmation text. */
     async publish(topic: PublishTopic, lei: string, year: number | string, seq: number) {
