@@ -125,6 +125,18 @@ export const statusObject = (code) => {
 export function institutionRecord(inst, year) {
   // From 2024 the read routes blank these fields (the platform's field nullifier).
   const blank = year >= 2024
+  // Records written by the admin service (helpAdmin.mjs): null = deleted for that year.
+  const stored = inst.records?.get(year)
+  if (stored === null || (stored === undefined && inst.adminOnly)) return null
+  if (stored) {
+    const none = { idRssd: -1, name: '' }
+    return {
+      ...stored,
+      ...(blank && { institutionType: -1, rssd: -1, assets: -1, otherLenderCode: -1 }),
+      ...(blank && { parent: none, topHolder: none }),
+      hmdaFiler: inst.hmdaFiler?.[year] ?? stored.hmdaFiler,
+    }
+  }
   return {
     activityYear: year,
     lei: inst.lei,

@@ -551,6 +551,7 @@ export function createFilingService(options) {
     s.code = 3
     const answer = submissionJson(s)
     s.fileName = file.name
+    s.fileText = text // for the admin download (helpAdmin.mjs)
     void runPipeline(s, text, institution)
     return json(req, res, 202, answer)
   }
@@ -564,6 +565,7 @@ export function createFilingService(options) {
       const found = [...institutions.values()]
         .filter((i) => i.emailDomains.includes(domain))
         .map((i) => institutionRecord(i, year))
+        .filter(Boolean)
       if (found.length) return found
     }
     return []
@@ -667,6 +669,9 @@ export function createFilingService(options) {
     /** Bundles the checker ahead of the first upload. */
     warm: () => loadEngine().then(() => undefined),
     filings,
+    /** The institutions store (LEI → entry) and the token check, shared with helpAdmin.mjs. */
+    institutions,
+    authorize,
     describe: () =>
       `${FILING_PREFIX}, ${AUTH_USERS_PATH}/, ${PUBLIC_INSTITUTIONS_PATH}: local filing service`,
   }

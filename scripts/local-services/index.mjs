@@ -9,6 +9,7 @@
 //   /auth/realms/hmda2/...                              OpenID Connect provider (oidc.mjs), always local
 //   /v2/filing/..., /hmda-auth/users/, /v2/public/institutions[?domain=|/{lei}/year/{y}]
 //                                                       filing service (filing.mjs), always local
+//   /v2/admin/..., /v2/public/institutions/{lei}/year/{y}/history   admin (helpAdmin.mjs), local
 //   /hmda-files/...                                     the file server (fileServerDomain):
 //       datasets, combined modified LAR zips, aggregate and disclosure report JSON, 2017 lists
 //
@@ -36,6 +37,7 @@ import { createQuarterly, QUARTERLY_FILERS_PREFIX, QUARTERLY_PREFIX } from './qu
 import { MAP_FILTERS_PREFIX, serveMapFilter } from './mapFilters.mjs'
 import { createIdentityProvider } from './oidc.mjs'
 import { createFilingService } from './filing.mjs'
+import { createHelpAdminService } from './helpAdmin.mjs'
 
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
@@ -115,6 +117,8 @@ export function createLocalServices(options = {}) {
   const identity = options.identity ?? createIdentityProvider()
   // The filing API, profile update and public institutions are always local too: filing.mjs.
   const filing = createFilingService({ identity, stepMs: options.filingStepMs })
+  // HMDA Help's admin API over the same store: helpAdmin.mjs.
+  const helpAdmin = createHelpAdminService({ filing })
 
   /* ---- reporting API ---- */
 
@@ -130,6 +134,7 @@ export function createLocalServices(options = {}) {
         name: inst.name,
         period: year,
       }))
+      institutions.push(...helpAdmin.filers(year))
       return json(req, res, 200, { institutions })
     }
     if (parts.length === 4 && parts[3] === 'msaMds') {
@@ -415,6 +420,7 @@ export function createLocalServices(options = {}) {
     const { pathname } = url
     if (await identity.handle(req, res)) return true
     if (await filing.handle(req, res)) return true
+    if (await helpAdmin.handle(req, res)) return true
     if (!isServicePath(pathname)) return false
     const isFiles = pathname.startsWith(`${FILE_SERVER_PREFIX}/`)
     const origin = isFiles ? filesOrigin : apiOrigin
