@@ -165,6 +165,23 @@ test.describe('the filing steps', () => {
     // The step is an address that can be reloaded.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
+    // The Institution Register Summary: the local file proxy has none for the test bank yet.
+    const irs = page.getByRole('button', {
+      name: 'Download the Institution Register Summary (CSV)',
+    })
+    await irs.click()
+    await expect(page.getByRole('status').filter({ hasText: 'not ready yet' })).toBeVisible()
+    await axeAtBothWidths(page)
+    // Once the platform has produced it, the same button saves it.
+    const csv = 'MSA/MD, MSA/MD Name, Total Lars\n99999,"NA", 40\nTotals,"", 40\n'
+    await page.route(`**/file/reports/irs/year/2025/institution/${BANK}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/csv', body: csv }),
+    )
+    const download = page.waitForEvent('download')
+    await irs.click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`2025-${BANK}-nationwide-irs.csv`)
+    await expect(page.getByRole('status').filter({ hasText: 'not ready yet' })).toHaveCount(0)
   })
 
   test('a file with formatting errors is stopped before upload', async ({ page }) => {
