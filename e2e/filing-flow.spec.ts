@@ -165,6 +165,23 @@ test.describe('the filing steps', () => {
     // The step is an address that can be reloaded.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
+    // The Institution Register Summary: the local file proxy has none for the test bank yet.
+    const irs = page.getByRole('button', {
+      name: 'Download the Institution Register Summary (CSV)',
+    })
+    await irs.click()
+    await expect(page.getByRole('status').filter({ hasText: 'not ready yet' })).toBeVisible()
+    await axeAtBothWidths(page)
+    // Once the platform has produced it, the same button saves it.
+    const csv = 'MSA/MD, MSA/MD Name, Total Lars\n99999,"NA", 40\nTotals,"", 40\n'
+    await page.route(`**/file/reports/irs/year/2025/institution/${BANK}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/csv', body: csv }),
+    )
+    const download = page.waitForEvent('download')
+    await irs.click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`2025-${BANK}-nationwide-irs.csv`)
+    await expect(page.getByRole('status').filter({ hasText: 'not ready yet' })).toHaveCount(0)
   })
 
   test('a file with formatting errors is stopped before upload', async ({ page }) => {
@@ -313,6 +330,78 @@ test.describe('the filing steps', () => {
       timeout: 30_000,
     })
     await expect(trouble).toHaveCount(0)
+  })
+
+  test('losing the network while following the status: a clear message, then it goes on', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    await page
+      .getByLabel('HMDA file (.txt)')
+      .setInputFiles(fileOf(generateLarText({ year: 2025, rows: 10 }), 'offline.txt'))
+    // The first status poll after the upload: then the connection goes.
+    const polled = page.waitForRequest((r) => /\/submissions\/latest$/.test(r.url()))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    await polled
+    await context.setOffline(true)
+    const offline = page.getByRole('status').filter({ hasText: 'You are offline' })
+    await expect(offline).toBeVisible({ timeout: 15_000 })
+    // The page keeps its place: the file and its stages are still shown.
+    await expect(page.getByRole('heading', { name: 'Your file offline.txt' })).toBeVisible()
+    await axeAtBothWidths(page)
+    // Offline long enough for the polling delay to grow; back online, it checks at once.
+    await page.waitForTimeout(6_000)
+    await context.setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
+      timeout: 3_000,
+    })
+    await expect(offline).toHaveCount(0)
+  })
+
+  test('a failing edit table is worded in its place; the rest of the edits page works', async ({
+    page,
+    context,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    const bad = generateLarText({ year: 2025, rows: 30, errors: ['V609'], errorRows: 5 })
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(bad, 'with-edits.txt'))
+    const upload = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/submissions\/\d+$/.test(r.url()),
+    )
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    const seq = /\/submissions\/(\d+)$/.exec((await upload).url())?.[1]
+    const review = page.getByRole('link', { name: 'Review the edits' })
+    await expect(review).toBeVisible({ timeout: 30_000 })
+    // Only the rows of V609 fail; the edits summary (…/edits) is answered.
+    await context.addCookies([
+      {
+        name: 'hmda-fault',
+        value: `503@/v2/filing/institutions/${BANK}/filings/${PERIOD}/submissions/${seq}/edits/V609`,
+        url: site('/'),
+      },
+    ])
+    await review.click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/syntacticalvalidity`))
+    const edit = page
+      .locator('.filing-edit')
+      .filter({ has: page.getByRole('heading', { name: /^V609/ }) })
+    const alert = edit.getByTestId('filing-error')
+    await expect(alert).toContainText('The filing platform had a problem')
+    await expect(alert).toContainText('The rows of V609 could not be loaded (HTTP 503)')
+    await expect(edit.getByRole('table')).toHaveCount(0)
+    // The rest of the page is usable: the edit report and the way to a corrected file.
+    await expect(page.getByRole('button', { name: 'Download the edit report (CSV)' })).toBeEnabled()
+    await expect(page.getByRole('link', { name: 'Upload a corrected file' })).toBeVisible()
+    await axeAtBothWidths(page)
+    await context.clearCookies({ name: 'hmda-fault' })
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(edit.getByRole('table', { name: /Rows that triggered V609/ })).toBeVisible()
+    await expect(edit.getByTestId('filing-error')).toHaveCount(0)
   })
 
   test('a warning comes before the session ends, with a way to stay signed in', async ({

@@ -393,6 +393,26 @@ describe('filing client: calls', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok')
   })
 
+  it('reads the IRS as CSV with the token; an empty body or a 404 means not produced yet', async () => {
+    const csv = 'MSA/MD, MSA/MD Name, Total Lars\nTotals,"", 3\n'
+    const ready = client(() => new Response(csv, { status: 200 }))
+    await expect(ready.api.irs(LEI, 2025)).resolves.toBe(csv)
+    const [url, init] = ready.fetchMock.mock.calls[0] ?? []
+    expect(url).toBe(`/file/reports/irs/year/2025/institution/${LEI}`)
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok')
+    expect((init?.headers as Record<string, string>).Accept).toBe('text/csv')
+    await expect(
+      client(() => new Response('', { status: 200 })).api.irs(LEI, 2025),
+    ).resolves.toBeNull()
+    await expect(
+      client(() => new Response('x', { status: 404 })).api.irs(LEI, 2025),
+    ).resolves.toBeNull()
+    const failed = await client(() => new Response('', { status: 502 }))
+      .api.irs(LEI, 2025)
+      .catch((e: unknown) => e)
+    expect(failed).toMatchObject({ kind: 'server', status: 502 })
+  })
+
   it('turns a 403 into an ApiError with the platform message', async () => {
     const { api } = client(
       () =>

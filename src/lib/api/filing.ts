@@ -676,6 +676,35 @@ export function createFilingClient(options: FilingClientOptions) {
       if (!response.ok) throw await errorForResponse(url, response)
       return response.text()
     },
+    /**
+     * The Institution Register Summary of a signed annual filing (CSV, from the file proxy at
+     * `/file`, same origin), or null while it is not produced yet: the platform answers an empty
+     * body for a missing file, and a 404 is read the same way.
+     */
+    irs: async (lei: string, year: number, o: CallOptions = {}): Promise<string | null> => {
+      const url = `/file/reports/irs/year/${year}/institution/${encodeURIComponent(lei)}`
+      const token = getToken()
+      let response: Response
+      try {
+        response = await doFetch(url, {
+          headers: {
+            Accept: 'text/csv',
+            'Content-Type': 'text/csv',
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          signal: o.signal,
+          cache: 'no-store',
+        })
+      } catch {
+        if (o.signal?.aborted)
+          throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
+        throw new ApiError('unreachable', url, `Could not reach ${url}.`)
+      }
+      if (response.status === 404) return null
+      if (!response.ok) throw await errorForResponse(url, response)
+      const text = await response.text()
+      return text.trim() === '' ? null : text
+    },
     verify: async (
       lei: string,
       p: Period,

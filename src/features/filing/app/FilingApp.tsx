@@ -129,7 +129,25 @@ export function FilingApp() {
     return <Navigate replace to={`/filing/profile?period=${encodeURIComponent(period)}`} />
 
   let content
-  if (kind === 'profile') content = <ProfilePage claims={claims} period={period} />
+  if (config.maintenanceMode)
+    // The platform is down for maintenance: no filing API call is made until it is back.
+    content = (
+      <>
+        <PageMeta
+          title="Filing platform in maintenance"
+          description="The HMDA filing platform is down for maintenance."
+        />
+        <h1>The filing platform is in maintenance</h1>
+        <Alert type="warning" heading="Filing is paused during maintenance">
+          <p>
+            The HMDA filing platform is down for maintenance, so institutions, uploads and
+            submissions cannot be shown or changed now. Your submissions so far are saved on the
+            platform. Come back to this page when the maintenance is over.
+          </p>
+        </Alert>
+      </>
+    )
+  else if (kind === 'profile') content = <ProfilePage claims={claims} period={period} />
   else if (kind === 'institutions') content = <InstitutionsPage claims={claims} period={period} />
   else
     content = (

@@ -118,6 +118,7 @@ export function SignStep({
           >
             Print this receipt
           </button>
+          {p.quarter === null && <IrsDownload lei={lei} year={p.year} period={period} />}
         </section>
       )}
       <section aria-labelledby="summary-heading" className="filing-summary">
@@ -193,5 +194,71 @@ export function SignStep({
         <p>The filing period is closed: this submission can no longer be signed.</p>
       )}
     </>
+  )
+}
+
+/**
+ * The Institution Register Summary of a signed annual filing: a CSV from the file proxy, produced
+ * by the platform some time after signing (until then it answers nothing, said as "not ready").
+ */
+function IrsDownload({ lei, year, period }: { lei: string; year: number; period: string }) {
+  const config = useConfig()
+  const [state, setState] = useState<'idle' | 'busy' | 'not-ready' | { error: unknown }>('idle')
+  function download() {
+    setState('busy')
+    filingClient(config)
+      .irs(lei, year)
+      .then((text) => {
+        if (text === null) return setState('not-ready')
+        const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }))
+        const a = document.createElement('a')
+        a.href = url
+        a.download = `${period}-${lei}-nationwide-irs.csv`
+        document.body.append(a)
+        a.click()
+        a.remove()
+        window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+        setState('idle')
+      })
+      .catch((error: unknown) => setState({ error }))
+  }
+  return (
+    <div className="filing-irs">
+      <h3>Institution Register Summary</h3>
+      <p>
+        The summary of your filed records by MSA/MD, loan type and purpose. Review it to confirm the
+        data you filed.
+      </p>
+      <button
+        type="button"
+        className="usa-button usa-button--outline"
+        disabled={state === 'busy'}
+        onClick={download}
+      >
+        {state === 'busy'
+          ? 'Preparing the summary…'
+          : 'Download the Institution Register Summary (CSV)'}
+      </button>
+      <div role="status">
+        {state === 'not-ready' && (
+          <div className="usa-alert usa-alert--info usa-alert--slim margin-top-1">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">
+                The Institution Register Summary is not ready yet: the platform produces it after
+                the filing is signed. Try the download again later.
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+      {typeof state === 'object' && (
+        <FilingErrorAlert
+          error={state.error}
+          what="The Institution Register Summary"
+          onRetry={download}
+          headingLevel={3}
+        />
+      )}
+    </div>
   )
 }

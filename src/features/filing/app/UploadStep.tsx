@@ -358,9 +358,11 @@ function Processing({
   trouble: SubmissionState['trouble']
   polling: boolean
 }) {
-  const troubleText = trouble
-    ? `${describeFilingError(trouble.error, 'The status').message.replace(/ Try again.*$/, '')} We keep checking: next try in ${trouble.nextInSeconds} seconds.`
-    : ''
+  const troubleText = trouble?.offline
+    ? 'You are offline. Your upload is kept on the platform and this page keeps its place; the status is checked again as soon as the connection is back.'
+    : trouble
+      ? `${describeFilingError(trouble.error, 'The status').message.replace(/ Try again.*$/, '')} We keep checking: next try in ${trouble.nextInSeconds} seconds.`
+      : ''
   return (
     <section aria-labelledby="processing-heading" className="filing-processing">
       <h2 id="processing-heading">Your file{fileName ? ` ${fileName}` : ''}</h2>

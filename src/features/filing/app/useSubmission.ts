@@ -13,6 +13,8 @@ export interface PollTrouble {
   nextInSeconds: number
   /** Failures in a row. */
   failures: number
+  /** The browser is offline: polling waits for the connection, then checks at once. */
+  offline?: boolean
 }
 
 export interface SubmissionState {
@@ -63,9 +65,30 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
     let k = 0
     let failures = 0
 
+    /** Resolves after `ms`, or at once when the connection comes back. */
     const wait = (ms: number) =>
       new Promise<void>((resolve) => {
-        timer = window.setTimeout(resolve, ms)
+        const done = () => {
+          window.clearTimeout(timer)
+          window.removeEventListener('online', done)
+          signal.removeEventListener('abort', done)
+          resolve()
+        }
+        timer = window.setTimeout(done, ms)
+        window.addEventListener('online', done)
+        signal.addEventListener('abort', done)
+      })
+    /** Resolves when the browser is online again (or the effect ends). */
+    const online = () =>
+      new Promise<void>((resolve) => {
+        if (navigator.onLine) return resolve()
+        const done = () => {
+          window.removeEventListener('online', done)
+          signal.removeEventListener('abort', done)
+          resolve()
+        }
+        window.addEventListener('online', done)
+        signal.addEventListener('abort', done)
       })
 
     async function first(): Promise<LatestSubmission> {
@@ -115,6 +138,13 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
         }
         immediate = false
         if (signal.aborted) return
+        if (!navigator.onLine) {
+          // Offline: say so, keep the page as it is, and check as soon as the connection is back.
+          setTrouble({ error: null, nextInSeconds: 0, failures, offline: true })
+          await online()
+          if (signal.aborted) return
+          k = 0
+        }
         try {
           const next = await api.latest(lei, period, { signal })
           if (signal.aborted) return
@@ -131,6 +161,12 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
             break
           }
           failures++
+          if (!navigator.onLine) {
+            // Lost the connection during the request: the loop waits for it to come back.
+            immediate = true
+            setTrouble({ error: e, nextInSeconds: 0, failures, offline: true })
+            continue
+          }
           setTrouble({ error: e, nextInSeconds: Math.round(pollDelay(k) / 1000), failures })
         }
       }
