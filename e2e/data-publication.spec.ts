@@ -109,6 +109,12 @@ test.describe('datasets', () => {
   test('snapshot 2024 opened cold: exact files with sizes, panel no longer produced', async ({
     page,
   }) => {
+    // The prerendered page hydrates with the production host's addresses; the sizes must still
+    // be asked of this host's file server (here the local prefix), never of another host.
+    const elsewhere: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'HEAD' && !r.url().startsWith(ORIGIN)) elsewhere.push(r.url())
+    })
     await page.goto('/data-publication/snapshot-national-loan-level-dataset/2024')
     await expect(page).toHaveTitle('Snapshot National Loan-Level Dataset 2024 | HMDA')
     await expect(page.locator('p').filter({ hasText: 'Data as of:' })).toContainText('May 19, 2025')
@@ -131,6 +137,7 @@ test.describe('datasets', () => {
       page.getByRole('link', { name: 'Fields of the Loan/Application Records (LAR) file' }),
     ).toBeVisible()
     await expect(sampleNotice(page)).toBeVisible()
+    expect(elsewhere).toEqual([])
     await axeBothWidths(page)
   })
 

@@ -1,12 +1,20 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
+import { isPrerenderConfig } from '../../config/prerenderConfig'
+import { useConfig } from '../../config/useConfig'
 import { headFile, type FileInfo } from '../../lib/api/client'
 import { useRemote } from '../../lib/api/useRemote'
 import { hasOwnFocus, OWN_FOCUS_STATE } from '../../lib/focusHeading'
 
-/** Size and date of each file, from HEAD requests (absent files map to null). */
+/**
+ * Size and date of each file, from HEAD requests (absent files map to null). Not while a
+ * prerendered page hydrates: its addresses are the production host's (as in the HTML), and the
+ * page's own host may read the file server elsewhere (the local prefix); the requests start
+ * once the page's configuration is in place.
+ */
 export function useFileInfos(urls: string[]): Map<string, FileInfo | null> | undefined {
-  const key = urls.length ? urls.join('\n') : null
+  const hydrating = isPrerenderConfig(useConfig())
+  const key = urls.length && !hydrating ? urls.join('\n') : null
   const remote = useRemote(key, async (signal) => {
     const infos = await Promise.all(urls.map((url) => headFile(url, { signal, timeoutMs: 15000 })))
     return new Map(urls.map((url, i) => [url, infos[i] ?? null]))
