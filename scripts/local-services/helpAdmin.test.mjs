@@ -356,10 +356,13 @@ describe('parseSubmissionId', () => {
 })
 
 describe('server lists', () => {
-  it('the site refuses the same public e-mail domains as the local admin service', async () => {
-    const { PUBLIC_EMAIL_DOMAINS } = await import('../../src/lib/api/helpAdminDomains.ts')
-    const { ADMIN_PUBLIC_EMAIL_DOMAINS } = await import('./helpAdmin-data.mjs')
-    expect(PUBLIC_EMAIL_DOMAINS).toEqual(ADMIN_PUBLIC_EMAIL_DOMAINS)
+  it('the shared lists are clean: lower-case domains and 20-character LEIs, no repeats', async () => {
+    const { ADMIN_PUBLIC_EMAIL_DOMAINS, LOU_LEIS } = await import('./helpAdmin-data.mjs')
+    expect(ADMIN_PUBLIC_EMAIL_DOMAINS.length).toBeGreaterThan(100)
+    expect(new Set(ADMIN_PUBLIC_EMAIL_DOMAINS).size).toBe(ADMIN_PUBLIC_EMAIL_DOMAINS.length)
+    for (const d of ADMIN_PUBLIC_EMAIL_DOMAINS) expect(d).toMatch(/^[a-z0-9.-]+\.[a-z]{2,}$/)
+    expect(new Set(LOU_LEIS).size).toBe(LOU_LEIS.length)
+    for (const lei of LOU_LEIS) expect(lei).toMatch(/^[A-Z0-9]{20}$/)
   })
 })
 
