@@ -28,6 +28,17 @@ const PRERENDERED = [
     title: 'Modified LAR 2024 | HMDA',
   },
   { path: '/updates-notes', h1: 'Updates and Notes', title: '' },
+  // Frames: heading and introduction in the HTML, the rest once hydrated.
+  { path: '/filing/2026/', h1: 'HMDA Filing Platform', title: 'Filing 2026 | HMDA' },
+  { path: '/data-browser/data/2024', h1: 'Data Browser: Datasets', title: '' },
+  { path: '/data-browser/maps/2024', h1: 'Data Browser: Maps 2024', title: '' },
+  // Moves to its first graph once the list has loaded: a new page, rendered as such.
+  {
+    path: '/data-browser/graphs/quarterly',
+    h1: 'Data Browser: Quarterly Graphs',
+    title: '',
+    newPage: true,
+  },
 ]
 
 /** Console messages that show a failed or repaired hydration. */
@@ -72,15 +83,33 @@ test.describe('prerendered pages', () => {
       if (route.title) await expect(page).toHaveTitle(route.title)
       await page.waitForLoadState('networkidle')
       // Hydration adopted the prerendered element rather than rendering the page again.
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { prerenderedH1: Element | null }).prerenderedH1?.isConnected,
-        ),
-      ).toBe(true)
+      if (!route.newPage)
+        expect(
+          await page.evaluate(
+            () =>
+              (window as unknown as { prerenderedH1: Element | null }).prerenderedH1?.isConnected,
+          ),
+        ).toBe(true)
       expect(problems).toEqual([])
       expect(errors).toEqual([])
     })
   }
+
+  test('the filing landing: the period status is never in the HTML, only after hydration', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/filing/2025-Q3/')).text()
+    expect(html).toMatch(/2025 third-quarter(<!-- -->)? filing<\/h2>/)
+    expect(html).not.toMatch(/period-status__label|Filing opens|Closed|Open for/)
+    // Sign-in needs the app: a disabled button in the HTML, the link once hydrated.
+    expect(html).toMatch(/<button type="button" class="usa-button" disabled="">Sign in/)
+    await page.clock.setFixedTime('2025-11-21T15:00:00Z')
+    await page.goto('/filing/2025-Q3/')
+    await expect(page.getByRole('heading', { level: 2, name: /filing:/ })).toHaveText(
+      '2025 third-quarter filing: Open',
+    )
+    await expect(page.getByRole('link', { name: 'Sign in with Login.gov' })).toBeVisible()
+  })
 
   test('hydrates on a beta host: the beta notice appears only after hydration', async ({
     page,
@@ -113,10 +142,10 @@ test.describe('prerendered pages', () => {
   })
 
   test('a shell address renders in the browser (empty #root in the HTML)', async ({ page }) => {
-    const response = await page.request.get('/data-browser/data/2024')
+    const response = await page.request.get('/data-browser/graphs/quarterly/applications')
     expect(response.status()).toBe(200)
     expect(await response.text()).toContain('<div id="root"></div>')
-    await page.goto('/data-browser/data/2024')
+    await page.goto('/data-browser/graphs/quarterly/applications')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })

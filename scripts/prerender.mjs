@@ -64,6 +64,14 @@ export function routeModules(route, manifestKeys) {
   if (first === 'tools' && second) {
     modules.push(...find(new RegExp(`^src/features/tools/${second}/[A-Za-z]+Page\\.tsx$`)))
   }
+  if (first === 'data-browser' && second) {
+    const screens = {
+      data: 'datasets/DatasetsPage.tsx',
+      maps: 'maps/MapsPage.tsx',
+      graphs: 'graphs/QuarterlyGraphsPage.tsx',
+    }
+    if (screens[second]) modules.push(`src/features/data-browser/${screens[second]}`)
+  }
   if (first === 'documentation' && second === 'fig') {
     modules.push('src/features/documentation/fig/FigPage.tsx')
   } else if (first === 'documentation' && second && third) {
@@ -229,7 +237,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
       const html = pageHtml(template, {
         route,
         ...rendered,
-        canonical: notFound ? null : `${entry.PRODUCTION_ORIGIN}${route}`,
+        canonical: notFound ? null : entry.canonicalUrl(route),
         boot: `/${boot.file}`,
         scripts,
         styles,

@@ -35,6 +35,9 @@ describe('prerender helpers', () => {
       'src/features/documentation/fig/FigPage.tsx',
       'docs/faq/check-digit.md',
       'src/components/NotFound.tsx',
+      'src/features/data-browser/DataBrowserPage.tsx',
+      'src/features/data-browser/maps/MapsPage.tsx',
+      'src/features/filing/FilingPage.tsx',
     ]
     expect(routeModules('/', keys)).toEqual([
       'src/app/footer/Footer.tsx',
@@ -52,6 +55,16 @@ describe('prerender helpers', () => {
       'docs/faq/check-digit.md',
     )
     expect(routeModules('/404', keys)).toContain('src/components/NotFound.tsx')
+    // The frames of screens whose data loads in the browser carry their screen's chunk too.
+    expect(routeModules('/data-browser/maps/2024', keys)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/data-browser/DataBrowserPage.tsx',
+      'src/features/data-browser/maps/MapsPage.tsx',
+    ])
+    expect(routeModules('/filing/2026/', keys)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/filing/FilingPage.tsx',
+    ])
   })
 
   it('fills the shell with the page, its head and its assets', () => {

@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router-dom'
 import { Layout } from './app/Layout'
 import { PageMetaCollector, type CollectedPageMeta } from './components/pageMetaContext'
 import { ConfigProvider } from './config/ConfigProvider'
-import { prerenderConfig } from './config/prerenderConfig'
+import { PRODUCTION_ORIGIN, prerenderConfig } from './config/prerenderConfig'
 import { allCategories, pagesIn } from './features/documentation/docsData'
 import {
   FIG_YEARS,
@@ -21,18 +21,17 @@ import {
 import { PRODUCT_ORDER, PRODUCTS, productYears } from './features/data-publication/products'
 import { TOOLS } from './features/tools/tools'
 
-/** The production host: the prerender renders what a visitor of the public site would see. */
-export const PRODUCTION_ORIGIN = 'https://ffiec.cfpb.gov'
-
 /** The path rendered into 404.html (any path the route table does not have). */
 export const NOT_FOUND_PATH = '/404'
 
 /**
- * Every route whose content does not depend on the visitor, the clock or the query string.
- * Not here (the empty shell, rendered in the browser): the filing pages (signed-in visitors,
- * filing periods), the Data Browser's data, maps and graphs screens (they read the query and
- * remote data), the Data Publication report pickers below a year and the addresses that only
- * redirect (a product without a year, /documentation/fig, /filing).
+ * Every route whose content does not depend on the visitor, the clock or the query string, and
+ * the frames of the screens that do (the filing landing of each period, the Data Browser's
+ * Datasets, Maps and Graphs): heading and introduction in the HTML, the rest rendered in the
+ * browser once hydrated (useHydrated). Not here (the empty shell, rendered in the browser): the
+ * signed-in filing pages, a graph or a Data Browser tab below the graphs, the Data Publication
+ * report pickers below a year and the addresses that only redirect (a product without a year,
+ * /documentation/fig, /filing).
  */
 export function prerenderRoutes(): string[] {
   const config = prerenderConfig()
@@ -56,6 +55,14 @@ export function prerenderRoutes(): string[] {
     routes.push(category.indexUrl)
     for (const page of pagesIn(category.id)) routes.push(page.url)
   }
+  // The filing landing of every period label (its status and dates render in the browser),
+  // and the frames of the Data Browser's screens (their data and query-driven parts too).
+  for (const period of Object.keys(config.filingPeriodStatus)) {
+    if (period !== '2017') routes.push(`/filing/${period}/`)
+  }
+  for (const year of config.dataBrowserYears) routes.push(`/data-browser/data/${year}`)
+  for (const year of config.dataBrowserMapsYears) routes.push(`/data-browser/maps/${year}`)
+  routes.push('/data-browser/graphs/quarterly')
   for (const year of FIG_YEARS) routes.push(figUrl(year))
   for (const year of QUARTERLY_YEARS) routes.push(quarterlyUrl(year))
   return [...new Set(routes)]
@@ -95,3 +102,6 @@ export async function renderRoute(url: string): Promise<RenderedPage> {
   }
   return { html, ...meta }
 }
+
+/** The canonical address of a prerendered route: on the production host. */
+export const canonicalUrl = (route: string): string => `${PRODUCTION_ORIGIN}${route}`

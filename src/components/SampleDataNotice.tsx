@@ -3,13 +3,21 @@ import { useSampleData } from '../lib/api/sampleData'
 /**
  * A visible notice, once any answer on this page came from the local sample services, that the
  * figures are generated sample data and not published HMDA data. Renders nothing otherwise.
+ * It is a bar fixed to the bottom of the window (styles/_site.scss): it stays in view while the
+ * page scrolls, and its arrival with the first answer moves nothing on the page.
  */
 export function SampleDataNotice({ className }: { className?: string }) {
   const sample = useSampleData()
   if (!sample) return null
   return (
     <div
-      className={['usa-alert', 'usa-alert--warning', 'usa-alert--slim', className ?? '']
+      className={[
+        'usa-alert',
+        'usa-alert--warning',
+        'usa-alert--slim',
+        'sample-data-notice',
+        className ?? '',
+      ]
         .filter(Boolean)
         .join(' ')}
       role="status"
@@ -17,8 +25,8 @@ export function SampleDataNotice({ className }: { className?: string }) {
     >
       <div className="usa-alert__body">
         <p className="usa-alert__text">
-          <strong>Sample data.</strong> This page is served by the local development services:
-          institutions, files and figures are generated samples, not published HMDA data.
+          <strong>Sample data.</strong> Served by the local development services: generated samples,
+          not published HMDA data.
         </p>
       </div>
     </div>

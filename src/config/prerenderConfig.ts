@@ -4,6 +4,9 @@ import type { DerivedConfig } from './types'
 /** The environment whose built-in configuration the prerendered pages are rendered with. */
 export const PRERENDER_ENVIRONMENT = 'prod'
 
+/** The production host's origin: what the prerendered HTML is rendered for. */
+export const PRODUCTION_ORIGIN = 'https://ffiec.cfpb.gov'
+
 let cached: DerivedConfig | undefined
 
 /**

@@ -27,7 +27,7 @@ export function DataPage({
       <PageMeta title={title} description={description} />
       <Breadcrumbs className="dp-breadcrumbs" trail={trail} />
       <h1>{heading ?? title}</h1>
-      <SampleDataNotice className="margin-bottom-2" />
+      <SampleDataNotice />
       {intro && <div className="usa-intro">{intro}</div>}
       {children}
     </div>

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert'
 import { AnnouncementText } from '../../components/AnnouncementText'
 import { PageMeta } from '../../components/PageMeta'
 import { periodName, periodOptionLabel } from '../../config/periodNames'
+import { useHydrated } from '../../config/hydration'
 import { useConfig } from '../../config/useConfig'
 import {
   canonicalPeriod,
@@ -56,15 +57,24 @@ function FilingLanding() {
   const [chosen, setChosen] = useState(false)
   const [starting, setStarting] = useState(false)
   const [signInError, setSignInError] = useState<string | null>(null)
+  // The page is prerendered (one file per period label) and hydrated as such: what depends on
+  // the clock (the period's status and dates, which periods are shown, redirects of hidden
+  // ones) and on the host (the sign-in address) renders only once hydrated, in space kept for
+  // it; one tree for both, so that hydration keeps the prerendered elements.
+  const hydrated = useHydrated()
   const period = canonicalPeriod(typed)
   const record = config.filingPeriodStatus[period]
 
-  if (period !== typed && (config.filingPeriodStatus[period] || period === config.defaultPeriod)) {
+  if (
+    hydrated &&
+    period !== typed &&
+    (config.filingPeriodStatus[period] || period === config.defaultPeriod)
+  ) {
     return <Navigate replace to={`/filing/${period}/`} />
   }
   // An unknown or invisible period goes to the default one, with a notice there (the default
   // is always shown, so that a default without a record cannot loop).
-  if ((!record || !record.isVisible) && period !== config.defaultPeriod) {
+  if (hydrated && (!record || !record.isVisible) && period !== config.defaultPeriod) {
     const state: UnshownState = { unshownPeriod: typed }
     return <Navigate replace to={`/filing/${config.defaultPeriod}/`} state={state} />
   }
@@ -74,7 +84,7 @@ function FilingLanding() {
     unshown === undefined
       ? null
       : unshownPeriodNotice(unshown, config.filingPeriodStatus[canonicalPeriod(unshown)], period)
-  const options = periodOptions(config)
+  const options = hydrated ? periodOptions(config) : []
   const preview = config.timedGuards.preview.includes(period)
   const status = record ? statusSentence(record, preview) : null
   const statusLabel = status?.label ?? 'Not scheduled'
@@ -121,6 +131,7 @@ function FilingLanding() {
           className="usa-select"
           id="filing-period"
           value={period}
+          disabled={!hydrated}
           onChange={(e) => {
             setChosen(true)
             navigate(`/filing/${e.target.value}/`)
@@ -143,24 +154,39 @@ function FilingLanding() {
 
       <section aria-labelledby="period-status" className="period-status">
         <h2 id="period-status">
-          {periodName(period)} filing: <span className="period-status__label">{statusLabel}</span>
+          {periodName(period)} filing
+          {hydrated && (
+            <>
+              : <span className="period-status__label">{statusLabel}</span>
+            </>
+          )}
         </h2>
-        <p>{status?.detail ?? 'No filing dates are set for this period yet.'}</p>
-        {record && (
-          <dl className="period-dates">
-            <div>
-              <dt>Filing opens</dt>
-              <dd>{record.startDate}</dd>
-            </div>
-            <div>
-              <dt>Timely filing deadline</dt>
-              <dd>{record.lateDate}</dd>
-            </div>
-            <div>
-              <dt>Filing closes</dt>
-              <dd>{record.endDate}</dd>
-            </div>
-          </dl>
+        {hydrated ? (
+          <>
+            <p>{status?.detail ?? 'No filing dates are set for this period yet.'}</p>
+            {record && (
+              <dl className="period-dates">
+                <div>
+                  <dt>Filing opens</dt>
+                  <dd>{record.startDate}</dd>
+                </div>
+                <div>
+                  <dt>Timely filing deadline</dt>
+                  <dd>{record.lateDate}</dd>
+                </div>
+                <div>
+                  <dt>Filing closes</dt>
+                  <dd>{record.endDate}</dd>
+                </div>
+              </dl>
+            )}
+          </>
+        ) : (
+          <div className="period-status__pending">
+            <noscript>
+              <p>Turn on JavaScript to see this period’s status and dates, and to sign in.</p>
+            </noscript>
+          </div>
         )}
         <p className="usa-hint">
           All dates are in U.S. Eastern time; a deadline ends at 11:59:59 p.m. that day.
@@ -173,19 +199,22 @@ function FilingLanding() {
           The filing platform uses Login.gov, with multifactor authentication, for every user. Sign
           in with the email address your institution registered for HMDA filing.
         </p>
-        {maintenanceMode ? (
+        {maintenanceMode || !hydrated ? (
+          // Until hydrated, sign-in needs the app (PKCE) and this host's own address.
           <>
             <button
               type="button"
               className="usa-button"
               disabled
-              aria-describedby="sign-in-unavailable"
+              aria-describedby={maintenanceMode ? 'sign-in-unavailable' : undefined}
             >
               Sign in with Login.gov
             </button>
-            <p id="sign-in-unavailable" className="usa-hint">
-              Sign-in is unavailable during maintenance.
-            </p>
+            {maintenanceMode && (
+              <p id="sign-in-unavailable" className="usa-hint">
+                Sign-in is unavailable during maintenance.
+              </p>
+            )}
           </>
         ) : (
           // A link to the provider; the click goes through the OIDC client instead, which adds

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/PageMeta'
 import { SampleDataNotice } from '../../../components/SampleDataNotice'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { Spinner } from '../../../components/Spinner'
+import { useHydrated } from '../../../config/hydration'
 import { useConfig } from '../../../config/useConfig'
 import {
   csvUrl,
@@ -114,6 +115,7 @@ function useGeographyOptions(year: string, category: Category | null) {
 
 function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
   const { api } = useConfig()
+  const hydrated = useHydrated()
   const base = api.dataBrowser
   const location = useLocation()
   const navigate = useNavigate()
@@ -215,7 +217,7 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
       <h1 ref={headingRef} tabIndex={-1}>
         Data Browser: Datasets
       </h1>
-      <SampleDataNotice className="margin-bottom-2" />
+      <SampleDataNotice />
       <p className="usa-intro">
         Choose a geography, optionally institutions, and up to two variables to see how many records
         match, their share and loan amounts, and to download the matching records.
@@ -245,100 +247,107 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
         )}
       </div>
 
-      {notices.length > 0 && (
-        <div
-          className="usa-alert usa-alert--info usa-alert--slim"
-          role="status"
-          data-testid="dropped-notice"
-        >
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              Not kept for {year}: {notices.join('; ')}.
-            </p>
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled"
-              onClick={() => update(selection, year, [])}
+      {/* What follows reads the query and remote data: rendered once hydrated (see useHydrated). */}
+      {!hydrated ? (
+        <div className="datasets-pending" />
+      ) : (
+        <>
+          {notices.length > 0 && (
+            <div
+              className="usa-alert usa-alert--info usa-alert--slim"
+              role="status"
+              data-testid="dropped-notice"
             >
-              Dismiss this notice
-            </button>
-          </div>
-        </div>
-      )}
-
-      <section aria-labelledby="step-geography" className="datasets__step">
-        <h2 id="step-geography">Step 1: Geography</h2>
-        <fieldset className="usa-fieldset">
-          <legend className="usa-legend">Type of geography</legend>
-          <div className="datasets__categories">
-            {(Object.keys(CATEGORY_LABELS) as Category[]).map((c) => (
-              <div className="usa-radio" key={c}>
-                <input
-                  className="usa-radio__input"
-                  type="radio"
-                  id={`category-${c}`}
-                  name="category"
-                  value={c}
-                  checked={selection.category === c}
-                  onChange={() => setCategory(c)}
-                />
-                <label className="usa-radio__label" htmlFor={`category-${c}`}>
-                  {CATEGORY_LABELS[c]}
-                </label>
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">
+                  Not kept for {year}: {notices.join('; ')}.
+                </p>
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled"
+                  onClick={() => update(selection, year, [])}
+                >
+                  Dismiss this notice
+                </button>
               </div>
-            ))}
-          </div>
-        </fieldset>
-        {selection.category && selection.category !== 'nationwide' && (
-          <div className="margin-top-2">
-            {geoRemote.status === 'loading' && <Spinner label={`Loading the ${year} list…`} />}
-            {geoRemote.status === 'error' && (
-              <ApiErrorAlert
-                error={geoRemote.error}
-                what={`the ${year} list of ${CATEGORY_LABELS[selection.category]}`}
-                onRetry={geoRemote.retry}
-                headingLevel={3}
-              />
+            </div>
+          )}
+
+          <section aria-labelledby="step-geography" className="datasets__step">
+            <h2 id="step-geography">Step 1: Geography</h2>
+            <fieldset className="usa-fieldset">
+              <legend className="usa-legend">Type of geography</legend>
+              <div className="datasets__categories">
+                {(Object.keys(CATEGORY_LABELS) as Category[]).map((c) => (
+                  <div className="usa-radio" key={c}>
+                    <input
+                      className="usa-radio__input"
+                      type="radio"
+                      id={`category-${c}`}
+                      name="category"
+                      value={c}
+                      checked={selection.category === c}
+                      onChange={() => setCategory(c)}
+                    />
+                    <label className="usa-radio__label" htmlFor={`category-${c}`}>
+                      {CATEGORY_LABELS[c]}
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+            {selection.category && selection.category !== 'nationwide' && (
+              <div className="margin-top-2">
+                {geoRemote.status === 'loading' && <Spinner label={`Loading the ${year} list…`} />}
+                {geoRemote.status === 'error' && (
+                  <ApiErrorAlert
+                    error={geoRemote.error}
+                    what={`the ${year} list of ${CATEGORY_LABELS[selection.category]}`}
+                    onRetry={geoRemote.retry}
+                    headingLevel={3}
+                  />
+                )}
+                {/* Shown while loading or after a failure too, so chosen places stay visible. */}
+                {(geoOptions || selection.items.length > 0) && (
+                  <MultiCombobox
+                    label={`${CATEGORY_LABELS[selection.category]} (${year} list)`}
+                    hint="Type a name or code, then choose with the arrow keys and Enter. You can choose several."
+                    options={geoOptions ?? NO_OPTIONS}
+                    selected={selection.items}
+                    selectedLabel={`Chosen ${CATEGORY_LABELS[selection.category]}`}
+                    onAdd={(v) => choose({ ...selection, items: [...selection.items, v] })}
+                    onRemove={(v) =>
+                      choose({ ...selection, items: selection.items.filter((i) => i !== v) })
+                    }
+                  />
+                )}
+              </div>
             )}
-            {/* Shown while loading or after a failure too, so chosen places stay visible. */}
-            {(geoOptions || selection.items.length > 0) && (
-              <MultiCombobox
-                label={`${CATEGORY_LABELS[selection.category]} (${year} list)`}
-                hint="Type a name or code, then choose with the arrow keys and Enter. You can choose several."
-                options={geoOptions ?? NO_OPTIONS}
-                selected={selection.items}
-                selectedLabel={`Chosen ${CATEGORY_LABELS[selection.category]}`}
-                onAdd={(v) => choose({ ...selection, items: [...selection.items, v] })}
-                onRemove={(v) =>
-                  choose({ ...selection, items: selection.items.filter((i) => i !== v) })
-                }
-              />
-            )}
-          </div>
-        )}
-      </section>
+          </section>
 
-      <InstitutionsStep
-        selection={selection}
-        filers={filers}
-        onChange={(leis) => choose({ ...selection, leis })}
-        disabled={!filersKey}
-      />
+          <InstitutionsStep
+            selection={selection}
+            filers={filers}
+            onChange={(leis) => choose({ ...selection, leis })}
+            disabled={!filersKey}
+          />
 
-      <VariablesStep year={year} selection={selection} onChange={choose} />
+          <VariablesStep year={year} selection={selection} onChange={choose} />
 
-      <SummarySection year={year} query={query} remote={aggregations} />
+          <SummarySection year={year} query={query} remote={aggregations} />
 
-      <DownloadsStep
-        year={year}
-        base={base}
-        selection={selection}
-        query={query}
-        filteredRows={total}
-        filers={filers.data ?? null}
-      />
+          <DownloadsStep
+            year={year}
+            base={base}
+            selection={selection}
+            query={query}
+            filteredRows={total}
+            filers={filers.data ?? null}
+          />
 
-      <CopyLink />
+          <CopyLink />
+        </>
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { useHydrated } from '../../../config/hydration'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
 import { SampleDataNotice } from '../../../components/SampleDataNotice'
@@ -36,9 +37,7 @@ export function QuarterlyGraphsPage() {
   const graph = useRemote(endpoint ?? null, (signal) => fetchGraph(endpoint ?? '', { signal }))
   const graphs = list.data?.graphs ?? []
   const info = graphs.find((g) => g.endpoint === endpoint)
-
-  if (!endpoint && graphs[0])
-    return <Navigate replace to={{ pathname: `${GRAPHS_PATH}/${graphs[0].endpoint}`, search }} />
+  const hydrated = useHydrated()
 
   const title = info?.title ?? graph.data?.title
   return (
@@ -47,13 +46,23 @@ export function QuarterlyGraphsPage() {
         title={title ? `Quarterly Graphs: ${title}` : 'Data Browser: Quarterly Graphs'}
         description="Line charts of the HMDA data that the largest filers report every quarter: application and loan counts, credit scores, CLTV, DTI, denial rates, interest rates and total loan costs."
       />
+      {/* Without a graph in the address, the first one (the page stays: no blank moment). */}
+      {!endpoint && graphs[0] && (
+        <Navigate replace to={{ pathname: `${GRAPHS_PATH}/${graphs[0].endpoint}`, search }} />
+      )}
       <h1 tabIndex={-1}>Data Browser: Quarterly Graphs</h1>
       <QuarterlyTabs current="graphs" />
-      <SampleDataNotice className="margin-bottom-2" />
-      {list.data?.overview && <p className="usa-intro">{list.data.overview}</p>}
+      <SampleDataNotice />
+      <p className="usa-intro">
+        Quarterly trends among the largest filers, each graph with a table of the same numbers to
+        download.
+      </p>
+      {/* The list, the graph and the query are read once hydrated (see useHydrated). */}
+      {hydrated && list.data?.overview && <p>{list.data.overview}</p>}
 
-      {list.status === 'loading' && <Spinner label="Loading the list of graphs" />}
-      {list.status === 'error' && (
+      {!hydrated && <div className="graphs-pending" />}
+      {hydrated && list.status === 'loading' && <Spinner label="Loading the list of graphs" />}
+      {hydrated && list.status === 'error' && (
         <ApiErrorAlert
           error={list.error}
           what={
@@ -67,7 +76,7 @@ export function QuarterlyGraphsPage() {
           }}
         />
       )}
-      {list.data && (
+      {hydrated && list.data && (
         <GraphPicker
           key={endpoint}
           graphs={graphs}
@@ -75,7 +84,7 @@ export function QuarterlyGraphsPage() {
           onPick={(next) => void navigate(`${GRAPHS_PATH}/${next}${keptPeriod(search)}`)}
         />
       )}
-      {list.data && endpoint && !info && (
+      {hydrated && list.data && endpoint && !info && (
         <div className="usa-alert usa-alert--warning" role="status" data-testid="unknown-graph">
           <div className="usa-alert__body">
             <p className="usa-alert__text">
@@ -86,7 +95,7 @@ export function QuarterlyGraphsPage() {
         </div>
       )}
 
-      {endpoint && (!list.data || info) && (
+      {hydrated && endpoint && (!list.data || info) && (
         <>
           {graph.status === 'loading' && <Spinner label="Loading the graph" />}
           {graph.status === 'error' && list.status !== 'error' && (

@@ -53,7 +53,7 @@ function QuarterlyFilersView() {
       />
       <h1 tabIndex={-1}>Quarterly filers</h1>
       <QuarterlyTabs current="filers" />
-      <SampleDataNotice className="margin-bottom-2" />
+      <SampleDataNotice />
       <p>
         The institutions whose data the quarterly graphs are drawn from, with the records each
         reported for the years before {year ?? 'the latest year of the graphs'}.

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
+import { useHydrated } from '../../../config/hydration'
 import { useConfig } from '../../../config/useConfig'
 import { fileServerBase } from '../../../lib/api/files'
 import { loadCounties, loadPopulation, loadStates } from '../../../lib/api/geography'
@@ -237,6 +238,7 @@ const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-')
 
 function MapsScreen({ year, years }: { year: string; years: string[] }) {
   const config = useConfig()
+  const hydrated = useHydrated()
   const fileServer = fileServerBase(config)
   const sample = useSampleData()
   const location = useLocation()
@@ -386,7 +388,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         {TITLE} {year}
       </h1>
       <p>
-        Each {noun} is shaded by its HMDA records with the chosen values, per 1,000 people
+        Each state or county is shaded by its HMDA records with the chosen values, per 1,000 people
         (population: U.S. Census Bureau estimates). The table beside the map has the same numbers.
       </p>
       <nav aria-label="Maps years" className="maps-years">
@@ -403,257 +405,272 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         ))}
       </nav>
 
-      {dropped.length > 0 && (
-        <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              Parts of the address were not used: {dropped.join('; ')}.
-            </p>
-          </div>
-        </div>
-      )}
-
-      <form className="usa-form maps-form" onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="usa-fieldset">
-          <legend className="usa-legend">Geography</legend>
-          {(['state', 'county'] as Geography[]).map((g) => (
-            <div className="usa-radio" key={g}>
-              <input
-                className="usa-radio__input"
-                id={`maps-geography-${g}`}
-                type="radio"
-                name="geography"
-                value={g}
-                checked={geography === g}
-                onChange={() => go({ geography: g, feature: null })}
-              />
-              <label className="usa-radio__label" htmlFor={`maps-geography-${g}`}>
-                {g === 'state' ? 'States' : 'Counties'}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-        <label className="usa-label" htmlFor="maps-variable">
-          Variable
-        </label>
-        <select
-          className="usa-select"
-          id="maps-variable"
-          value={variableId}
-          onChange={(e) => {
-            const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
-            if (!v) return
-            // The second filter cannot be the same variable.
-            const clash = v.id === filter
-            go({
-              variable: v.id,
-              value: v.values[0] ?? '',
-              ...(clash ? { filter: null, filterValue: null } : {}),
-            })
-          }}
-        >
-          {MAPS_VARIABLES.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </select>
-        <label className="usa-label" htmlFor="maps-value">
-          Value
-        </label>
-        <select
-          className="usa-select"
-          id="maps-value"
-          value={value}
-          onChange={(e) => go({ value: e.target.value })}
-        >
-          {valueOptions(variableId).map((v) => (
-            <option key={v.value} value={v.value}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-        <fieldset className="usa-fieldset maps-filter">
-          <legend className="usa-legend">Second filter (optional)</legend>
-          <label className="usa-label" htmlFor="maps-filter">
-            Filter variable
-          </label>
-          <select
-            className="usa-select"
-            id="maps-filter"
-            value={filter ?? ''}
-            onChange={(e) => {
-              const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
-              go(
-                v
-                  ? { filter: v.id, filterValue: v.values[0] ?? null }
-                  : { filter: null, filterValue: null },
-              )
-            }}
-          >
-            <option value="">None</option>
-            {MAPS_VARIABLES.filter((v) => v.id !== variableId).map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-          {filter && (
-            <>
-              <label className="usa-label" htmlFor="maps-filter-value">
-                Filter value
-              </label>
-              <select
-                className="usa-select"
-                id="maps-filter-value"
-                value={filterValue ?? ''}
-                onChange={(e) => go({ filterValue: e.target.value })}
-              >
-                {valueOptions(filter).map((v) => (
-                  <option key={v.value} value={v.value}>
-                    {v.name}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-        </fieldset>
-      </form>
-
-      {applied && sample && (
-        <div
-          className="usa-alert usa-alert--warning usa-alert--slim"
-          role="status"
-          data-testid="sample-data-notice"
-        >
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              <strong>Sample data.</strong> The second filter’s counts come from the local
-              development services: generated samples, not published HMDA data. Without a second
-              filter the map uses the published base data.
-            </p>
-          </div>
-        </div>
-      )}
-      {filterFile.status === 'error' && (
-        <div className="maps-filter-error">
-          <ApiErrorAlert
-            error={filterFile.error}
-            what="the file of the second filter"
-            onRetry={filterFile.retry}
-            type="warning"
-          />
-          <p>
-            The map and the table below show {mainSelection} without the second filter.{' '}
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled"
-              onClick={() => go({ filter: null, filterValue: null })}
-            >
-              Remove the second filter
-            </button>
-          </p>
-        </div>
-      )}
-      {waitingForFilter && <Spinner label="Loading the second filter’s counts…" />}
-      {page.status === 'loading' && <Spinner label={`Loading the ${year} ${noun} data…`} />}
-      {page.status === 'error' && (
-        <ApiErrorAlert error={page.error} what={`the ${year} ${noun} data`} onRetry={page.retry} />
-      )}
-
-      <div className="maps-layout">
-        <div className="maps-map">
-          <h2>
-            {selection}, by {noun}
-          </h2>
-          {geometry.status === 'loading' && <Spinner label="Loading the map outlines…" />}
-          {geometry.status === 'error' && (
-            <ApiErrorAlert
-              error={geometry.error}
-              what="the map outlines"
-              onRetry={geometry.retry}
-              type="warning"
-              headingLevel={3}
-            />
-          )}
-          {geometry.data && rows.length > 0 && (
-            <div className="maps-svg-wrap">
-              <MapSvg
-                geometry={geometry.data}
-                geography={geography}
-                fills={fills}
-                selectedId={selected?.geoId ?? null}
-                label={`Map of the ${nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
-                onHover={onMapHover}
-                onPick={onMapPick}
-              />
-              {hovered && hoveredShape && (
-                <div
-                  className="maps-tooltip"
-                  aria-hidden="true"
-                  style={{
-                    left: `${(hoveredShape.x / geometry.data.width) * 100}%`,
-                    top: `${(hoveredShape.y / geometry.data.height) * 100}%`,
-                  }}
-                >
-                  {tooltipText(hovered)}
-                </div>
-              )}
-            </div>
-          )}
-          {bins.length > 0 && <Legend bins={bins} />}
-          {unmapped.length > 0 && (
-            <p className="maps-unmapped">
-              Not on the map (no outline in the Census Bureau’s 2017 boundaries), but in the table:{' '}
-              {unmapped.slice(0, 5).join('; ')}
-              {unmapped.length > 5 && ` and ${fmt(unmapped.length - 5)} more`}.
-            </p>
-          )}
-
-          {selected && model && (
-            <FeatureReport
-              headingRef={reportHeading}
-              row={selected}
-              data={model.data}
-              state={state}
-              selection={selection}
-              year={year}
-              csvHref={featureCsvUrl(config.api.dataBrowser, year, state, selected.key)}
-              onDatasets={config.dataBrowserYears.includes(year)}
-              onClear={clearSelection}
-            />
-          )}
-          {feature && rows.length > 0 && !selected && (
+      {/* What follows reads the query and remote data: rendered once hydrated (see useHydrated). */}
+      {!hydrated ? (
+        <div className="maps-pending" />
+      ) : (
+        <>
+          {dropped.length > 0 && (
             <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
               <div className="usa-alert__body">
                 <p className="usa-alert__text">
-                  The {year} data have no {noun} “{feature}”. Choose one in the table.
+                  Parts of the address were not used: {dropped.join('; ')}.
                 </p>
               </div>
             </div>
           )}
-        </div>
 
-        {rows.length > 0 && (
-          <div className="maps-table">
-            <h2 id="maps-table-heading">Table: {selection}</h2>
-            <button type="button" className="usa-button usa-button--outline" onClick={downloadCsv}>
-              Download this table (CSV, all {fmt(rows.length)} {nouns})
-            </button>
-            <MapTable
-              rows={sorted}
-              noun={noun}
-              nouns={nouns}
-              selection={selection}
-              selectedKey={selected?.key ?? null}
-              sort={sort}
-              onSort={setSort}
-              onHover={setHover}
-              onSelect={selectFromTable}
+          <form className="usa-form maps-form" onSubmit={(e) => e.preventDefault()}>
+            <fieldset className="usa-fieldset">
+              <legend className="usa-legend">Geography</legend>
+              {(['state', 'county'] as Geography[]).map((g) => (
+                <div className="usa-radio" key={g}>
+                  <input
+                    className="usa-radio__input"
+                    id={`maps-geography-${g}`}
+                    type="radio"
+                    name="geography"
+                    value={g}
+                    checked={geography === g}
+                    onChange={() => go({ geography: g, feature: null })}
+                  />
+                  <label className="usa-radio__label" htmlFor={`maps-geography-${g}`}>
+                    {g === 'state' ? 'States' : 'Counties'}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <label className="usa-label" htmlFor="maps-variable">
+              Variable
+            </label>
+            <select
+              className="usa-select"
+              id="maps-variable"
+              value={variableId}
+              onChange={(e) => {
+                const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
+                if (!v) return
+                // The second filter cannot be the same variable.
+                const clash = v.id === filter
+                go({
+                  variable: v.id,
+                  value: v.values[0] ?? '',
+                  ...(clash ? { filter: null, filterValue: null } : {}),
+                })
+              }}
+            >
+              {MAPS_VARIABLES.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+            <label className="usa-label" htmlFor="maps-value">
+              Value
+            </label>
+            <select
+              className="usa-select"
+              id="maps-value"
+              value={value}
+              onChange={(e) => go({ value: e.target.value })}
+            >
+              {valueOptions(variableId).map((v) => (
+                <option key={v.value} value={v.value}>
+                  {v.name}
+                </option>
+              ))}
+            </select>
+            <fieldset className="usa-fieldset maps-filter">
+              <legend className="usa-legend">Second filter (optional)</legend>
+              <label className="usa-label" htmlFor="maps-filter">
+                Filter variable
+              </label>
+              <select
+                className="usa-select"
+                id="maps-filter"
+                value={filter ?? ''}
+                onChange={(e) => {
+                  const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
+                  go(
+                    v
+                      ? { filter: v.id, filterValue: v.values[0] ?? null }
+                      : { filter: null, filterValue: null },
+                  )
+                }}
+              >
+                <option value="">None</option>
+                {MAPS_VARIABLES.filter((v) => v.id !== variableId).map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+              {filter && (
+                <>
+                  <label className="usa-label" htmlFor="maps-filter-value">
+                    Filter value
+                  </label>
+                  <select
+                    className="usa-select"
+                    id="maps-filter-value"
+                    value={filterValue ?? ''}
+                    onChange={(e) => go({ filterValue: e.target.value })}
+                  >
+                    {valueOptions(filter).map((v) => (
+                      <option key={v.value} value={v.value}>
+                        {v.name}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              )}
+            </fieldset>
+          </form>
+
+          {applied && sample && (
+            <div
+              className="usa-alert usa-alert--warning usa-alert--slim"
+              role="status"
+              data-testid="sample-data-notice"
+            >
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">
+                  <strong>Sample data.</strong> The second filter’s counts come from the local
+                  development services: generated samples, not published HMDA data. Without a second
+                  filter the map uses the published base data.
+                </p>
+              </div>
+            </div>
+          )}
+          {filterFile.status === 'error' && (
+            <div className="maps-filter-error">
+              <ApiErrorAlert
+                error={filterFile.error}
+                what="the file of the second filter"
+                onRetry={filterFile.retry}
+                type="warning"
+              />
+              <p>
+                The map and the table below show {mainSelection} without the second filter.{' '}
+                <button
+                  type="button"
+                  className="usa-button usa-button--unstyled"
+                  onClick={() => go({ filter: null, filterValue: null })}
+                >
+                  Remove the second filter
+                </button>
+              </p>
+            </div>
+          )}
+          {waitingForFilter && <Spinner label="Loading the second filter’s counts…" />}
+          {page.status === 'loading' && <Spinner label={`Loading the ${year} ${noun} data…`} />}
+          {page.status === 'error' && (
+            <ApiErrorAlert
+              error={page.error}
+              what={`the ${year} ${noun} data`}
+              onRetry={page.retry}
             />
+          )}
+
+          <div className="maps-layout">
+            <div className="maps-map">
+              <h2>
+                {selection}, by {noun}
+              </h2>
+              {geometry.status === 'loading' && <Spinner label="Loading the map outlines…" />}
+              {geometry.status === 'error' && (
+                <ApiErrorAlert
+                  error={geometry.error}
+                  what="the map outlines"
+                  onRetry={geometry.retry}
+                  type="warning"
+                  headingLevel={3}
+                />
+              )}
+              {geometry.data && rows.length > 0 && (
+                <div className="maps-svg-wrap">
+                  <MapSvg
+                    geometry={geometry.data}
+                    geography={geography}
+                    fills={fills}
+                    selectedId={selected?.geoId ?? null}
+                    label={`Map of the ${nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
+                    onHover={onMapHover}
+                    onPick={onMapPick}
+                  />
+                  {hovered && hoveredShape && (
+                    <div
+                      className="maps-tooltip"
+                      aria-hidden="true"
+                      style={{
+                        left: `${(hoveredShape.x / geometry.data.width) * 100}%`,
+                        top: `${(hoveredShape.y / geometry.data.height) * 100}%`,
+                      }}
+                    >
+                      {tooltipText(hovered)}
+                    </div>
+                  )}
+                </div>
+              )}
+              {bins.length > 0 && <Legend bins={bins} />}
+              {unmapped.length > 0 && (
+                <p className="maps-unmapped">
+                  Not on the map (no outline in the Census Bureau’s 2017 boundaries), but in the
+                  table: {unmapped.slice(0, 5).join('; ')}
+                  {unmapped.length > 5 && ` and ${fmt(unmapped.length - 5)} more`}.
+                </p>
+              )}
+
+              {selected && model && (
+                <FeatureReport
+                  headingRef={reportHeading}
+                  row={selected}
+                  data={model.data}
+                  state={state}
+                  selection={selection}
+                  year={year}
+                  csvHref={featureCsvUrl(config.api.dataBrowser, year, state, selected.key)}
+                  onDatasets={config.dataBrowserYears.includes(year)}
+                  onClear={clearSelection}
+                />
+              )}
+              {feature && rows.length > 0 && !selected && (
+                <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
+                  <div className="usa-alert__body">
+                    <p className="usa-alert__text">
+                      The {year} data have no {noun} “{feature}”. Choose one in the table.
+                    </p>
+                  </div>
+                </div>
+              )}
+            </div>
+
+            {rows.length > 0 && (
+              <div className="maps-table">
+                <h2 id="maps-table-heading">Table: {selection}</h2>
+                <button
+                  type="button"
+                  className="usa-button usa-button--outline"
+                  onClick={downloadCsv}
+                >
+                  Download this table (CSV, all {fmt(rows.length)} {nouns})
+                </button>
+                <MapTable
+                  rows={sorted}
+                  noun={noun}
+                  nouns={nouns}
+                  selection={selection}
+                  selectedKey={selected?.key ?? null}
+                  sort={sort}
+                  onSort={setSort}
+                  onHover={setHover}
+                  onSelect={selectFromTable}
+                />
+              </div>
+            )}
           </div>
-        )}
-      </div>
+        </>
+      )}
     </div>
   )
 }
