@@ -9,6 +9,8 @@ import {
   completeSignIn,
   getSession,
   isSignInResponse,
+  markActive,
+  refresh,
   restoreSession,
   signIn,
   signOut,
@@ -176,7 +178,48 @@ export function HelpApp() {
   return (
     <div className="grid-container page help-app">
       {bar}
+      {session.expiring && <ExpiryNotice onSignOut={onSignOut} />}
       {content}
+    </div>
+  )
+}
+
+/** Before the session ends without activity: a way to stay signed in (what is typed stays). */
+function ExpiryNotice({ onSignOut }: { onSignOut: () => void }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="usa-alert usa-alert--warning help-done"
+      role="alertdialog"
+      aria-labelledby="help-expiry-heading"
+    >
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading" id="help-expiry-heading">
+          Your session is about to end
+        </h2>
+        <p className="usa-alert__text">
+          For your security you will be signed out in about a minute unless you stay signed in.
+          Anything typed in a form stays there if you stay signed in.
+        </p>
+        <div className="help-form__actions">
+          <button
+            type="button"
+            className="usa-button"
+            onClick={() => {
+              markActive()
+              void refresh()
+            }}
+          >
+            Stay signed in
+          </button>
+          <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </div>
     </div>
   )
 }

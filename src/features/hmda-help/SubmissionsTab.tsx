@@ -97,15 +97,21 @@ export function SubmissionsTab({ lei }: { lei: string }) {
       {downloadError != null && (
         <ApiErrorAlert error={downloadError} what="the submitted file" headingLevel={3} />
       )}
+      {data.status === 'ok' && data.data && (
+        <NoneLine
+          periods={data.data
+            .filter(({ rows }) => rows.every((r) => !r.submission && !r.error))
+            .map(({ period }) => period)}
+        />
+      )}
       {data.status === 'ok' &&
         data.data?.map(({ period, rows }) => {
           const none = rows.every((r) => !r.submission && !r.error)
+          if (none) return null
           return (
             <div key={period} className="help-period">
               <h3>{periodOptionLabel(period)}</h3>
-              {none ? (
-                <p>No signed submission for this period.</p>
-              ) : (
+              {
                 <div
                   className="usa-table-container--scrollable"
                   tabIndex={0}
@@ -174,10 +180,16 @@ export function SubmissionsTab({ lei }: { lei: string }) {
                     </tbody>
                   </table>
                 </div>
-              )}
+              }
             </div>
           )
         })}
     </section>
   )
+}
+
+/** The periods without any signed submission, in one line. */
+function NoneLine({ periods }: { periods: string[] }) {
+  if (!periods.length) return null
+  return <p>No signed submission for: {periods.map(periodOptionLabel).join(', ')}.</p>
 }
