@@ -416,6 +416,7 @@ test.describe('submissions and publications', () => {
     await dialog.getByRole('button', { name: 'Regenerate' }).click()
     const result = year.getByRole('status').filter({ hasText: 'Regeneration requested' })
     await expect(result).toBeFocused()
+    await axeAtBothWidths(page)
     // The local platform makes the file a second later.
     await expect(async () => {
       await page.getByRole('button', { name: 'Check the file server again' }).click()
