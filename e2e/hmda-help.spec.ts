@@ -259,6 +259,16 @@ test.describe('institutions', () => {
     await expect(page.getByLabel('Respondent name')).toHaveValue('Dup Bank again')
     await axeAtBothWidths(page)
 
+    // Deleted from the records list: confirmed in a dialog, then focus on the line saying so.
+    await page.goto(site(`/hmda-help/institutions/${lei}`))
+    await page.getByRole('button', { name: 'Delete the 2024 record' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete the 2024 record?' })
+      .getByRole('button', { name: 'Delete the record' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'was deleted' })).toBeFocused()
+    await expect(page.getByRole('link', { name: `Add ${lei} for 2024` })).toBeVisible()
+
     // The three format refusals are ruled out by the form, so the test changes the body on
     // its way to the real service (as an out-of-date client would send it) to see them mapped.
     const cases: [string, Record<string, unknown>, string, string][] = [
