@@ -21,6 +21,7 @@
 // record on create (400 ErrorResponse). Details: scripts/local-services/filing-README.md.
 import { INSTITUTION_YEARS, institutionRecord, statusObject } from './filing-data.mjs'
 import { ADMIN_PUBLIC_EMAIL_DOMAINS, LOU_LEIS } from './helpAdmin-data.mjs'
+import { faultFor } from './faults.mjs'
 import { CLIENT_ID } from './oidc.mjs'
 
 export const ADMIN_PREFIX = '/v2/admin'
@@ -361,10 +362,49 @@ export function createHelpAdminService(options) {
     })
   }
 
+  /* ---- faults (faults.mjs), as the filing service applies them ---- */
+
+  async function applyFault(req, res, pathname) {
+    const rule = faultFor(req, pathname)
+    if (!rule) return false
+    const [kind, arg] = rule.fault.split(':')
+    switch (kind) {
+      case 'invalid':
+        return send(req, res, 400, `Bad hmda-fault value: ${rule.errors.join('; ')}`, {
+          'Content-Type': TEXT_TYPE,
+        })
+      case '500':
+      case '502':
+      case '503':
+        return error(req, res, Number(kind), 'Injected server error (local services)', pathname)
+      case '404':
+        return notFound(req, res)
+      case 'reset':
+        req.socket.destroy()
+        return true
+      case 'hang':
+        req.socket.setTimeout(300_000, () => req.socket.destroy())
+        return true
+      case 'malformed':
+        return send(req, res, 200, '{"lei', { 'Content-Type': JSON_TYPE })
+      case '429':
+        res.setHeader('Retry-After', arg ?? '30')
+        return error(req, res, 429, 'Too many requests', pathname)
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, Number(arg)))
+        return false
+    }
+    return false
+  }
+
   async function handle(req, res) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
-    if (pathname.startsWith(`${ADMIN_PREFIX}/`)) return adminApi(req, res, pathname.slice(9))
-    if (HISTORY_RE.test(pathname)) return noteHistory(req, res, pathname)
+    if (pathname.startsWith(`${ADMIN_PREFIX}/`) || HISTORY_RE.test(pathname)) {
+      if (await applyFault(req, res, pathname)) return true
+      if (HISTORY_RE.test(pathname)) return noteHistory(req, res, pathname)
+      return adminApi(req, res, pathname.slice(9))
+    }
+    // Published files: faults apply on the file server's own path (index.mjs) until then.
     let m = MLAR_RE.exec(pathname)
     if (m) return publishedFile(req, res, 'hmda-modified-lar', m[1], decodeURIComponent(m[2]))
     m = IRS_RE.exec(pathname)

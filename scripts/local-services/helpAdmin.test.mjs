@@ -430,3 +430,24 @@ describe("the site's client: note history and publish", () => {
     )
   })
 })
+
+describe('fault injection', () => {
+  it('answers the admin and note-history paths with the requested fault, by path prefix', async () => {
+    const path = `${A}/institutions/${BANK}/year/2024`
+    const fault = async (rule, target = path) => {
+      const response = await fetch(`${base}${target}`, {
+        headers: { authorization: `Bearer ${adminToken}`, 'x-hmda-fault': rule },
+      })
+      return { status: response.status, text: await response.text() }
+    }
+    expect((await fault(`503@${path}`)).status).toBe(503)
+    expect((await fault(`503@${A}/institutions/${BANK}/year/2025`)).status).toBe(200)
+    const busy = await fault('429:7')
+    expect(busy.status).toBe(429)
+    expect(JSON.parse(busy.text)).toMatchObject({ httpStatus: 429 })
+    expect((await fault('500', `/v2/public/institutions/${BANK}/year/2024/history`)).status).toBe(
+      500,
+    )
+    expect((await fault('nonsense')).status).toBe(400)
+  })
+})

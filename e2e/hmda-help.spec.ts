@@ -1,0 +1,436 @@
+/**
+ * HMDA Help, the administrators' screens, through the local identity provider
+ * (scripts/local-services/oidc.mjs) and the local admin and filing services (helpAdmin.mjs,
+ * filing.mjs) over their shared in-memory store. Records written here use LEIs made for each run,
+ * so that a server kept between runs does not change the outcome.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { PORT } from '../playwright.config'
+import { generateLarText } from '../src/hmda/testing/generateLar'
+import { readFileSync } from 'node:fs'
+import { signInAs } from '../scripts/local-services/oidc-testing.mjs'
+import { expectNoAxeViolations } from './axe'
+
+/** 127.0.0.1: a secure context, which PKCE's Web Crypto needs on http. */
+const base = `http://127.0.0.1:${PORT}`
+const site = (path: string) => `${base}${path}`
+
+const BANK = 'HMDATESTBANK00000137'
+/** The test lender (scripts/local-services/oidc.mjs): the bank's LEI is on its account. */
+const PAT_LENDER = { sub: 'a3c4e1f0-1111-4c1e-9a51-000000000001' }
+const LISTS = JSON.parse(
+  readFileSync(new URL('../src/lib/api/helpAdminLists.json', import.meta.url), 'utf8'),
+) as { localOperatingUnitLeis: string[] }
+const LOU = LISTS.localOperatingUnitLeis[0] ?? ''
+
+/** A fresh LEI (20 letters and digits) for this run. */
+const freshLei = (tag: string) =>
+  `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .padEnd(20, '0')
+    .slice(0, 20)
+
+type TestUser = 'Pat Lender' | 'Alex Admin'
+
+/** From the HMDA Help overview, through the provider's form, back to HMDA Help. */
+async function signIn(page: Page, user: TestUser) {
+  await page.goto(site('/hmda-help/'))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in as a test user' })).toBeVisible()
+  await page.getByRole('radio', { name: new RegExp(user) }).check()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('.help-bar__user')).toContainText('Signed in as')
+}
+
+/** axe at 1280 px and at 375 px, then the viewport as it was. */
+async function axeAtBothWidths(page: Page) {
+  const size = page.viewportSize()
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expectNoAxeViolations(page)
+  }
+  if (size) await page.setViewportSize(size)
+}
+
+/** Fills the add form and sends it. */
+async function addRecord(
+  page: Page,
+  record: { lei: string; year: string; name: string; taxId: string; domains: string },
+) {
+  await page.goto(site(`/hmda-help/add?lei=${record.lei}&year=${record.year}`))
+  await expect(page.getByRole('heading', { name: 'Add an institution record' })).toBeVisible()
+  await expect(page.getByLabel('LEI')).toHaveValue(record.lei)
+  await expect(page.getByLabel('Activity year')).toHaveValue(record.year)
+  await page.getByLabel('Respondent name').fill(record.name)
+  await page.getByLabel('E-mail domains').fill(record.domains)
+  await page.getByLabel('Tax ID').fill(record.taxId)
+  await page.getByRole('radio', { name: /^9 – Consumer Financial/ }).check()
+  await page.getByRole('button', { name: 'Add the record' }).click()
+}
+
+test.describe('access', () => {
+  test('a user without the administrator role is refused, and can sign out', async ({ page }) => {
+    await signIn(page, 'Pat Lender')
+    await expect(page).toHaveURL(site('/hmda-help/search'))
+    await expect(
+      page.getByRole('heading', { name: 'You are not authorised to use HMDA Help' }),
+    ).toBeVisible()
+    await expect(page.getByRole('search')).toHaveCount(0)
+    await axeAtBothWidths(page)
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await expect(page).toHaveURL(site('/hmda-help/'))
+    await expect(page.getByRole('heading', { name: 'HMDA Help', level: 1 })).toBeVisible()
+  })
+
+  test('a signed-out visit to a screen asks to sign in and comes back to it', async ({ page }) => {
+    await page.goto(site(`/hmda-help/institutions/${BANK}`))
+    await expect(page.getByRole('heading', { name: 'Sign in to HMDA Help' })).toBeVisible()
+    await axeAtBothWidths(page)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('radio', { name: /Alex Admin/ }).check()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${BANK}`))
+    await expect(page.getByRole('heading', { name: `Institution ${BANK}` })).toBeVisible()
+  })
+
+  test('an unknown address under /hmda-help is not found', async ({ page }) => {
+    await page.goto(site('/hmda-help/no-such-screen'))
+    await expect(page.locator('h1')).toHaveText('Sorry, something went wrong.')
+  })
+})
+
+test.describe('institutions', () => {
+  test('search by LEI: type-ahead, normalised input, the records of every year', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Alex Admin')
+    await expect(page.getByRole('heading', { name: 'Search institutions' })).toBeVisible()
+    await axeAtBothWidths(page)
+    const box = page.getByRole('searchbox', { name: 'LEI' }).or(page.getByLabel('LEI'))
+    // Spaces and punctuation go, letters are upper-cased.
+    // The type-ahead reads the public filers list (here the sample's 2025 filers).
+    const filers = (await (await fetch(`${base}/v2/reporting/filers/2025`)).json()) as {
+      institutions: { lei: string; name: string }[]
+    }
+    const filer = filers.institutions[0]
+    if (!filer) throw new Error('no 2025 filer in the sample')
+    const typed = filer.lei.slice(0, 8)
+    await box.fill(` ${typed.slice(0, 4).toLowerCase()}-${typed.slice(4)}`)
+    await expect(box).toHaveValue(typed)
+    const matches = page.getByRole('list', { name: /Matching filers/ })
+    await expect(matches).toContainText(filer.name)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'An LEI has 20' })).toContainText(
+      '8 typed so far',
+    )
+    await axeAtBothWidths(page)
+    await matches.getByRole('button', { name: new RegExp(filer.lei) }).click()
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${filer.lei}`))
+    await expect(page.getByLabel('LEI')).toHaveValue(filer.lei)
+    await box.fill('hmdatestbank00000137')
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${BANK}`))
+    const records = page.getByRole('list', { name: `Records of ${BANK}` })
+    await expect(records.getByRole('listitem').first()).toBeVisible()
+    await expect(records.getByRole('listitem').filter({ hasText: '2025' })).toContainText(
+      'Example Community Bank',
+    )
+    // A year without a record offers to add one (the year after the last filing year).
+    await expect(page.getByRole('link', { name: `Add ${BANK} for 2027` })).toBeVisible()
+    await axeAtBothWidths(page)
+    // The address is shareable: a reload shows the same.
+    await page.reload()
+    await expect(records.getByRole('listitem').filter({ hasText: '2025' })).toContainText(
+      'Example Community Bank',
+    )
+    await expect(page.getByLabel('LEI')).toHaveValue(BANK)
+  })
+
+  test('add, update with a note (shown in the history), delete', async ({ page }) => {
+    test.slow()
+    const lei = freshLei('HELPADD')
+    await signIn(page, 'Alex Admin')
+    // The form rules are checked before sending.
+    await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
+    await page.getByLabel('Tax ID').fill('123')
+    await page.getByLabel('E-mail domains').fill('gmail.com')
+    await page.getByRole('button', { name: 'Add the record' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'Check the form' })
+    await expect(summary).toBeFocused()
+    await expect(summary).toContainText('Respondent name: Enter the respondent name.')
+    await expect(page.getByText('gmail.com is a public e-mail domain').first()).toBeVisible()
+    await axeAtBothWidths(page)
+
+    await addRecord(page, {
+      lei,
+      year: '2025',
+      name: 'Help Test Bank',
+      taxId: '53-1234567',
+      domains: 'helptest.test, HelpTest.test',
+    })
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${lei}/year/2025`))
+    const saved = page.getByRole('status').filter({ hasText: 'was added' })
+    await expect(saved).toBeFocused()
+    // Duplicates removed by the platform.
+    await expect(page.getByLabel('E-mail domains')).toHaveValue('helptest.test')
+    await expect(page.getByLabel('LEI')).toHaveAttribute('readonly', '')
+
+    // An update needs a note.
+    await page.getByLabel('Respondent name').fill('Help Test Bank, N.A.')
+    await page.getByRole('button', { name: 'Save the changes' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Check the form' })).toContainText(
+      'Note: Enter a note',
+    )
+    await page.getByLabel('Note (required)').fill('Name changed after the charter conversion')
+    await page.getByRole('button', { name: 'Save the changes' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'was updated' })).toBeFocused()
+    await expect(page.getByLabel('Note (required)')).toHaveValue('')
+    const history = page.getByRole('list', { name: 'Notes, newest first' })
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Name changed after the charter conversion',
+    )
+    await history
+      .getByText(/Fields changed/)
+      .first()
+      .click()
+    await expect(history.getByRole('row', { name: /respondent\.name/ })).toContainText(
+      'Help Test Bank, N.A.',
+    )
+    await axeAtBothWidths(page)
+
+    // Reloadable.
+    await page.reload()
+    await expect(page.getByLabel('Respondent name')).toHaveValue('Help Test Bank, N.A.')
+
+    // Delete, with a confirmation that traps focus and can be cancelled.
+    const deleteButton = page.getByRole('button', { name: 'Delete this record' })
+    await deleteButton.click()
+    const dialog = page.getByRole('dialog', { name: 'Delete the 2025 record?' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await axeAtBothWidths(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(deleteButton).toBeFocused()
+    await deleteButton.click()
+    await dialog.getByRole('button', { name: 'Delete the record' }).click()
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${lei}`))
+    await expect(page.getByRole('status').filter({ hasText: 'was deleted' })).toBeFocused()
+    await expect(page.getByRole('link', { name: `Add ${lei} for 2025` })).toBeVisible()
+    await axeAtBothWidths(page)
+  })
+
+  test('every server refusal is shown on its field, with the entries kept', async ({ page }) => {
+    test.slow()
+    const lei = freshLei('HELPERR')
+    await signIn(page, 'Alex Admin')
+    const fieldError = (label: string) =>
+      page.locator('.usa-form-group--error').filter({ has: page.getByLabel(label) })
+
+    // An LOU's LEI passes the form rules; the platform refuses it.
+    await addRecord(page, {
+      lei: LOU,
+      year: '2025',
+      name: 'Not A Bank',
+      taxId: '53-1234567',
+      domains: 'notabank.test',
+    })
+    await expect(fieldError('LEI')).toContainText('Local Operating Unit')
+    await expect(page.getByLabel('Respondent name')).toHaveValue('Not A Bank')
+
+    // A record that exists already.
+    await addRecord(page, {
+      lei,
+      year: '2024',
+      name: 'Dup Bank',
+      taxId: '53-1234567',
+      domains: 'dup.test',
+    })
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${lei}/year/2024`))
+    await addRecord(page, {
+      lei,
+      year: '2024',
+      name: 'Dup Bank again',
+      taxId: '53-1234567',
+      domains: 'dup.test',
+    })
+    await expect(fieldError('LEI')).toContainText('already exists')
+    await expect(page.getByLabel('Respondent name')).toHaveValue('Dup Bank again')
+    await axeAtBothWidths(page)
+
+    // Deleted from the records list: confirmed in a dialog, then focus on the line saying so.
+    await page.goto(site(`/hmda-help/institutions/${lei}`))
+    await page.getByRole('button', { name: 'Delete the 2024 record' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete the 2024 record?' })
+      .getByRole('button', { name: 'Delete the record' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: 'was deleted' })).toBeFocused()
+    await expect(page.getByRole('link', { name: `Add ${lei} for 2024` })).toBeVisible()
+
+    // The three format refusals are ruled out by the form, so the test changes the body on
+    // its way to the real service (as an out-of-date client would send it) to see them mapped.
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['Incorrect lei format', { lei: 'lowercase-lei' }, 'LEI', 'server refused the LEI'],
+      ['Incorrect tax-id format', { taxId: '531234567' }, 'Tax ID', 'server refused the tax ID'],
+      [
+        'Email domain is a public domain',
+        { emailDomains: ['gmail.com'] },
+        'E-mail domains',
+        'server refused a public e-mail domain',
+      ],
+    ]
+    for (const [serverText, change, label, shown] of cases) {
+      await test.step(serverText, async () => {
+        let answered = ''
+        await page.route('**/v2/admin/institutions', async (route) => {
+          const body = { ...(route.request().postDataJSON() as object), ...change }
+          const response = await route.fetch({ postData: JSON.stringify(body) })
+          answered = await response.text()
+          await route.fulfill({ response })
+        })
+        await addRecord(page, {
+          lei: freshLei('HELPFMT'),
+          year: '2025',
+          name: 'Format Bank',
+          taxId: '53-1234567',
+          domains: 'format.test',
+        })
+        await expect(fieldError(label)).toContainText(shown)
+        expect(answered).toBe(JSON.stringify(serverText))
+        await expect(page.getByLabel('Respondent name')).toHaveValue('Format Bank')
+        await page.unroute('**/v2/admin/institutions')
+      })
+    }
+  })
+
+  test('a failing service is worded and nothing typed is lost', async ({ page, context }) => {
+    test.slow()
+    await signIn(page, 'Alex Admin')
+    // One year failing: its own line; the other years still show.
+    await context.addCookies([
+      { name: 'hmda-fault', value: `503@/v2/admin/institutions/${BANK}/year/2024`, url: base },
+    ])
+    await page.goto(site(`/hmda-help/institutions/${BANK}`))
+    const records = page.getByRole('list', { name: `Records of ${BANK}` })
+    await expect(records.getByRole('listitem').filter({ hasText: '2024' })).toContainText(
+      'could not be read (the server answered 503)',
+    )
+    await expect(records.getByRole('listitem').filter({ hasText: '2025' })).toContainText(
+      'Example Community Bank',
+    )
+    await axeAtBothWidths(page)
+
+    // A save while the service fails: worded, the form kept.
+    await context.addCookies([
+      { name: 'hmda-fault', value: '500@/v2/admin/institutions', url: base },
+    ])
+    const lei = freshLei('HELPFAIL')
+    await addRecord(page, {
+      lei,
+      year: '2025',
+      name: 'Failing Bank',
+      taxId: '53-1234567',
+      domains: 'failing.test',
+    })
+    await expect(page.getByTestId('api-error')).toContainText(/server|service/i)
+    await expect(page.getByText('Your entries are still in the form')).toBeVisible()
+    await expect(page.getByLabel('Respondent name')).toHaveValue('Failing Bank')
+    await axeAtBothWidths(page)
+    await context.clearCookies({ name: 'hmda-fault' })
+    await page.getByRole('button', { name: 'Add the record' }).click()
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${lei}/year/2025`))
+  })
+})
+
+test.describe('submissions and publications', () => {
+  test.describe.configure({ mode: 'serial' })
+  const PERIOD = '2023'
+
+  test.beforeAll(async () => {
+    // A signed submission of the test bank, made through the filing API as its lender would.
+    const token = (await signInAs(base, PAT_LENDER)).tokens.access_token
+    const call = async (method: string, path: string, body?: unknown) => {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+      let payload: BodyInit | undefined
+      if (body instanceof FormData) payload = body
+      else if (body !== undefined) {
+        payload = JSON.stringify(body)
+        headers['content-type'] = 'application/json'
+      }
+      const response = await fetch(`${base}${path}`, { method, headers, body: payload })
+      const text = await response.text()
+      return text ? (JSON.parse(text) as Record<string, unknown>) : null
+    }
+    const F = `/v2/filing/institutions/${BANK}/filings/${PERIOD}`
+    await call('POST', F)
+    const created = (await call('POST', `${F}/submissions`)) as { id: { sequenceNumber: number } }
+    const seq = created.id.sequenceNumber
+    const form = new FormData()
+    const lar = generateLarText({ year: Number(PERIOD), rows: 3 })
+    form.append('file', new Blob([lar], { type: 'text/plain' }), 'help-e2e-2023.txt')
+    await call('POST', `${F}/submissions/${seq}`, form)
+    type Latest = { status: { code: number } }
+    let latest = (await call('GET', `${F}/submissions/latest`)) as Latest
+    for (let i = 0; i < 100 && ![5, 9, 12, 13, 14, 15].includes(latest.status.code); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      latest = (await call('GET', `${F}/submissions/latest`)) as Latest
+    }
+    if (latest.status.code === 13 || latest.status.code === 11)
+      await call('POST', `${F}/submissions/${seq}/edits/quality`, { verified: true })
+    latest = (await call('GET', `${F}/submissions/latest`)) as Latest
+    if (latest.status.code === 13)
+      await call('POST', `${F}/submissions/${seq}/edits/macro`, { verified: true })
+    const signed = await call('POST', `${F}/submissions/${seq}/sign`, { signed: true })
+    expect(signed?.receipt, 'the submission was signed').toBeTruthy()
+  })
+
+  test('the submissions tab shows the signed submissions and downloads the file', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Alex Admin')
+    await page.goto(site(`/hmda-help/institutions/${BANK}/submissions`))
+    await expect(page.getByRole('heading', { name: 'Signed submissions' })).toBeVisible()
+    const table = page.getByRole('region', { name: `Signed submissions, ${PERIOD} (annual)` })
+    const latest = table.getByRole('row', { name: /Latest signed/ })
+    await expect(latest).toContainText('help-e2e-2023.txt')
+    await expect(latest).toContainText(/pat\.lender/i) // the signer
+    await expect(latest.getByRole('cell').nth(2)).toHaveText(/^\d+$/) // line count
+    await expect(table.getByRole('row', { name: /Oldest signed/ })).toContainText('.txt')
+    await axeAtBothWidths(page)
+    const download = page.waitForEvent('download')
+    await latest.getByRole('button', { name: /Download/ }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('help-e2e-2023.txt')
+    const text = await (await file.createReadStream()).toArray()
+    expect(Buffer.concat(text).toString('utf8')).toContain(`2|${BANK}|`)
+  })
+
+  test('the publications tab says which files exist and regenerates them', async ({ page }) => {
+    test.slow()
+    await signIn(page, 'Alex Admin')
+    await page.goto(site(`/hmda-help/institutions/${BANK}/publications`))
+    const year = page
+      .locator('.help-period')
+      .filter({ has: page.getByRole('heading', { name: PERIOD }) })
+    const mlar = year.getByRole('listitem').filter({ hasText: 'Modified LAR' })
+    await expect(mlar).toContainText('file server')
+    await axeAtBothWidths(page)
+    const button = year.getByRole('button', { name: `Regenerate the Modified LAR, ${PERIOD}` })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: `Regenerate the ${PERIOD} Modified LAR?` })
+    await expect(dialog).toBeVisible()
+    await axeAtBothWidths(page)
+    await dialog.getByRole('button', { name: 'Regenerate' }).click()
+    const result = year.getByRole('status').filter({ hasText: 'Regeneration requested' })
+    await expect(result).toBeFocused()
+    await axeAtBothWidths(page)
+    // The local platform makes the file a second later.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Check the file server again' }).click()
+      await expect(mlar).toContainText('On the file server', { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+  })
+})

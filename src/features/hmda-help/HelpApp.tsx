@@ -1,0 +1,225 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Alert } from '../../components/Alert'
+import { NotFound } from '../../components/NotFound'
+import { PageMeta } from '../../components/PageMeta'
+import { Spinner } from '../../components/Spinner'
+import { useConfig } from '../../config/useConfig'
+import {
+  completeSignIn,
+  getSession,
+  isSignInResponse,
+  markActive,
+  refresh,
+  restoreSession,
+  signIn,
+  signOut,
+  subscribeSession,
+} from '../../lib/auth/session'
+import { InstitutionEditor } from './InstitutionEditor'
+import { InstitutionScreen } from './InstitutionScreen'
+import { parseHelpRoute } from './helpModel'
+import '../../styles/tables.css'
+import './hmdaHelp.css'
+
+/**
+ * The signed-in part of HMDA Help (every address under /hmda-help/ but the overview). It
+ * completes a sign-in coming back from the identity provider, restores the session after a
+ * reload, asks to sign in otherwise (coming back to the same address), and refuses accounts
+ * without the administrator role.
+ */
+export function HelpApp() {
+  const config = useConfig()
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { '*': rest = '' } = useParams()
+  const route = parseHelpRoute(rest, location.search)
+  const here = `${location.pathname}${location.search}`
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current || route === null) return
+    started.current = true
+    if (isSignInResponse(location.hash, location.search)) {
+      const clean = `${location.pathname}${location.search}`
+      void completeSignIn(config.signInUrl, window.location.href).then(() =>
+        navigate(clean, { replace: true }),
+      )
+    } else {
+      void restoreSession(config.signInUrl, here)
+    }
+  }, [config.signInUrl, here, route, location.hash, location.pathname, location.search, navigate])
+
+  if (route === null) return <NotFound />
+
+  if (session.status === 'unknown' || isSignInResponse(location.hash, location.search))
+    return (
+      <div className="grid-container page help-app">
+        <PageMeta title="Signing in" description="Checking your sign-in to HMDA Help." />
+        <Spinner label="Checking your sign-in…" />
+      </div>
+    )
+
+  const onSignOut = () => void signOut(config.signInUrl, '/hmda-help/')
+
+  if (session.status !== 'signed-in' || !session.claims) {
+    const expired = session.status === 'expired'
+    return (
+      <div className="grid-container page help-app">
+        <PageMeta
+          title={expired ? 'Session ended' : 'Sign in'}
+          description="Sign in to HMDA Help."
+        />
+        <p className="help-home__back">
+          <Link to="/hmda-help/">← HMDA Help</Link>
+        </p>
+        <h1>{expired ? 'Your session has ended' : 'Sign in to HMDA Help'}</h1>
+        {session.error && (
+          <Alert type="error" heading="Sign-in did not complete">
+            <p>{session.error}</p>
+          </Alert>
+        )}
+        <p>
+          {expired
+            ? 'You were signed out after a period without activity. Sign in again to continue where you were.'
+            : 'This screen of HMDA Help is for signed-in HMDA Help staff. You will come back here afterwards.'}
+        </p>
+        {config.maintenanceMode ? (
+          <p className="usa-hint">Sign-in is unavailable during maintenance.</p>
+        ) : (
+          <button
+            type="button"
+            className="usa-button"
+            onClick={() => void signIn(config.signInUrl, here)}
+          >
+            Sign in
+          </button>
+        )}
+      </div>
+    )
+  }
+
+  const { claims } = session
+  const bar = (
+    <div className="help-bar">
+      <p className="help-bar__title">
+        <Link to="/hmda-help/search">HMDA Help</Link>
+      </p>
+      {claims.isAdmin && (
+        <nav aria-label="HMDA Help" className="help-bar__nav">
+          <NavLink to="/hmda-help/search" end>
+            Search
+          </NavLink>
+          <NavLink to="/hmda-help/add" end>
+            Add an institution
+          </NavLink>
+        </nav>
+      )}
+      <p className="help-bar__user">
+        Signed in as <strong>{claims.name || claims.email}</strong>{' '}
+        <button type="button" className="usa-button usa-button--unstyled" onClick={onSignOut}>
+          Sign out
+        </button>
+      </p>
+    </div>
+  )
+
+  if (!claims.isAdmin)
+    return (
+      <div className="grid-container page help-app">
+        {bar}
+        <PageMeta title="Not authorised" description="HMDA Help is for HMDA Help staff only." />
+        <h1>You are not authorised to use HMDA Help</h1>
+        <Alert type="warning" heading="This account does not have the HMDA Help role">
+          <p>
+            You are signed in as {claims.email || claims.name}, but only accounts with the HMDA Help
+            administrator role can see these screens. If you need access, ask the HMDA Help team. To
+            file for your institution, go to the <Link to="/filing">Filing Platform</Link>.
+          </p>
+        </Alert>
+        <p>
+          <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
+            Sign out
+          </button>
+        </p>
+      </div>
+    )
+
+  let content
+  if (config.maintenanceMode)
+    content = (
+      <>
+        <PageMeta
+          title="HMDA Help in maintenance"
+          description="The HMDA platform is down for maintenance."
+        />
+        <h1>The platform is in maintenance</h1>
+        <Alert type="warning" heading="HMDA Help is paused during maintenance">
+          <p>
+            The HMDA platform is down for maintenance, so records cannot be shown or changed now.
+            Come back to this page when the maintenance is over.
+          </p>
+        </Alert>
+      </>
+    )
+  else if (route.screen === 'search' || route.screen === 'institution')
+    content = <InstitutionScreen route={route} />
+  else
+    content = (
+      <InstitutionEditor
+        key={`${route.screen}|${route.lei}|${route.year}`}
+        mode={route.screen}
+        lei={route.lei}
+        year={route.year}
+      />
+    )
+
+  return (
+    <div className="grid-container page help-app">
+      {bar}
+      {session.expiring && <ExpiryNotice onSignOut={onSignOut} />}
+      {content}
+    </div>
+  )
+}
+
+/** Before the session ends without activity: a way to stay signed in (what is typed stays). */
+function ExpiryNotice({ onSignOut }: { onSignOut: () => void }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="usa-alert usa-alert--warning help-done"
+      role="alertdialog"
+      aria-labelledby="help-expiry-heading"
+    >
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading" id="help-expiry-heading">
+          Your session is about to end
+        </h2>
+        <p className="usa-alert__text">
+          For your security you will be signed out in about a minute unless you stay signed in.
+          Anything typed in a form stays there if you stay signed in.
+        </p>
+        <div className="help-form__actions">
+          <button
+            type="button"
+            className="usa-button"
+            onClick={() => {
+              markActive()
+              void refresh()
+            }}
+          >
+            Stay signed in
+          </button>
+          <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
