@@ -203,6 +203,21 @@ test.describe('institutions', () => {
     await page.reload()
     await expect(page.getByLabel('Respondent name')).toHaveValue('Help Test Bank, N.A.')
 
+    // Another year with changes not saved: asked first; Cancel keeps what was typed.
+    await page.getByLabel('Respondent name').fill('Help Test Bank (typed, not saved)')
+    await page.getByLabel('Activity year').selectOption('2024')
+    const leave = page.getByRole('dialog', { name: 'Open the 2024 record without saving?' })
+    await expect(leave).toBeVisible()
+    await expect(leave.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await leave.getByRole('button', { name: 'Cancel' }).click()
+    await expect(leave).toHaveCount(0)
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${lei}/year/2025`))
+    await expect(page.getByLabel('Activity year')).toHaveValue('2025')
+    await expect(page.getByLabel('Respondent name')).toHaveValue(
+      'Help Test Bank (typed, not saved)',
+    )
+    await page.getByLabel('Respondent name').fill('Help Test Bank, N.A.')
+
     // Delete, with a confirmation that traps focus and can be cancelled.
     const deleteButton = page.getByRole('button', { name: 'Delete this record' })
     await deleteButton.click()

@@ -137,6 +137,13 @@ function EditorForm({
   const [deleting, setDeleting] = useState(false)
   const [deleteBusy, setDeleteBusy] = useState(false)
   const [deleteError, setDeleteError] = useState<unknown>(null)
+  const [leavingFor, setLeavingFor] = useState<string | null>(null)
+  // Whether the form holds changes not saved (a note typed counts).
+  const unsaved =
+    update &&
+    record !== undefined &&
+    JSON.stringify({ ...form, activityYear: '' }) !==
+      JSON.stringify({ ...bodyToForm(record), activityYear: '', notes: '' })
   const summaryRef = useRef<HTMLDivElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const savedRef = useRef<HTMLDivElement>(null)
@@ -332,9 +339,11 @@ function EditorForm({
             aria-describedby={describedBy('activityYear', errors.activityYear)}
             onChange={(e) => {
               const next = e.target.value
-              // On an update, another year is another record: its own address.
-              if (update) void navigate(helpPath({ screen: 'edit', lei: form.lei, year: next }))
-              else set('activityYear', next)
+              // On an update, another year is another record: its own address. Changes not
+              // saved yet are not dropped silently: the user confirms first.
+              if (!update) set('activityYear', next)
+              else if (unsaved) setLeavingFor(next)
+              else void navigate(helpPath({ screen: 'edit', lei: form.lei, year: next }))
             }}
           >
             {!form.activityYear && <option value="">Choose a year</option>}
@@ -471,6 +480,23 @@ function EditorForm({
         </div>
       </form>
       {update && <NoteHistory lei={form.lei} year={form.activityYear} version={historyVersion} />}
+      {leavingFor && (
+        <ConfirmDialog
+          heading={`Open the ${leavingFor} record without saving?`}
+          confirmLabel={`Open the ${leavingFor} record`}
+          onCancel={() => setLeavingFor(null)}
+          onConfirm={() => {
+            const year = leavingFor
+            setLeavingFor(null)
+            void navigate(helpPath({ screen: 'edit', lei: form.lei, year }))
+          }}
+        >
+          <p>
+            Your changes to the {form.activityYear} record are not saved yet. Cancel to go back to
+            them and save them first.
+          </p>
+        </ConfirmDialog>
+      )}
       {deleting && record && (
         <ConfirmDialog
           heading={`Delete the ${record.activityYear} record?`}
