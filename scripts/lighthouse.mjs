@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, simulated throttling) over the built site's main routes:
-// `npm run lighthouse` (builds first unless --no-build; --routes /a,/b measures only those).
+// `npm run lighthouse` (builds first unless --no-build; --routes /a,/b measures only those;
+// --runs N runs each route N times, default 3, and judges the median run).
 // Prints performance, accessibility, best practices, SEO, FCP, LCP, TBT and CLS per route with
 // PASS/FAIL against the budgets, and exits 1 when a route misses one. Not part of `npm test`:
 // Lighthouse is fetched with npx on first use and its scores vary with machine load.
@@ -31,6 +32,9 @@ const ALL_ROUTES = [
   '/hmda-help/',
   '/updates-notes',
 ]
+const runsArg = process.argv.indexOf('--runs')
+/** Runs per route (--runs N, default 3); the median run is judged and the spread printed. */
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3
 const routesArg = process.argv.indexOf('--routes')
 const ROUTES = routesArg > 0 ? process.argv[routesArg + 1].split(',') : ALL_ROUTES
 
@@ -50,45 +54,67 @@ const services = createLocalServices({})
 const server = await startStaticServer('dist', { handler: services.handle })
 if (services.sample) await services.warm()
 // Every asset once, so the server's compressed copies exist before measuring (a CDN's would).
-for (const file of readdirSync('dist/assets')) {
-  await fetch(`${server.url}/assets/${file}`, { headers: { 'accept-encoding': 'br' } })
+// The routes' HTML too: a large page (a guide year) is otherwise compressed on its first visit.
+for (const path of [...readdirSync('dist/assets').map((f) => `/assets/${f}`), ...ROUTES]) {
+  await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'br' } })
 }
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'))
+
+/** One Lighthouse run of `route`: its report, or null when Lighthouse failed. */
+async function lighthouse(route) {
+  const file = join(out, 'report.json')
+  // Asynchronous: the server answering Lighthouse runs in this process's event loop.
+  const child = spawn(
+    'npx',
+    [
+      '-y',
+      'lighthouse@13',
+      `${server.url}${route}`,
+      '--quiet',
+      `--chrome-flags=${FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${file}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    },
+  )
+  const run = await new Promise((done) => {
+    child.once('error', () => done({ status: -1 }))
+    child.once('exit', (status) => done({ status }))
+  })
+  if (run.status !== 0) {
+    console.error(`${route}: lighthouse exited with ${run.status}`)
+    return null
+  }
+  return JSON.parse(readFileSync(file, 'utf8'))
+}
 try {
   const failures = []
   console.log(
-    'route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | budgets',
+    `route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | budgets | LCP of the ${RUNS} runs`,
   )
   for (const route of ROUTES) {
-    const file = join(out, 'report.json')
-    // Asynchronous: the server answering Lighthouse runs in this process's event loop.
-    const child = spawn(
-      'npx',
-      [
-        '-y',
-        'lighthouse@13',
-        `${server.url}${route}`,
-        '--quiet',
-        `--chrome-flags=${FLAGS}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--output=json',
-        `--output-path=${file}`,
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-        stdio: ['ignore', 'ignore', 'ignore'],
-      },
-    )
-    const run = await new Promise((done) => {
-      child.once('error', () => done({ status: -1 }))
-      child.once('exit', (status) => done({ status }))
-    })
-    if (run.status !== 0) {
-      console.log(`${route} | lighthouse failed (exit ${run.status}) | FAIL`)
+    const reports = []
+    for (let i = 0; i < RUNS; i++) {
+      const report = await lighthouse(route)
+      if (report) reports.push(report)
+    }
+    if (reports.length === 0) {
+      console.log(`${route} | lighthouse failed | FAIL`)
       failures.push(route)
       continue
     }
-    const report = JSON.parse(readFileSync(file, 'utf8'))
+    // The median run by performance score, then LCP (Lighthouse's advice for noisy machines:
+    // judge the median of several runs, not one).
+    const lcpOf = (r) => r.audits['largest-contentful-paint'].numericValue
+    reports.sort(
+      (a, b) =>
+        a.categories.performance.score - b.categories.performance.score || lcpOf(b) - lcpOf(a),
+    )
+    const report = reports[Math.floor((reports.length - 1) / 2)]
     const score = (id) => Math.round(report.categories[id].score * 100)
     const audit = (id) => report.audits[id].displayValue
     const missed = Object.entries(BUDGETS)
@@ -116,6 +142,11 @@ try {
         audit('total-blocking-time'),
         audit('cumulative-layout-shift'),
         missed.length === 0 ? 'PASS' : `FAIL (${[...missed, ...lost].join(', ')})`,
+        reports
+          .map(lcpOf)
+          .sort((a, b) => a - b)
+          .map((ms) => `${(ms / 1000).toFixed(1)} s`)
+          .join(', '),
       ].join(' | '),
     )
   }
