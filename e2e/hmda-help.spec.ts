@@ -320,6 +320,26 @@ test.describe('institutions', () => {
     }
   })
 
+  test('entries not saved survive a reload, and can be discarded', async ({ page }) => {
+    await signIn(page, 'Alex Admin')
+    const lei = freshLei('HELPDRAFT')
+    await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
+    await page.getByLabel('Respondent name').fill('Draft Savings Bank')
+    await page.getByLabel('Tax ID').fill('53-7654321')
+    await page.reload()
+    await expect(page.getByLabel('Respondent name')).toHaveValue('Draft Savings Bank')
+    await expect(page.getByLabel('Tax ID')).toHaveValue('53-7654321')
+    const notice = page.getByRole('status').filter({ hasText: 'not saved are back' })
+    await expect(notice).toBeVisible()
+    await axeAtBothWidths(page)
+    await notice.getByRole('button', { name: 'Discard them' }).click()
+    await expect(page.getByLabel('Respondent name')).toHaveValue('')
+    await expect(notice).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByLabel('LEI')).toHaveValue(lei)
+    await expect(page.getByLabel('Respondent name')).toHaveValue('')
+  })
+
   test('a failing service is worded and nothing typed is lost', async ({ page, context }) => {
     test.slow()
     await signIn(page, 'Alex Admin')

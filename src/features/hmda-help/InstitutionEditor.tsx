@@ -125,7 +125,11 @@ function EditorForm({
   const location = useLocation()
   const update = mode === 'edit'
   const [record, setRecord] = useState(loadedRecord)
-  const [form, setForm] = useState<InstitutionForm>({ ...initial, notes: '' })
+  // Entries not saved are kept in this tab (sessionStorage) while they differ from the record,
+  // so that a session that ends, a reload or a slip of the Back button loses nothing.
+  const draftKey = `hmda-help-draft:${mode}:${initial.lei}:${initial.activityYear}`
+  const [restored] = useState(() => readDraft(draftKey, initial))
+  const [form, setForm] = useState<InstitutionForm>(restored ?? { ...initial, notes: '' })
   const [errors, setErrors] = useState<FormErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
@@ -139,11 +143,12 @@ function EditorForm({
   const [deleteError, setDeleteError] = useState<unknown>(null)
   const [leavingFor, setLeavingFor] = useState<string | null>(null)
   // Whether the form holds changes not saved (a note typed counts).
-  const unsaved =
-    update &&
-    record !== undefined &&
-    JSON.stringify({ ...form, activityYear: '' }) !==
-      JSON.stringify({ ...bodyToForm(record), activityYear: '', notes: '' })
+  const baseline = update && record ? bodyToForm(record) : initial
+  const unsaved = !sameForm(form, baseline)
+  useEffect(() => {
+    if (unsaved) writeDraft(draftKey, form)
+    else clearDraft(draftKey)
+  }, [unsaved, draftKey, form])
   const summaryRef = useRef<HTMLDivElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const savedRef = useRef<HTMLDivElement>(null)
@@ -189,6 +194,7 @@ function EditorForm({
         return
       }
       if (!update) {
+        clearDraft(draftKey)
         const state: SavedState & typeof OWN_FOCUS_STATE = { ...OWN_FOCUS_STATE, added: true }
         void navigate(
           helpPath({
@@ -222,6 +228,7 @@ function EditorForm({
     setDeleteError(null)
     try {
       await admin.remove(record)
+      clearDraft(draftKey)
       const state: DeletedState & typeof OWN_FOCUS_STATE = {
         ...OWN_FOCUS_STATE,
         deleted: { lei: record.lei, year: String(record.activityYear) },
@@ -256,6 +263,22 @@ function EditorForm({
         </p>
       )}
       <h1>{heading}</h1>
+      {restored && unsaved && (
+        <div className="usa-alert usa-alert--info usa-alert--slim" role="status">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              Your entries that were not saved are back in the form. Check them, then save.{' '}
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled"
+                onClick={() => setForm(update ? { ...baseline, notes: '' } : initial)}
+              >
+                Discard them
+              </button>
+            </p>
+          </div>
+        </div>
+      )}
       {saved && (
         <div
           ref={savedRef}
@@ -518,6 +541,42 @@ function EditorForm({
       )}
     </>
   )
+}
+
+/** No note typed and the same entries, the activity year aside (another year is another record). */
+const sameForm = (a: InstitutionForm, b: InstitutionForm) =>
+  a.notes === '' &&
+  JSON.stringify({ ...a, activityYear: '', notes: '' }) ===
+    JSON.stringify({ ...b, activityYear: '', notes: '' })
+
+/** The entries kept for `key`, when they have the form's shape (else none). */
+function readDraft(key: string, shape: InstitutionForm): InstitutionForm | null {
+  try {
+    const text = sessionStorage.getItem(key)
+    const draft: unknown = text ? JSON.parse(text) : null
+    if (!draft || typeof draft !== 'object') return null
+    const fields = draft as Record<string, unknown>
+    const fits = Object.entries(shape).every(([k, v]) => typeof fields[k] === typeof v)
+    return fits ? (draft as InstitutionForm) : null
+  } catch {
+    return null
+  }
+}
+
+function writeDraft(key: string, form: InstitutionForm) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(form))
+  } catch {
+    // Storage full or refused: the form still holds the entries.
+  }
+}
+
+function clearDraft(key: string) {
+  try {
+    sessionStorage.removeItem(key)
+  } catch {
+    // Nothing to clear.
+  }
 }
 
 function describedBy(field: FormField, error: string | undefined, hint = false) {
