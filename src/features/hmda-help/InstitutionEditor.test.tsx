@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -38,6 +38,8 @@ const errorOf = (element: HTMLElement) =>
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  // Entries not saved are kept per form in the tab's sessionStorage: each test starts clean.
+  sessionStorage.clear()
 })
 
 describe('InstitutionEditor (add)', () => {
@@ -102,5 +104,20 @@ describe('InstitutionEditor (add)', () => {
     expect(screen.getByText(/Your entries are still in the form/)).toBeInTheDocument()
     expect(screen.getByLabelText('Tax ID')).toHaveValue('53-1234567')
     expect(screen.getByRole('button', { name: 'Add the record' })).toBeEnabled()
+  })
+
+  it('keeps entries not saved for the next visit of the same form, until discarded', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const user = renderAdd()
+    await user.type(screen.getByLabelText('Respondent name'), 'Kept Bank')
+    cleanup()
+    const again = renderAdd()
+    expect(screen.getByLabelText('Respondent name')).toHaveValue('Kept Bank')
+    await again.click(screen.getByRole('button', { name: 'Discard them' }))
+    expect(screen.getByLabelText('Respondent name')).toHaveValue('')
+    cleanup()
+    renderAdd()
+    expect(screen.getByLabelText('Respondent name')).toHaveValue('')
+    expect(screen.queryByRole('button', { name: 'Discard them' })).toBeNull()
   })
 })
