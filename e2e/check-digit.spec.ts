@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { test, expect, type Download, type Locator, type Page } from '@playwright/test'
+import { test, expect, type Download, type Locator, type Page } from './fixtures'
 import { expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors, deferred } from './helpers'
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './fixtures'
 import { blockExternalRequests } from './helpers'
 
 // A screen's code is a separate chunk (e.g. /assets/ToolsPage-<hash>.js). When it cannot be

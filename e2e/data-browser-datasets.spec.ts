@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, waitForAppInContext, type Page } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 // The Datasets screen over the local services (sample data): keyboard-only query, links, year
@@ -125,7 +125,7 @@ test('a full query by keyboard alone, then the same view opened cold from its UR
   // Cold open of the same URL in a fresh context shows the same table.
   const url = page.url()
   const cells = await tableCells(page)
-  const context = await browser.newContext()
+  const context = waitForAppInContext(await browser.newContext())
   const cold = await context.newPage()
   await cold.setViewportSize({ width: 1280, height: 900 })
   await cold.goto(url)

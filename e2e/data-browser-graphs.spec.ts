@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 // The Quarterly Graphs screen over the local services (sample series in the real shape): URL

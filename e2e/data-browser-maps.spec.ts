@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 // The Maps screen on the real base data (public/data/maps): state and county views, variable and

@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test'
+} from './fixtures'
 import { PORT } from '../playwright.config'
 import { expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors } from './helpers'

@@ -1,4 +1,4 @@
-import { test, expect, type Page, type Request } from '@playwright/test'
+import { test, expect, waitForAppInContext, type Page, type Request } from './fixtures'
 import { HOSTS, PORT, hostUrl } from '../playwright.config'
 import {
   blockExternalRequests,
@@ -215,7 +215,7 @@ test.describe('live configuration merged over the built-in one', () => {
     expect(errors).toEqual([])
 
     // A new browser session (context) shows it again.
-    const context = await browser.newContext()
+    const context = waitForAppInContext(await browser.newContext())
     try {
       await blockExternalRequests(context)
       await overrideLiveConfig(context, 'prod', maintenanceOverlay)

@@ -3,7 +3,7 @@
  * configuration is only fetched on the environments' host names, and sign-in's PKCE needs a secure
  * context, so this spec lets Chromium treat the dev test host as secure.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { HOSTS, hostUrl, PORT } from '../playwright.config'
 import { expectNoAxeViolations } from './axe'
 import { liveConfigPattern, servedConfig } from './helpers'

@@ -4,7 +4,7 @@
  * on the platform. Files come from our generator (src/hmda/testing), whose LEI is the first test
  * lender's first institution.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { PORT } from '../playwright.config'
 import { LAR_INDEX } from '../src/hmda/schema'
 import { generateLarText } from '../src/hmda/testing/generateLar'

@@ -4,7 +4,7 @@
  * filing.mjs) over their shared in-memory store. Records written here use LEIs made for each run,
  * so that a server kept between runs does not change the outcome.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { PORT } from '../playwright.config'
 import { generateLarText } from '../src/hmda/testing/generateLar'
 import { readFileSync } from 'node:fs'

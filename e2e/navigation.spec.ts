@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test'
+import { test, expect, type Locator, type Page } from './fixtures'
 import { blockExternalRequests } from './helpers'
 
 // These tests run on 127.0.0.1 (the dev environment with its built-in configuration).

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import {
   BROTLI_MODULE,
   builtHtmlFiles,

@@ -1,4 +1,4 @@
-import { test, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { test, expect, type ConsoleMessage, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { blockExternalRequests, collectPageErrors } from './helpers'
 

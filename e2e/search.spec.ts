@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { test, expect as baseExpect, type Page } from '@playwright/test'
+import { test, expect as baseExpect, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { expectNoAxeViolations } from './axe'
 import { blockExternalRequests, collectPageErrors, liveConfigPattern } from './helpers'

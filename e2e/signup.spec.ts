@@ -1,4 +1,4 @@
-import { test, expect, type Page, type Request, type Route } from '@playwright/test'
+import { test, expect, type Page, type Request, type Route } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { blockExternalRequests, deferred, SIGNUP_URL } from './helpers'
 

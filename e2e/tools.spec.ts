@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, overrideLiveConfig, servedConfig } from './helpers'

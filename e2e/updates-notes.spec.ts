@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test'
+import { test, expect, type Locator, type Page } from './fixtures'
 import { CHANGE_LOG } from '../src/features/updates-notes/changeLog'
 import { searchText } from '../src/features/updates-notes/filterEntries'
 import { expectNoAxeViolations, waitForFooter } from './axe'

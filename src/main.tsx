@@ -44,10 +44,20 @@ const { pathname, search } = window.location
 const trimmed = (path: string) => path.replace(/\/+$/, '')
 const prerendered = root.hasChildNodes()
 const screen = preloadScreen(pathname).catch(() => undefined) // the error boundary shows it
+// Marks the page once React has it (hydrating or rendering): from then on React handles, or
+// replays, every event. The end-to-end tests wait for it after each page load.
+const started = () => {
+  document.documentElement.dataset.app = 'started'
+}
 if (prerendered && !search && trimmed(root.dataset.route ?? '') === trimmed(pathname)) {
   hydrateRoot(root, app, options)
+  started()
 } else if (prerendered) {
-  void screen.then(() => createRoot(root, options).render(app))
+  void screen.then(() => {
+    createRoot(root, options).render(app)
+    started()
+  })
 } else {
   createRoot(root, options).render(app)
+  started()
 }
