@@ -27,6 +27,16 @@ const rowFor = (page: Page, name: string) =>
     .filter({ has: page.getByRole('button', { name, exact: true }) })
 const label = (page: Page, text: string) => page.getByLabel(text, { exact: true })
 
+/**
+ * Chooses a geography radio. Not `check()`: the choice is applied through the router's
+ * transition, so the radio shows it when that commits, a moment after the click (`check()`
+ * fails when it reads the radio before then).
+ */
+async function chooseGeography(page: Page, name: 'States' | 'Counties') {
+  await label(page, name).click()
+  await expect(label(page, name)).toBeChecked()
+}
+
 /** The table's shown rows as [name, records, per 1,000] (digits only, as in the CSV). */
 async function shownRows(page: Page): Promise<string[][]> {
   const rows = table(page).locator('tbody tr')
@@ -182,7 +192,7 @@ test('county view by a cold deep link, then switching variable', async ({ page }
   await expect(page).toHaveURL(/feature=02290$/)
   await expect(page.getByRole('heading', { name: /^Yukon/i, level: 2 })).toBeFocused()
 
-  await label(page, 'States').check()
+  await chooseGeography(page, 'States')
   await expect(page).toHaveURL(/geography=state&variable=age&value=55-64$/)
   await expect(rowFor(page, 'Kansas').getByRole('cell').first()).toHaveText('12,217')
 })
@@ -249,7 +259,7 @@ test('second filter from the file server: switching, CSV, sample notice', async 
   )
   await expectKansas('age', '55-64')
   // The county view reads the county file of the same selection.
-  await label(page, 'Counties').check()
+  await chooseGeography(page, 'Counties')
   await expect(page).toHaveURL(/geography=county&variable=actionTaken&value=3&filter=age/)
   const counties = (await (
     await request.get('/hmda-files/data-browser/maps/2025/county-actionTaken-3.json')
@@ -259,7 +269,7 @@ test('second filter from the file server: switching, CSV, sample notice', async 
     String(counties['20073']?.age?.['55-64'] ?? 0),
     { timeout: 30_000 },
   )
-  await label(page, 'States').check()
+  await chooseGeography(page, 'States')
 
   await label(page, 'Filter variable').selectOption({ label: 'None' })
   await expect(page).toHaveURL(/value=3$/)
