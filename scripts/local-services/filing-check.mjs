@@ -2,7 +2,8 @@
 // (src/hmda, loaded by filing-engine.mjs):
 //
 // - formatting (the platform's "parse errors"): our row parser, per row with errors;
-// - syntactical and validity edits: our validator (every implemented S/V edit of the year);
+// - syntactical and validity edits: our validator (every implemented S/V edit of the year), and
+//   V718 (the transmittal sheet's quarter is the filing's: 1–3, or 4 for an annual filing);
 // - the transmittal-sheet match with the institution record (S303 up to 2024, Q303 from 2025),
 //   which needs the institution and so is done here;
 // - quality and macro: our engine has no such rules, so this service runs a small, documented,
@@ -54,7 +55,7 @@ const estimatedUli = (line) => line.split('|')[2] ?? 'The ULI could not be ident
 
 /**
  * @param {string} text the uploaded file
- * @param {{ year: number, quarter: number | null }} period
+ * @param {{ year: number, quarter: string | null }} period the filing's (quarter 'Q1'–'Q3')
  * @param {object} institution the institution record for the year (filing-data.mjs)
  * @param {{ engine, parse, schema, lookup }} modules (filing-engine.mjs)
  */
@@ -134,6 +135,23 @@ export function checkFile(text, period, institution, modules) {
         ),
       )
     }
+    // V718 against the filing: our validator takes the quarter from the file itself, so only
+    // the service knows which period the file was uploaded to (annual: quarter 4).
+    const expectedQuarter = period.quarter ? String(period.quarter).replace(/^Q/, '') : '4'
+    const tsQuarter = tsValues[schema.TS_INDEX.calendarQuarter] ?? ''
+    const v718InForce = period.quarter ? year >= 2020 : year >= 2022
+    if (
+      v718InForce &&
+      tsQuarter !== expectedQuarter &&
+      !groups.validity.some((e) => e.edit === 'V718')
+    )
+      groups.validity.push(
+        edit(
+          'V718',
+          [{ id: tsLei, fields: [{ name: 'Calendar Quarter', value: tsQuarter }] }],
+          true,
+        ),
+      )
     // The transmittal sheet against the institution record.
     const matchId = year >= 2025 ? 'Q303' : 'S303'
     const provided = [

@@ -1,13 +1,9 @@
 // Fixed data of the local filing service: the test institutions, the submission status strings
-// the platform returns (API data: every status object carries them), and the service's rules for
-// which periods are open. See scripts/local-services/filing-README.md.
+// the platform returns (API data: every status object carries them). Which periods are open
+// follows the site's configuration (filing.mjs, acceptsFiling). See scripts/local-services/filing-README.md.
 
 /** Years the institutions API knows (the platform's 2018–2026). */
 export const INSTITUTION_YEARS = [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]
-/** Annual periods a filing or submission may be created for (the platform's timed guards). */
-export const OPEN_ANNUAL_YEARS = [2022, 2023, 2024, 2025, 2026]
-/** Years whose quarters (Q1–Q3) may be filed, for quarterly filers. */
-export const OPEN_QUARTER_YEARS = [2025, 2026]
 
 /**
  * The institutions of the test users (oidc.mjs). HMDATESTBANK00000137 is the LEI of the files

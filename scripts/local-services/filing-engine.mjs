@@ -1,5 +1,5 @@
 // Loads the site's own HMDA file checker (src/hmda: row parser, validator, schema, edit
-// catalogue) for the local filing service. Plain Node cannot load TypeScript, so the modules are
+// catalogue) and filing-period engine (src/config) for the local filing service. Plain Node cannot load TypeScript, so the modules are
 // bundled once per process with Vite's build API (as scripts/make-lar.mjs does) into
 // node_modules/.cache/filing-engine-{pid}/, imported, and the folder removed. About a second;
 // the promise is shared, so the first upload (or `warm()`) pays it once.
@@ -13,12 +13,17 @@ const ENTRIES = {
   parse: 'src/hmda/parse.ts',
   schema: 'src/hmda/schema.ts',
   lookup: 'src/hmda/edits/lookup.ts',
+  // The site's filing-period engine and host → environment rule: the periods open to filing
+  // follow config/<environment>.json as the site shows them (filing.mjs).
+  periods: 'src/config/filingPeriods.ts',
+  environment: 'src/config/environment.ts',
 }
 
 let loading = null
 
 /**
- * @returns {Promise<{ engine: object, parse: object, schema: object, lookup: object }>}
+ * @returns {Promise<{ engine: object, parse: object, schema: object, lookup: object,
+ *   periods: object, environment: object }>}
  */
 export function loadFilingEngine() {
   loading ??= (async () => {

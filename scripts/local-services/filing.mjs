@@ -15,15 +15,15 @@
 // default 400 ms), so status polling sees each stage. Fault injection (faults.mjs) applies here
 // too, e.g. `503@/v2/filing/institutions/<lei>/filings/2025/submissions/latest`.
 // Details and the quality/macro subset: scripts/local-services/filing-README.md.
+import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
 import { faultFor } from './faults.mjs'
 import { checkFile } from './filing-check.mjs'
 import { loadFilingEngine } from './filing-engine.mjs'
 import {
   INSTITUTION_YEARS,
   institutionRecord,
-  OPEN_ANNUAL_YEARS,
-  OPEN_QUARTER_YEARS,
   PUBLIC_EMAIL_DOMAINS,
   statusObject,
   TEST_INSTITUTIONS,
@@ -36,6 +36,8 @@ export const AUTH_USERS_PATH = '/hmda-auth/users'
 export const PAGE_SIZE = 20
 /** Longest line the platform's upload accepts (bytes). */
 export const MAX_LINE_BYTES = 2048
+/** The site's built-in configuration per environment (config/<environment>.json). */
+const CONFIG_DIR = fileURLToPath(new URL('../../config/', import.meta.url))
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const FORBIDDEN = 'Authorization Token could not be verified'
@@ -74,13 +76,15 @@ const slice = (list, page) => list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZ
 
 /**
  * @param {{ identity: ReturnType<import('./oidc.mjs').createIdentityProvider>,
- *           stepMs?: number, now?: () => number, loadEngine?: typeof loadFilingEngine }} options
+ *           stepMs?: number, now?: () => number, loadEngine?: typeof loadFilingEngine,
+ *           configDir?: string }} options
  */
 export function createFilingService(options) {
   const { identity } = options
   const stepMs = options.stepMs ?? Number(process.env.HMDA_FILING_STEP_MS ?? 400)
   const now = options.now ?? (() => Date.now())
   const loadEngine = options.loadEngine ?? loadFilingEngine
+  const configDir = options.configDir ?? CONFIG_DIR
   const institutions = new Map(TEST_INSTITUTIONS.map((i) => [i.lei, { ...i, hmdaFiler: {} }]))
   /** `${lei}|${period}` → { filing, submissions: [] (oldest first) } */
   const filings = new Map()
@@ -142,8 +146,26 @@ export function createFilingService(options) {
     const inst = institutions.get(lei.toUpperCase())
     return inst && INSTITUTION_YEARS.includes(year) ? institutionRecord(inst, year) : null
   }
-  const isOpen = ({ year, quarter }) =>
-    quarter ? OPEN_QUARTER_YEARS.includes(year) : OPEN_ANNUAL_YEARS.includes(year)
+  /**
+   * Whether a filing or submission may be created for the period now: exactly the periods the
+   * site's configuration shows as open or late (preview periods count as open), for the
+   * environment of the request's host, read afresh so that an edited config/*.json applies.
+   */
+  async function acceptsFiling(req, period) {
+    const { periods, environment } = await loadEngine()
+    const env = environment.environmentForHost(String(req.headers.host ?? ''))
+    let guards
+    try {
+      guards = JSON.parse(readFileSync(`${configDir}${env}.json`, 'utf8')).timedGuards
+    } catch {
+      return false
+    }
+    if (!guards || typeof guards !== 'object') return false
+    const found = periods
+      .computePeriods({ preview: [], ...guards }, now())
+      .find((p) => p.period === periodString(period))
+    return Boolean(found && (found.isOpen || found.isLate))
+  }
   const submissionId = (s) => `${s.id.lei}-${periodString(s.period)}-${s.id.sequenceNumber}`
 
   function submissionJson(s) {
@@ -261,7 +283,7 @@ export function createFilingService(options) {
           return error(req, res, 400, `institution with ID: ${lei} does not exist`, path)
         if (record)
           return error(req, res, 400, `Filing ${lei}-${periodString(period)} already exists`, path)
-        if (!isOpen(period))
+        if (!(await acceptsFiling(req, period)))
           return error(
             req,
             res,
@@ -311,7 +333,7 @@ export function createFilingService(options) {
         return error(req, res, 400, `institution with ID: ${lei} does not exist`, path)
       if (!record)
         return error(req, res, 400, `filing with ID: ${periodString(period)} does not exist`, path)
-      if (!isOpen(period))
+      if (!(await acceptsFiling(req, period)))
         return error(
           req,
           res,

@@ -517,3 +517,103 @@ describe('local filing service: profile and public institutions', () => {
     idp.setUserLeis(newcomer.sub, [])
   })
 })
+
+describe('local filing service: open periods follow the configuration', () => {
+  // 2026-11-25 10:00 Eastern: in config/dev.json the 2023 annual period is late (its timely
+  // deadline passed, it ends 12/31/2026), 2026-Q3 is open, 2026-Q1 and 2021 have ended.
+  const at = () => Date.parse('2026-11-25T15:00:00Z')
+  let pinned
+  let pinnedBase
+  let pinnedToken
+  let configDir
+  beforeAll(async () => {
+    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    // A copy of the dev configuration whose preview list opens 2021-Q1 ahead of its dates.
+    configDir = `${mkdtempSync(`${tmpdir()}/filing-config-`)}/`
+    const dev = JSON.parse(readFileSync(new URL('../../config/dev.json', import.meta.url)))
+    dev.timedGuards.preview = ['2021-Q1']
+    writeFileSync(`${configDir}dev.json`, JSON.stringify(dev))
+    const filing = createFilingService({ identity: idp, stepMs: 5, now: at, configDir })
+    pinned = createServer(async (req, res) => {
+      if (await idp.handle(req, res)) return
+      if (await filing.handle(req, res)) return
+      res.writeHead(404)
+      res.end()
+    })
+    await new Promise((resolve) => pinned.listen(0, '127.0.0.1', resolve))
+    pinnedBase = `http://127.0.0.1:${pinned.address().port}`
+    // Tokens name their issuer (this origin's realm).
+    pinnedToken = (await signInAs(pinnedBase, lender)).tokens.access_token
+  })
+  afterAll(() => pinned?.close())
+
+  const create = (lei, path) =>
+    fetch(`${pinnedBase}${F}/institutions/${lei}/filings/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pinnedToken}` },
+    }).then(async (r) => ({ status: r.status, json: await r.json() }))
+
+  it('accepts a late period and an open quarter, refuses ended ones', async () => {
+    expect((await create(MORTGAGE, '2023')).status).toBe(201)
+    const sub = await fetch(`${pinnedBase}${F}/institutions/${MORTGAGE}/filings/2023/submissions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pinnedToken}` },
+    })
+    expect(sub.status).toBe(201)
+    expect((await create(BANK, '2026/quarter/Q3')).status).toBe(201)
+    for (const path of ['2020', '2026/quarter/Q1', '2025/quarter/Q3']) {
+      const refused = await create(BANK, path)
+      expect(refused.status, path).toBe(400)
+      expect(refused.json.message).toBe(
+        'The provided year or quarter is no longer available for filing',
+      )
+    }
+  })
+
+  it('accepts a period in the preview list of the configuration, not yet started or ended', async () => {
+    expect((await create(BANK, '2021/quarter/Q1')).status).toBe(201)
+    expect((await create(BANK, '2021/quarter/Q2')).status).toBe(400)
+  })
+})
+
+describe('local filing service: V718, the quarter of the transmittal sheet', () => {
+  it('raises V718 when a Q1 file is uploaded to the Q3 filing, not for a Q3 file', async () => {
+    const period = '2026/quarter/Q3'
+    const wrong = await uploadText(
+      BANK,
+      period,
+      generateLarText({ year: 2026, quarter: 1, rows: 5 }),
+    )
+    expect(wrong.latest.status.code).toBe(9)
+    const path = `${F}/institutions/${BANK}/filings/${period}/submissions/${wrong.seq}`
+    const edits = (await call('GET', `${path}/edits`)).json
+    const v718 = edits.validity.edits.find((e) => e.edit === 'V718')
+    expect(v718).toMatchObject({ transmittalSheet: true })
+    expect(v718.description).toMatch(/calendar quarter/i)
+    const rows = (await call('GET', `${path}/edits/V718`)).json
+    expect(rows.rows[0].fields).toEqual([{ name: 'Calendar Quarter', value: '1' }])
+
+    const right = await uploadText(
+      BANK,
+      period,
+      generateLarText({ year: 2026, quarter: 3, rows: 5 }),
+    )
+    const ok = `${F}/institutions/${BANK}/filings/${period}/submissions/${right.seq}/edits`
+    const names = Object.values((await call('GET', ok)).json)
+      .flatMap((g) => g.edits ?? [])
+      .map((e) => e.edit)
+    expect(names).not.toContain('V718')
+  })
+
+  it('raises V718 when a quarterly file is uploaded to the annual filing', async () => {
+    const wrong = await uploadText(
+      MORTGAGE,
+      '2025',
+      generateLarText({ year: 2025, quarter: 2, rows: 5 }),
+    )
+    const path = `${F}/institutions/${MORTGAGE}/filings/2025/submissions/${wrong.seq}`
+    const edits = (await call('GET', `${path}/edits`)).json
+    expect(edits.validity.edits.map((e) => e.edit)).toContain('V718')
+  })
+})
