@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isCurrentItem,
   isCurrentPage,
+  filingHref,
   mainNavigation,
   shortNavigation,
   type NavItem,
@@ -213,5 +214,29 @@ describe('isCurrentPage', () => {
     expect(isCurrentPage(mlar, '/data-publication/modified-lar/2024')).toBe(false)
     expect(isCurrentPage(overview, '/data-publication/modified-lar/2024', parent)).toBe(false)
     expect(isCurrentPage(overview, '/data-publication', parent)).toBe(true)
+  })
+})
+
+describe('filingHref (the Filing item)', () => {
+  const known = (p: string) => ['2023', '2025', '2026-Q3'].includes(p)
+  it('leads to the filing landing when signed out', () => {
+    expect(filingHref('/filing/2023/institutions', false, '2025', known)).toBe('/filing')
+    expect(mainNavigation('2026')[1]?.href).toBe('/filing')
+    expect(shortNavigation()[1]).toMatchObject({ href: '/filing', reload: true })
+  })
+
+  it("signed in, leads to the lender's institutions for the period shown, else the default", () => {
+    expect(filingHref('/filing/2023/HMDATESTBANK00000137/upload', true, '2025', known)).toBe(
+      '/filing/2023/institutions',
+    )
+    expect(filingHref('/filing/2026-q3/', true, '2025', known)).toBe('/filing/2026-Q3/institutions')
+    expect(filingHref('/filing/2019/institutions', true, '2025', known)).toBe(
+      '/filing/2025/institutions',
+    )
+    expect(filingHref('/tools/', true, '2025', known)).toBe('/filing/2025/institutions')
+    const href = '/filing/2025/institutions'
+    expect(mainNavigation('2026', href)[1]?.href).toBe(href)
+    // Inside the app: a reload would lose the session's tokens, which live in memory.
+    expect(shortNavigation(href)[1]).toMatchObject({ href, reload: false })
   })
 })

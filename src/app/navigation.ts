@@ -12,10 +12,29 @@ export interface NavItem {
   sections?: string[]
 }
 
-export function mainNavigation(docsYear: string): NavItem[] {
+const FILING_PERIOD_IN_PATH = /^\/filing\/(\d{4}(?:-[Qq][123])?)(?:\/|$)/
+
+/**
+ * Where the Filing item leads: signed in, to the lender's institutions for the period shown in
+ * the address (a filing page's) or else the default period; signed out, to the filing landing.
+ * `isPeriod` says whether a period label is one the site shows.
+ */
+export function filingHref(
+  pathname: string,
+  signedIn: boolean,
+  defaultPeriod: string,
+  isPeriod: (period: string) => boolean,
+): string {
+  if (!signedIn) return '/filing'
+  const inPath = FILING_PERIOD_IN_PATH.exec(pathname)?.[1]?.toUpperCase()
+  const period = inPath && isPeriod(inPath) ? inPath : defaultPeriod
+  return `/filing/${period}/institutions`
+}
+
+export function mainNavigation(docsYear: string, filing = '/filing'): NavItem[] {
   return [
     { name: 'Home', href: '/' },
-    { name: 'Filing', href: '/filing', sections: ['/filing'] },
+    { name: 'Filing', href: filing, sections: ['/filing'] },
     {
       name: 'Data Browser',
       href: '/data-browser/',
@@ -103,10 +122,13 @@ export function mainNavigation(docsYear: string): NavItem[] {
   ]
 }
 
-/** The short menu: only Home and Filing. */
-export const shortNavigation = (): NavItem[] => [
+/**
+ * The short menu: only Home and Filing. Signed in (`filing` is the institutions screen), Filing
+ * navigates inside the app, which keeps the session's tokens (they live in memory).
+ */
+export const shortNavigation = (filing = '/filing'): NavItem[] => [
   { name: 'Home', href: '/', reload: true },
-  { name: 'Filing', href: '/filing', sections: ['/filing'], reload: true },
+  { name: 'Filing', href: filing, sections: ['/filing'], reload: filing === '/filing' },
 ]
 
 /**

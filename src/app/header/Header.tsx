@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useConfig } from '../../config/useConfig'
-import { mainNavigation, shortNavigation } from '../navigation'
+import { getSession, subscribeSession } from '../../lib/auth/session'
+import { filingHref, mainNavigation, shortNavigation } from '../navigation'
 import { isMapsPath, isShortMenuPath } from '../paths'
 import { NavMenu } from './NavMenu'
 import { SearchButton } from './SearchButton'
@@ -12,7 +13,8 @@ import { SearchButton } from './SearchButton'
  */
 export function Header() {
   const { pathname } = useLocation()
-  const { defaultDocsPeriod } = useConfig()
+  const { defaultDocsPeriod, defaultPeriod, filingPeriodStatus } = useConfig()
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession)
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   // Closing the drawer (Escape, the close button, the overlay) returns focus to "Menu", once
@@ -23,7 +25,14 @@ export function Header() {
     setOpen(false)
   }
   const short = isShortMenuPath(pathname)
-  const items = short ? shortNavigation() : mainNavigation(defaultDocsPeriod)
+  // Signed in, Filing leads to the lender's institutions (for the period on screen).
+  const filing = filingHref(
+    pathname,
+    session.status === 'signed-in',
+    defaultPeriod,
+    (p) => filingPeriodStatus[p]?.isVisible === true,
+  )
+  const items = short ? shortNavigation(filing) : mainNavigation(defaultDocsPeriod, filing)
 
   // The mobile menu closes on navigation.
   const [shownPath, setShownPath] = useState(pathname)

@@ -3,7 +3,9 @@ import devJson from '../../../config/dev.json'
 import { deriveConfig, periodStatus, parseGuard } from '../../config/filingPeriods'
 import type { EnvironmentConfig, FilingPeriod } from '../../config/types'
 import {
+  acceptsFilings,
   canonicalPeriod,
+  periodDatesSentence,
   periodOptions,
   signInHref,
   statusSentence,
@@ -165,6 +167,50 @@ describe('unshownPeriodNotice', () => {
   it('says that an unknown period does not exist', () => {
     expect(unshownPeriodNotice('1999', undefined, '2026-Q3')).toBe(
       'There is no filing period “1999” on this platform. Showing the 2026 third-quarter period instead.',
+    )
+  })
+})
+
+describe('acceptsFilings and periodDatesSentence (the institutions screen)', () => {
+  const dev = devJson as unknown as EnvironmentConfig
+  // 2026-11-25 10:00 Eastern.
+  const at = new Date('2026-11-25T15:00:00Z')
+  const config = deriveConfig(dev, at)
+  const of = (period: string) => {
+    const p = config.filingPeriodStatus[period]
+    if (!p) throw new Error(period)
+    return p
+  }
+
+  it('accepts filings for open and late periods, not for ended ones', () => {
+    expect(acceptsFilings(of('2023'))).toBe(true) // late until 12/31/2026
+    expect(acceptsFilings(of('2026-Q3'))).toBe(true) // open
+    expect(acceptsFilings(of('2026-Q1'))).toBe(false) // ended 07/02/2026
+    expect(acceptsFilings(undefined)).toBe(false)
+  })
+
+  it('says a late period takes filings until its end, which is still to come', () => {
+    const text = periodDatesSentence(of('2023'), at.getTime())
+    expect(text).toBe(
+      'The 2023 annual filing period is open for late filing. The timely filing deadline was March 1, 2024; filings made now are marked late. Late filings and resubmissions are accepted until December 31, 2026 (U.S. Eastern time).',
+    )
+    expect(text).not.toMatch(/closed|ended/)
+  })
+
+  it('describes an open period and an ended one', () => {
+    expect(periodDatesSentence(of('2026-Q3'), at.getTime())).toBe(
+      'The 2026 third-quarter filing period is open (since October 3, 2026). Timely filing deadline: November 30, 2026. Late filings and resubmissions are accepted until December 31, 2026 (U.S. Eastern time).',
+    )
+    expect(periodDatesSentence(of('2026-Q1'), at.getTime())).toBe(
+      'The 2026 first-quarter filing period is closed (it ended July 2, 2026). Past filings can be viewed.',
+    )
+  })
+
+  it('puts no date still to come in the past tense for a preview period', () => {
+    const p = record('2024-03-01T12:00:00Z', true)
+    expect(p.isOpen).toBe(true)
+    expect(periodDatesSentence(p, new Date('2024-03-01T12:00:00Z').getTime())).toBe(
+      'The 2024 first-quarter filing period is open ahead of its calendar for testing (it opens on April 1, 2024). Timely filing deadline: May 30, 2024. Late filings and resubmissions are accepted until June 30, 2024 (U.S. Eastern time).',
     )
   })
 })

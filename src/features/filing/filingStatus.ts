@@ -70,3 +70,39 @@ export function unshownPeriodNotice(
   }
   return `There is no filing period “${typed}” on this platform. ${instead}`
 }
+
+/**
+ * Whether the platform takes new filings and submissions for the period: open or late (the
+ * period engine's records, preview periods counting as open). Every filing screen decides with
+ * this, as the local filing service does.
+ */
+export const acceptsFilings = (p: FilingPeriod | undefined) => Boolean(p && (p.isOpen || p.isLate))
+
+/**
+ * The period's dates in words for the signed-in institutions screen at `now`: each date in the
+ * tense it calls for (a date still to come is never said to be past, nor a past one to come).
+ */
+export function periodDatesSentence(p: FilingPeriod, now: number): string {
+  const name = periodName(p.period)
+  // The late and end deadlines last until 23:59:59 of their day (the engine's instants).
+  const lateGone = now >= p.dates.late + 1000
+  const endGone = now >= p.dates.end + 1000
+  if (!acceptsFilings(p)) {
+    if (endGone || p.isPassed)
+      return `The ${name} filing period is closed (it ended ${p.endDate}). Past filings can be viewed.`
+    return `Filing for the ${name} period opens on ${p.startDate}.`
+  }
+  const start =
+    now < p.dates.start
+      ? `The ${name} filing period is open ahead of its calendar for testing (it opens on ${p.startDate}).`
+      : p.isLate
+        ? `The ${name} filing period is open for late filing.`
+        : `The ${name} filing period is open (since ${p.startDate}).`
+  const late = lateGone
+    ? `The timely filing deadline was ${p.lateDate}; filings made now are marked late.`
+    : `Timely filing deadline: ${p.lateDate}.`
+  const end = endGone
+    ? `Its late filing period ended ${p.endDate}.`
+    : `Late filings and resubmissions are accepted until ${p.endDate} (U.S. Eastern time).`
+  return `${start} ${late} ${end}`
+}

@@ -12,8 +12,9 @@ import { allowedStep, STEP_NAMES, type Step } from '../../../lib/api/filingStatu
 import { useRemote } from '../../../lib/api/useRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
-import { inputOf, nextStep } from './flow'
-import { Pager } from './UploadStep'
+import { CsvDownload } from './CsvDownload'
+import { inputOf, nextStep, rowCount } from './flow'
+import { Pager } from './Pager'
 import type { SubmissionState } from './useSubmission'
 
 const TYPES_OF: Record<'syntacticalvalidity' | 'quality' | 'macro', EditType[]> = {
@@ -162,12 +163,7 @@ function EditTable({
     <div className="filing-edit">
       <h3 id={headingId}>
         {edit.edit}
-        {data && (
-          <span className="filing-edit__count">
-            {' '}
-            ({data.paging.total.toLocaleString('en-US')} rows)
-          </span>
-        )}
+        {data && <span className="filing-edit__count"> ({rowCount(data.paging.total)})</span>}
       </h3>
       <p>{edit.description || 'No description is available for this edit.'}</p>
       {wantsRows && remote.status === 'loading' && (
@@ -231,44 +227,6 @@ function EditTable({
             label={`Pages of ${edit.edit}`}
           />
         </>
-      )}
-    </div>
-  )
-}
-
-function CsvDownload({ period, lei, seq }: { period: string; lei: string; seq: number }) {
-  const config = useConfig()
-  const [state, setState] = useState<'idle' | 'busy' | { error: unknown }>('idle')
-  const p = parsePeriod(period)
-  return (
-    <div className="filing-csv">
-      <button
-        type="button"
-        className="usa-button usa-button--outline"
-        disabled={state === 'busy' || !p}
-        onClick={() => {
-          if (!p) return
-          setState('busy')
-          filingClient(config)
-            .editsCsv(lei, p, seq)
-            .then((text) => {
-              const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }))
-              const a = document.createElement('a')
-              a.href = url
-              a.download = `${lei}-${seq}-full-edit-report.csv`
-              document.body.append(a)
-              a.click()
-              a.remove()
-              window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
-              setState('idle')
-            })
-            .catch((error: unknown) => setState({ error }))
-        }}
-      >
-        {state === 'busy' ? 'Preparing the edit report…' : 'Download the edit report (CSV)'}
-      </button>
-      {typeof state === 'object' && (
-        <FilingErrorAlert error={state.error} what="The edit report" headingLevel={3} />
       )}
     </div>
   )

@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
 import { periodName } from '../../../config/periodNames'
 import { useConfig } from '../../../config/useConfig'
-import { parsePeriod } from '../../../lib/api/filing'
+import { parsePeriod, type Submission } from '../../../lib/api/filing'
 import {
   institutionAction,
   latestStep,
@@ -12,8 +13,13 @@ import {
 } from '../../../lib/api/filingStatus'
 import { useRemote } from '../../../lib/api/useRemote'
 import type { UserClaims } from '../../../lib/auth/claims'
+import { CsvDownload } from './CsvDownload'
+import { filingClient } from './filingClient'
+import { easternDateTime, statusText } from './flow'
 import { loadInstitution, type InstitutionRow } from './loadInstitution'
+import { Pager } from './Pager'
 import { FilingErrorAlert } from './FilingErrorAlert'
+import { acceptsFilings, periodDatesSentence } from '../filingStatus'
 
 const ACTION_TEXT: Record<InstitutionAction, string> = {
   start: 'Start filing',
@@ -37,7 +43,7 @@ export function InstitutionsPage({ claims, period }: { claims: UserClaims; perio
       ),
     ),
   )
-  const closed = record ? !record.isOpen : true
+  const closed = !acceptsFilings(record)
 
   return (
     <>
@@ -46,13 +52,7 @@ export function InstitutionsPage({ claims, period }: { claims: UserClaims; perio
         description={`Your institutions and their HMDA filing status for the ${periodName(period)} filing period.`}
       />
       <h1>Your institutions: {periodName(period)} filing</h1>
-      {record && (
-        <p>
-          {closed
-            ? `The ${periodName(period)} filing period is closed (it ended ${record.endDate}). Past filings can be viewed.`
-            : `Filing is open from ${record.startDate}. Timely filing deadline: ${record.lateDate}. Late filing and resubmission close ${record.endDate} (U.S. Eastern time).`}
-        </p>
-      )}
+      {record && <p data-testid="period-dates">{periodDatesSentence(record, config.derivedAt)}</p>}
       <p>
         <Link to={`/filing/profile?period=${encodeURIComponent(period)}`}>
           Update the institutions on your account
@@ -135,7 +135,7 @@ function InstitutionBody({
     )
   if (row.kind === 'not-quarterly')
     return <p>This institution is not a quarterly filer: it files once a year.</p>
-  const { latest, lei, stalled } = row
+  const { latest, lei, stalled, accepted } = row
   const code = latest?.status.code ?? 0
   const action = institutionAction(code, stalled)
   const base = `/filing/${period}/${lei}`
@@ -150,13 +150,32 @@ function InstitutionBody({
     <>
       <p className="filing-institution__status">
         <strong>Status:</strong>{' '}
-        {stalled ? 'Upload stalled: upload the file again' : statusWords(code)}
+        {stalled
+          ? 'Upload stalled: upload the file again'
+          : latest
+            ? statusText(latest).words
+            : statusWords(code)}
       </p>
       {latest && (
         <p className="usa-hint">
           Submission {latest.sequenceNumber}
-          {latest.fileName ? `, file ${latest.fileName}` : ''}. {latest.status.message}
+          {latest.fileName ? `, file ${latest.fileName}` : ''}. {statusText(latest).message}
         </p>
+      )}
+      {accepted && (
+        <div className="usa-alert usa-alert--info usa-alert--slim filing-accepted">
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              Your signed filing stands: submission {accepted.sequenceNumber}, signed{' '}
+              {easternDateTime(accepted.end)}, confirmation number{' '}
+              <span className="filing-receipt__number">{accepted.receipt}</span>. It remains your
+              accepted {periodName(period)} filing until a newer submission is signed.{' '}
+              <Link to={`${base}/receipt?submission=${accepted.sequenceNumber}`}>
+                View the receipt of submission {accepted.sequenceNumber}
+              </Link>
+            </p>
+          </div>
+        </div>
       )}
       <div className="filing-institution__actions">
         {showAction ? (
@@ -172,6 +191,113 @@ function InstitutionBody({
           </Link>
         )}
       </div>
+      {latest && <SubmissionsList lei={lei} period={period} />}
     </>
+  )
+}
+
+/**
+ * The institution's submissions for the period, newest first, 20 a page (the platform's paged
+ * filing): number, start, status, signer, the receipt of each signed one and the edit report
+ * of each that reached the edit checks.
+ */
+function SubmissionsList({ lei, period }: { lei: string; period: string }) {
+  const config = useConfig()
+  const p = parsePeriod(period)
+  const [page, setPage] = useState(1)
+  const remote = useRemote(p ? `${lei}|${period}|${page}` : null, (signal) =>
+    p ? filingClient(config).filing(lei, p, page, { signal }) : Promise.reject(new Error('period')),
+  )
+  const headingId = `submissions-${lei}`
+  const base = `/filing/${period}/${lei}`
+  return (
+    <section aria-labelledby={headingId} className="filing-submissions">
+      <h3 id={headingId}>Submissions for {periodName(period)}</h3>
+      {remote.status === 'loading' && <Spinner label="Loading the submissions…" />}
+      {remote.status === 'error' && (
+        <FilingErrorAlert
+          error={remote.error}
+          what="The list of submissions"
+          onRetry={remote.retry}
+          headingLevel={3}
+        />
+      )}
+      {remote.status === 'ok' && remote.data && (
+        <>
+          <table className="usa-table usa-table--compact usa-table--stacked">
+            <caption className="usa-sr-only">
+              Submissions of LEI {lei} for {periodName(period)}, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Submission</th>
+                <th scope="col">Started</th>
+                <th scope="col">Status</th>
+                <th scope="col">Signed by</th>
+                <th scope="col">Receipt and edit report</th>
+              </tr>
+            </thead>
+            <tbody>
+              {remote.data.submissions.map((s) => (
+                <SubmissionRow key={s.sequenceNumber} s={s} base={base} period={period} lei={lei} />
+              ))}
+            </tbody>
+          </table>
+          {remote.data.paging && (
+            <Pager
+              page={page}
+              last={remote.data.paging.last}
+              onPage={setPage}
+              label={`Pages of submissions, LEI ${lei}`}
+            />
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function SubmissionRow({
+  s,
+  base,
+  period,
+  lei,
+}: {
+  s: Submission
+  base: string
+  period: string
+  lei: string
+}) {
+  const code = s.status.code
+  return (
+    <tr>
+      <th scope="row" data-label="Submission">
+        {s.sequenceNumber}
+        {s.fileName && <span className="filing-submissions__file"> ({s.fileName})</span>}
+      </th>
+      <td data-label="Started">{s.start ? easternDateTime(s.start) : '—'}</td>
+      <td data-label="Status">{statusWords(code)}</td>
+      <td data-label="Signed by">{s.signerUsername ?? '—'}</td>
+      <td data-label="Receipt and edit report">
+        {code === 15 && (
+          <p>
+            <Link to={`${base}/receipt?submission=${s.sequenceNumber}`}>
+              Receipt of submission {s.sequenceNumber}
+            </Link>
+            <br />
+            <span className="filing-receipt__number">{s.receipt}</span>
+          </p>
+        )}
+        {code > 7 && (
+          <CsvDownload
+            period={period}
+            lei={lei}
+            seq={s.sequenceNumber}
+            label={`Edit report of submission ${s.sequenceNumber} (CSV)`}
+          />
+        )}
+        {code !== 15 && code <= 7 && '—'}
+      </td>
+    </tr>
   )
 }

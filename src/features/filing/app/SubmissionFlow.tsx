@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link, Navigate } from 'react-router-dom'
+import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
 import { periodName } from '../../../config/periodNames'
@@ -13,11 +13,13 @@ import {
   type StepState,
 } from '../../../lib/api/filingStatus'
 import { EditsStep } from './EditsStep'
+import { ReceiptPage } from './ReceiptPage'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import { SignStep } from './SignStep'
 import { UploadStep } from './UploadStep'
 import { useSubmission } from './useSubmission'
 import { inputOf } from './flow'
+import { acceptsFilings } from '../filingStatus'
 
 const STATE_TEXT: Record<StepState, string> = {
   done: 'completed',
@@ -27,18 +29,29 @@ const STATE_TEXT: Record<StepState, string> = {
 }
 
 /**
+ * One institution's filing for a period: the receipt of a signed submission
+ * (`/filing/{period}/{lei}/receipt?submission=N`), else the steps.
+ */
+export function SubmissionFlow(props: { period: string; lei: string; step: string | null }) {
+  const [params] = useSearchParams()
+  if (props.step === 'receipt') {
+    const n = Number(params.get('submission'))
+    return (
+      <ReceiptPage
+        period={props.period}
+        lei={props.lei}
+        sequence={Number.isInteger(n) && n > 0 ? n : null}
+      />
+    )
+  }
+  return <StepsFlow {...props} />
+}
+
+/**
  * One institution's filing for a period, step by step (`/filing/{period}/{lei}/{step}`): each
  * step is a URL that can be reloaded; a step not reachable yet sends to the furthest one.
  */
-export function SubmissionFlow({
-  period,
-  lei,
-  step,
-}: {
-  period: string
-  lei: string
-  step: string | null
-}) {
+function StepsFlow({ period, lei, step }: { period: string; lei: string; step: string | null }) {
   const config = useConfig()
   const submission = useSubmission(lei, period)
   const { latest, loading, error } = submission
@@ -81,7 +94,7 @@ export function SubmissionFlow({
   if (shown !== requested) return <Navigate replace to={`/filing/${period}/${lei}/${shown}`} />
   const states = stepStates(input, shown)
   const record = config.filingPeriodStatus[period]
-  const closed = record ? !record.isOpen : true
+  const closed = !acceptsFilings(record)
 
   return (
     <>

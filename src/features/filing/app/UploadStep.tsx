@@ -6,14 +6,17 @@ import type { EditFindings } from '../../../hmda/validate/engine'
 import { describeFilingError } from './filingErrors'
 import { isAborted } from '../../../lib/api/errors'
 import { parsePeriod } from '../../../lib/api/filing'
-import { isProcessing, latestStep, statusWords } from '../../../lib/api/filingStatus'
+import { isProcessing, latestStep } from '../../../lib/api/filingStatus'
 import { useRemote } from '../../../lib/api/useRemote'
 import type { VerifyRequest, VerifyResponse } from '../../tools/file-format-verification/messages'
 import { precheckFile, precheckMessage } from '../../tools/file-format-verification/precheck'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import type { SubmissionState } from './useSubmission'
-import { inputOf } from './flow'
+import { inputOf, rowCount, statusText } from './flow'
+import { LeaveDialog } from './LeaveDialog'
+import { Pager } from './Pager'
+import { useLeaveGuard } from './useLeaveGuard'
 
 type Phase =
   | { kind: 'idle' }
@@ -194,12 +197,22 @@ export function UploadStep({
   }
 
   const busy = phase.kind === 'checking' || phase.kind === 'uploading'
+  // Leaving during the check or the upload asks first (it would stop it).
+  const guard = useLeaveGuard(busy, () => abortRef.current?.abort())
   return (
     <>
+      {guard.pending !== null && (
+        <LeaveDialog
+          uploading={phase.kind === 'uploading'}
+          sequence={latest?.sequenceNumber ?? null}
+          onStay={guard.stay}
+          onLeave={guard.leave}
+        />
+      )}
       {latest && code > 1 && !canChoose && (
         <Processing
           code={code}
-          message={latest.status.message}
+          {...statusText(latest)}
           fileName={latest.fileName}
           trouble={submission.trouble}
           polling={submission.polling}
@@ -319,9 +332,7 @@ export function UploadStep({
             )}
           </div>
           {phase.kind === 'checking' && (
-            <Spinner
-              label={`Checking the format on this computer… ${phase.rows.toLocaleString('en-US')} rows`}
-            />
+            <Spinner label={`Checking the format on this computer… ${rowCount(phase.rows)}`} />
           )}
           {phase.kind === 'uploading' && (
             <div className="filing-progress">
@@ -347,12 +358,14 @@ export function UploadStep({
 
 function Processing({
   code,
+  words,
   message,
   fileName,
   trouble,
   polling,
 }: {
   code: number
+  words: string
   message: string
   fileName: string
   trouble: SubmissionState['trouble']
@@ -367,7 +380,7 @@ function Processing({
     <section aria-labelledby="processing-heading" className="filing-processing">
       <h2 id="processing-heading">Your file{fileName ? ` ${fileName}` : ''}</h2>
       <p role="status" aria-live="polite" className="filing-processing__status">
-        <strong>{statusWords(code)}.</strong> {message}
+        <strong>{words}.</strong> {message}
       </p>
       <ol className="filing-stages">
         {STAGES.map((s) => {
@@ -538,39 +551,3 @@ function ParseErrorsTable({ period, lei, seq }: { period: string; lei: string; s
 }
 
 /** Previous / next page buttons with the page number. */
-export function Pager({
-  page,
-  last,
-  onPage,
-  label,
-}: {
-  page: number
-  last: number
-  onPage: (page: number) => void
-  label: string
-}) {
-  if (last <= 1) return null
-  return (
-    <nav aria-label={label} className="filing-pager">
-      <button
-        type="button"
-        className="usa-button usa-button--outline"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous page
-      </button>
-      <span>
-        Page {page} of {last}
-      </span>
-      <button
-        type="button"
-        className="usa-button usa-button--outline"
-        disabled={page >= last}
-        onClick={() => onPage(page + 1)}
-      >
-        Next page
-      </button>
-    </nav>
-  )
-}

@@ -1,7 +1,8 @@
 import type { DerivedConfig } from '../../../config/types'
 import { ApiError } from '../../../lib/api/errors'
-import type { Institution, LatestSubmission, Period } from '../../../lib/api/filing'
+import type { Institution, LatestSubmission, Period, Submission } from '../../../lib/api/filing'
 import { isStalled } from '../../../lib/api/filingStatus'
+import { acceptsFilings } from '../filingStatus'
 import { filingClient } from './filingClient'
 
 /** One of the user's LEIs for the period, as the institutions page shows it. */
@@ -13,6 +14,11 @@ export type InstitutionRow =
       latest: LatestSubmission | null
       /** Status 3 for more than 5 hours (checked when loaded). */
       stalled: boolean
+      /**
+       * The signed submission that is the accepted filing while a newer one is not signed
+       * (null when the latest is the signed one, or none was signed).
+       */
+      accepted: Submission | null
     }
   | { kind: 'no-record'; lei: string }
   | { kind: 'not-quarterly'; lei: string; institution: Institution }
@@ -20,7 +26,8 @@ export type InstitutionRow =
 
 /**
  * The platform's sequence for one LEI: the institution for the period's year; the period's
- * filing (created when missing and the period is open); its latest submission.
+ * filing (created when missing and the period is open or late); its latest submission, and
+ * when that is not signed, the signed one that stands meanwhile.
  */
 export async function loadInstitution(
   config: DerivedConfig,
@@ -41,21 +48,29 @@ export async function loadInstitution(
     const { institution } = detail
     if (period.quarter && !institution.quarterlyFiler)
       return { kind: 'not-quarterly', lei, institution }
-    const open = config.filingPeriodStatus[text]?.isOpen ?? false
+    const open = acceptsFilings(config.filingPeriodStatus[text])
     const hasFiling = detail.filings.some((f) => f.period === text)
     if (!hasFiling) {
-      if (!open) return { kind: 'ready', lei, institution, latest: null, stalled: false }
+      if (!open)
+        return { kind: 'ready', lei, institution, latest: null, stalled: false, accepted: null }
       try {
         await api.createFiling(lei, period, { signal })
       } catch (error) {
         // Created meanwhile (another tab) or refused for the period: shown without a filing.
         if (!(error instanceof ApiError && error.status === 400)) throw error
       }
-      return { kind: 'ready', lei, institution, latest: null, stalled: false }
+      return { kind: 'ready', lei, institution, latest: null, stalled: false, accepted: null }
     }
     const latest = await api.latest(lei, period, { signal })
     const stalled = latest ? isStalled(latest.status.code, latest.start, Date.now()) : false
-    return { kind: 'ready', lei, institution, latest, stalled }
+    // A newer submission does not replace the signed one until it is signed itself: find it
+    // among all the filing's submissions (newest first).
+    let accepted: Submission | null = null
+    if (latest && latest.status.code !== 15 && latest.sequenceNumber > 1) {
+      const all = await api.filing(lei, period, 0, { signal })
+      accepted = all.submissions.find((s) => s.status.code === 15) ?? null
+    }
+    return { kind: 'ready', lei, institution, latest, stalled, accepted }
   } catch (error) {
     return { kind: 'error', lei, error }
   }

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react'
+
+/**
+ * The question before leaving a check or an upload under way (useLeaveGuard): focus moves to it,
+ * Escape or "Stay" keeps the work going, "Leave" stops it and opens the link.
+ */
+export function LeaveDialog({
+  uploading,
+  sequence,
+  onStay,
+  onLeave,
+}: {
+  /** The file is being sent (else it is still checked on this computer). */
+  uploading: boolean
+  /** The submission shown before this upload started. */
+  sequence: number | null
+  onStay: () => void
+  onLeave: () => void
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  const what = uploading ? 'upload' : 'check'
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="usa-alert usa-alert--warning filing-leave"
+      role="alertdialog"
+      aria-labelledby="leave-heading"
+      aria-describedby="leave-text"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onStay()
+      }}
+    >
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading" id="leave-heading">
+          Leave while your file is {uploading ? 'uploading' : 'being checked'}?
+        </h2>
+        <p className="usa-alert__text" id="leave-text">
+          {uploading
+            ? 'Leaving this page stops the upload: the new submission stays without a file, and you would have to upload it again.'
+            : 'Leaving this page stops the format check: nothing has been sent to the platform yet.'}{' '}
+          {sequence
+            ? `Submission ${sequence} and every earlier submission stay as they are, and a signed filing remains the accepted one.`
+            : 'Your earlier submissions stay as they are.'}{' '}
+          Stay to let the {what} finish.
+        </p>
+        <div className="filing-leave__actions">
+          <button type="button" className="usa-button" onClick={onStay}>
+            Stay and let the {what} finish
+          </button>
+          <button type="button" className="usa-button usa-button--outline" onClick={onLeave}>
+            Leave and stop the {what}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
