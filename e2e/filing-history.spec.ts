@@ -120,6 +120,12 @@ test.describe('filing periods and submissions', () => {
   }) => {
     test.slow()
     await signIn(page, '2025')
+    // Both cards get a list of submissions (each list a region of its own name): opening the
+    // bank's filing makes it a submission if it has none.
+    await page.goto(site(`/filing/2025/${BANK}/upload`))
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Upload|Submission|edits/ }),
+    ).toBeVisible()
     // Sign the submission with Q303 (verified), then upload the same file again.
     await page.goto(site(`/filing/2025/${MORTGAGE}/quality`))
     await page.getByRole('checkbox', { name: /reviewed the quality edits/ }).check()

@@ -208,11 +208,14 @@ function SubmissionsList({ lei, period }: { lei: string; period: string }) {
   const remote = useRemote(p ? `${lei}|${period}|${page}` : null, (signal) =>
     p ? filingClient(config).filing(lei, p, page, { signal }) : Promise.reject(new Error('period')),
   )
-  const headingId = `submissions-${lei}`
   const base = `/filing/${period}/${lei}`
   return (
-    <section aria-labelledby={headingId} className="filing-submissions">
-      <h3 id={headingId}>Submissions for {periodName(period)}</h3>
+    // Named with the LEI: each institution's card has such a section.
+    <section
+      aria-label={`Submissions of LEI ${lei} for ${periodName(period)}`}
+      className="filing-submissions"
+    >
+      <h3>Submissions for {periodName(period)}</h3>
       {remote.status === 'loading' && <Spinner label="Loading the submissions…" />}
       {remote.status === 'error' && (
         <FilingErrorAlert
