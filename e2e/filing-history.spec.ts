@@ -176,6 +176,7 @@ test.describe('filing periods and submissions', () => {
       page.getByRole('heading', { level: 1, name: `Receipt of submission ${signedSeq}` }),
     ).toBeVisible()
     await expect(page.locator('.filing-receipt__number')).toHaveText(number)
+    await expect(page.getByText('This signed submission is the accepted 2025 annual')).toBeVisible()
     await axeAtBothWidths(page)
   })
 

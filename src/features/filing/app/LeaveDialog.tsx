@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react'
 export function LeaveDialog({
   uploading,
   sequence,
+  isNew,
   onStay,
   onLeave,
 }: {
@@ -14,6 +15,8 @@ export function LeaveDialog({
   uploading: boolean
   /** The submission shown before this upload started. */
   sequence: number | null
+  /** The file goes to a new submission (else into `sequence`, which has no file yet). */
+  isNew: boolean
   onStay: () => void
   onLeave: () => void
 }) {
@@ -40,11 +43,11 @@ export function LeaveDialog({
         </h2>
         <p className="usa-alert__text" id="leave-text">
           {uploading
-            ? 'Leaving this page stops the upload: the new submission stays without a file, and you would have to upload it again.'
+            ? `Leaving this page stops the upload: ${isNew || !sequence ? 'the new submission' : `submission ${sequence}`} stays without a file, and you would have to upload it again.`
             : 'Leaving this page stops the format check: nothing has been sent to the platform yet.'}{' '}
-          {sequence
+          {isNew && sequence
             ? `Submission ${sequence} and every earlier submission stay as they are, and a signed filing remains the accepted one.`
-            : 'Your earlier submissions stay as they are.'}{' '}
+            : ''}{' '}
           Stay to let the {what} finish.
         </p>
         <div className="filing-leave__actions">

@@ -30,7 +30,15 @@ export function ReceiptPage({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const remote = useRemote(p && sequence ? `${lei}|${period}|${sequence}` : null, (signal) =>
     p && sequence
-      ? filingClient(config).signState(lei, p, sequence, { signal })
+      ? Promise.all([
+          filingClient(config).signState(lei, p, sequence, { signal }),
+          // Newest first: the first signed one is the accepted filing.
+          filingClient(config).filing(lei, p, 0, { signal }),
+        ]).then(([sign, filing]) => ({
+          ...sign,
+          acceptedSequence:
+            filing.submissions.find((s) => s.status.code === 15)?.sequenceNumber ?? null,
+        }))
       : Promise.reject(new Error('submission')),
   )
   useEffect(() => {
@@ -95,8 +103,9 @@ export function ReceiptPage({
             )}
           </dl>
           <p>
-            This signed submission is the accepted {periodName(period)} HMDA filing of LEI {lei}{' '}
-            until a newer submission is signed.
+            {remote.data.acceptedSequence === sequence
+              ? `This signed submission is the accepted ${periodName(period)} HMDA filing of LEI ${lei} until a newer submission is signed.`
+              : `Submission ${remote.data.acceptedSequence ?? ''}, signed later, has replaced this one as the accepted ${periodName(period)} HMDA filing of LEI ${lei}.`}
           </p>
           <button
             type="button"

@@ -205,6 +205,7 @@ export function UploadStep({
         <LeaveDialog
           uploading={phase.kind === 'uploading'}
           sequence={latest?.sequenceNumber ?? null}
+          isNew={isNew}
           onStay={guard.stay}
           onLeave={guard.leave}
         />
