@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useConfig } from '../../config/useConfig'
-import { getSession, subscribeSession } from '../../lib/auth/session'
 import { filingHref, mainNavigation, shortNavigation } from '../navigation'
 import { isMapsPath, isShortMenuPath } from '../paths'
 import { NavMenu } from './NavMenu'
 import { SearchButton } from './SearchButton'
+import { useSignedIn } from './useSignedIn'
 
 /**
  * Site header: title and logo linking home, the documentation search (not on the short-menu
@@ -14,7 +14,7 @@ import { SearchButton } from './SearchButton'
 export function Header() {
   const { pathname } = useLocation()
   const { defaultDocsPeriod, defaultPeriod, filingPeriodStatus } = useConfig()
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession)
+  const signedIn = useSignedIn(pathname)
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   // Closing the drawer (Escape, the close button, the overlay) returns focus to "Menu", once
@@ -28,7 +28,7 @@ export function Header() {
   // Signed in, Filing leads to the lender's institutions (for the period on screen).
   const filing = filingHref(
     pathname,
-    session.status === 'signed-in',
+    signedIn,
     defaultPeriod,
     (p) => filingPeriodStatus[p]?.isVisible === true,
   )
