@@ -24,7 +24,13 @@ const TRUST = '549300LAKESIDETRST08'
 
 beforeAll(async () => {
   idp = createIdentityProvider({ accessTtl: 600 })
-  const filing = createFilingService({ identity: idp, stepMs: 5 })
+  // The service's clock decides which periods take filings (config/dev.json): pinned to
+  // 2026-11-25 10:00 Eastern (2025 late, 2026 and 2026-Q3 open), whenever the tests run.
+  const filing = createFilingService({
+    identity: idp,
+    stepMs: 5,
+    now: () => Date.parse('2026-11-25T15:00:00Z'),
+  })
   server = createServer(async (req, res) => {
     if (await idp.handle(req, res)) return
     if (await filing.handle(req, res)) return
