@@ -202,6 +202,8 @@ test.describe('filing periods and submissions', () => {
     await axeAtBothWidths(page)
     await dialog.getByRole('button', { name: 'Stay and let the upload finish' }).click()
     await expect(dialog).toHaveCount(0)
+    // Focus returns to the link (keyboard users keep their place).
+    await expect(page.getByRole('link', { name: 'Your institutions' })).toBeFocused()
 
     // The header's links ask too; Escape stays.
     await page

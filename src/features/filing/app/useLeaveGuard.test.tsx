@@ -36,10 +36,12 @@ describe('useLeaveGuard', () => {
   it('holds a click on a site link while active and asks; Stay keeps the work going', () => {
     const onLeave = vi.fn()
     const { result } = renderHook(() => useLeaveGuard(true, onLeave), { wrapper })
-    expect(click(link('/filing/2025/institutions'))).toBe(true)
+    const a = link('/filing/2025/institutions')
+    expect(click(a)).toBe(true)
     expect(result.current.pending).toBe('/filing/2025/institutions')
     act(() => result.current.stay())
     expect(result.current.pending).toBeNull()
+    expect(document.activeElement).toBe(a)
     expect(onLeave).not.toHaveBeenCalled()
   })
 

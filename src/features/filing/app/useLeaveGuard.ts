@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 export interface LeaveGuard {
   /** The address a link was about to open while the guard was on (null: none asked). */
   pending: string | null
-  /** Stays on the page (the work goes on). */
+  /** Stays on the page (the work goes on); focus returns to the link. */
   stay: () => void
   /** Calls `onLeave` (which stops the work), then opens the pending address. */
   leave: () => void
@@ -35,6 +35,8 @@ export function useLeaveGuard(active: boolean, onLeave: () => void): LeaveGuard 
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const here = `${pathname}${search}`
+  /** The link that was held: focus returns to it when the user stays. */
+  const heldLink = useRef<HTMLElement | null>(null)
   const leaveRef = useRef(onLeave)
   useEffect(() => {
     leaveRef.current = onLeave
@@ -47,6 +49,7 @@ export function useLeaveGuard(active: boolean, onLeave: () => void): LeaveGuard 
       if (to === null) return
       event.preventDefault()
       event.stopPropagation()
+      heldLink.current = event.target instanceof Element ? event.target.closest('a') : null
       setPending(to)
     }
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -69,7 +72,10 @@ export function useLeaveGuard(active: boolean, onLeave: () => void): LeaveGuard 
     if (!active) setPending(null)
   }
 
-  const stay = useCallback(() => setPending(null), [])
+  const stay = useCallback(() => {
+    setPending(null)
+    heldLink.current?.focus()
+  }, [])
   const leave = useCallback(() => {
     if (pending === null) return
     leaveRef.current()
