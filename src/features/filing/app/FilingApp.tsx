@@ -19,6 +19,7 @@ import {
 import { canonicalPeriod } from '../filingStatus'
 import { InstitutionsPage } from './InstitutionsPage'
 import { ProfilePage } from './ProfilePage'
+import '../../../styles/choices.css'
 import '../../../styles/tables.css'
 import './filing.css'
 
