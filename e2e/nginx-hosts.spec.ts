@@ -135,6 +135,10 @@ test('a burst on the identity and filing paths is limited per client', async () 
     const limited = answers.filter((a) => a.status === 429)
     expect(limited.length, `${path}: some of 80 requests at once are refused`).toBeGreaterThan(0)
     expect(limited[0]?.headers['retry-after'], path).toMatch(/^\d+$/)
+    // A short plain message that says what to do, not nginx's own error page.
+    expect(limited[0]?.headers['content-type'], path).toBe('text/plain; charset=utf-8')
+    expect(limited[0]?.body.toString('utf8'), path).toMatch(/Too many requests.*try again/is)
+    expect(limited[0]?.headers['x-content-type-options'], path).toBe('nosniff')
     // The others reached the service.
     expect(
       answers.some((a) => a.status !== 429),
