@@ -28,10 +28,12 @@ import {
   publicPanelText,
   publicTsText,
   delimited,
+  MLAR_HEADER,
 } from './lar.mjs'
 import { aggregateReport, disclosureReport } from './reports.mjs'
 import { datasetFiles, simplePdf } from './datasets.mjs'
-import { storeZip } from './zip.mjs'
+import { storeZipAsync } from './zip.mjs'
+import { buildText, chunkedRows } from './stream.mjs'
 import { createDataBrowser, DATA_BROWSER_PREFIX } from './dataBrowser.mjs'
 import { createQuarterly, QUARTERLY_FILERS_PREFIX, QUARTERLY_PREFIX } from './quarterly.mjs'
 import { MAP_FILTERS_PREFIX, serveMapFilter } from './mapFilters.mjs'
@@ -52,7 +54,7 @@ const CSV_TYPE = 'text/csv; charset=UTF-8'
 /** A small least-recently-used cache (big file bodies are rebuilt rather than all kept). */
 function lru(limit) {
   const map = new Map()
-  return (key, build) => {
+  const get = (key, build) => {
     if (map.has(key)) {
       const value = map.get(key)
       map.delete(key)
@@ -64,6 +66,8 @@ function lru(limit) {
     if (map.size > limit) map.delete(map.keys().next().value)
     return value
   }
+  get.forget = (key) => map.delete(key)
+  return get
 }
 
 const isServicePath = (pathname) =>
@@ -173,7 +177,7 @@ export function createLocalServices(options = {}) {
     return sample.byLei.get(upper)
   }
 
-  function fileProxy(req, res, path) {
+  async function fileProxy(req, res, path) {
     let m = /^\/modifiedLar\/year\/([^/]+)\/institution\/([^/]+)\/(txt|csv)(\/header)?$/.exec(path)
     if (m) {
       const [, year, id, format, header] = m
@@ -188,7 +192,7 @@ export function createLocalServices(options = {}) {
         body = publicLarText(data, rows, format === 'csv' ? 'csv' : 'pipe', sample.byLei)
         if (!header) body = body.slice(body.indexOf('\n') + 1)
       } else if (rows.length) {
-        body = mlarText(rows, year, Boolean(header))
+        body = await mlarTextAsync(rows, year, Boolean(header))
         if (format === 'csv') body = body.replace(/\|/g, ',')
       }
       return send(req, res, 200, body, { 'Content-Type': CSV_TYPE })
@@ -210,23 +214,58 @@ export function createLocalServices(options = {}) {
 
   /* ---- file server ---- */
 
+  /**
+   * A dataset file's body (a promise of a Buffer, shared by concurrent requests). The large
+   * texts are built a chunk of rows at a time, yielding to the event loop (stream.mjs), so a
+   * burst of downloads does not hold up other requests.
+   */
   function fileBody(path, spec) {
     return bodies(path, () => {
-      if (spec.content.startsWith('pdf-')) return fileText(spec)
-      const content = texts(`${spec.year}/${spec.content}/${spec.format}/${spec.header}`, () =>
-        fileText(spec),
-      )
-      if (!spec.entry) return Buffer.from(content, 'utf8')
-      return storeZip([{ name: spec.entry, data: content }], spec.lastModified)
+      const built = (async () => {
+        if (spec.content.startsWith('pdf-')) return fileText(spec)
+        const content = await texts(
+          `${spec.year}/${spec.content}/${spec.format}/${spec.header}`,
+          () => fileText(spec),
+        )
+        if (!spec.entry) return Buffer.from(content, 'utf8')
+        return storeZipAsync([{ name: spec.entry, data: content }], spec.lastModified)
+      })()
+      built.catch(() => bodies.forget(path))
+      return built
     })
   }
 
+  /** Rows as public LAR text, built without holding the event loop. */
+  function larTextAsync(data, rows, format) {
+    const header = publicLarText(data, [], format, sample.byLei)
+    return buildText(
+      chunkedRows(
+        rows,
+        (slice) => {
+          const text = publicLarText(data, slice, format, sample.byLei)
+          return text.slice(text.indexOf('\n') + 1)
+        },
+        header,
+      ),
+    )
+  }
+
+  /** Rows as modified LAR text, built without holding the event loop. */
+  const mlarTextAsync = (rows, year, withHeader) =>
+    buildText(
+      chunkedRows(
+        rows,
+        (slice) => mlarText(slice, year, false),
+        withHeader ? `${MLAR_HEADER}\n` : '',
+      ),
+    )
+
   /** The text inside a dataset file (shared by the products that publish the same rows). */
-  function fileText(spec) {
+  async function fileText(spec) {
     const data = sample.years[spec.year]
     switch (spec.content) {
       case 'lar':
-        return publicLarText(data, data.rows, spec.format, sample.byLei)
+        return larTextAsync(data, data.rows, spec.format)
       case 'ts':
         return publicTsText(data, spec.format)
       case 'panel':
@@ -250,7 +289,7 @@ export function createLocalServices(options = {}) {
         )
       }
       case 'combined-mlar':
-        return mlarText(data.rows, spec.year, spec.header)
+        return mlarTextAsync(data.rows, spec.year, spec.header)
       default: // pdf-dataformat, pdf-codesheet
         return simplePdf([
           `HMDA ${spec.year} public data: ${spec.content === 'pdf-dataformat' ? 'data format' : 'code sheet'}`,
@@ -266,7 +305,7 @@ export function createLocalServices(options = {}) {
     txt: 'text/plain; charset=utf-8',
   }
 
-  function fileServer(req, res, path) {
+  async function fileServer(req, res, path) {
     const spec = files.get(path)
     if (spec) {
       const ext = path.slice(path.lastIndexOf('.') + 1)
@@ -284,7 +323,7 @@ export function createLocalServices(options = {}) {
         res.end()
         return true
       }
-      const body = fileBody(path, spec)
+      const body = await fileBody(path, spec)
       sizes.set(path, body.length)
       return send(req, res, 200, body, headers)
     }

@@ -420,6 +420,71 @@ describe('report JSON', () => {
   })
 })
 
+describe('a burst of large downloads', () => {
+  it('does not starve the site or the JSON APIs while it streams', async () => {
+    // The years the burst uses are built first: this measures the downloads, not the sample.
+    for (const year of ['2022', '2023', '2024', '2025']) void services.sample.years[year]
+    const { inst } = someFiler('2024')
+    const nationwide = '/v2/data-browser-api/view/nationwide/csv?years=2024&actions_taken=1,2,3'
+    const burst = [
+      nationwide,
+      nationwide.replace('2024', '2023'),
+      nationwide.replace('2024', '2022'),
+      nationwide.replace('2024', '2025'),
+      '/hmda-files/static-data/snapshot/2024/2024_public_lar_csv.zip',
+      '/hmda-files/static-data/snapshot/2023/2023_public_lar_pipe.zip',
+      '/hmda-files/static-data/one-year/2022/2022_public_lar_one_year_csv.zip',
+      '/hmda-files/modified-lar/combined-mlar/2025/2025_combined_mlar_header.zip',
+      '/hmda-files/dynamic-data/2022/2022_lar.zip',
+      `/file/modifiedLar/year/2024/institution/${inst.lei}/txt/header`,
+    ]
+    let finished = 0
+    const downloads = burst.map(async (path) => {
+      const response = await get(path)
+      const size = (await response.arrayBuffer()).byteLength
+      finished++
+      return { status: response.status, size }
+    })
+    // Let the burst start, then time the site's page and a JSON API while it runs.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const timings = []
+    for (const path of ['/', '/v2/reporting/filers/2024', '/', '/v2/reporting/filers/2023']) {
+      const started = performance.now()
+      const response = await get(path)
+      await response.arrayBuffer()
+      timings.push({ path, ms: Math.round(performance.now() - started), status: response.status })
+    }
+    const finishedDuring = finished
+    const results = await Promise.all(downloads)
+    console.log('during a burst of 10 downloads:', JSON.stringify(timings))
+    expect(finishedDuring).toBeLessThan(burst.length) // measured while the burst ran
+    for (const timing of timings) {
+      expect(timing.status).toBe(200)
+      expect(timing.ms).toBeLessThan(1000)
+    }
+    for (const result of results) {
+      expect(result.status).toBe(200)
+      expect(result.size).toBeGreaterThan(1000)
+    }
+  }, 120_000)
+
+  it('stops producing a download when the client goes away', async () => {
+    const controller = new AbortController()
+    const response = await get(
+      '/v2/data-browser-api/view/nationwide/csv?years=2024&actions_taken=1,2,3,4,5,6,7,8',
+      { signal: controller.signal },
+    )
+    const reader = response.body.getReader()
+    await reader.read()
+    controller.abort()
+    await reader.closed.catch(() => {})
+    // The server is still answering at once.
+    const started = performance.now()
+    expect((await get('/')).status).toBe(200)
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+})
+
 describe('fault injection', () => {
   it('answers 429 with Retry-After, which the client words', async () => {
     const error = await getJson(`${base}/v2/reporting/filers/2024`, (x) => x, {
