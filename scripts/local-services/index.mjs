@@ -233,10 +233,12 @@ export function createLocalServices(options = {}) {
     return bodies(path, () => {
       const built = (async () => {
         if (spec.content.startsWith('pdf-')) return fileText(spec)
-        const content = await texts(
-          `${spec.year}/${spec.content}/${spec.format}/${spec.header}`,
-          () => fileText(spec),
-        )
+        const key = `${spec.year}/${spec.content}/${spec.format}/${spec.header}`
+        const content = await texts(key, () => {
+          const text = fileText(spec)
+          text.catch(() => texts.forget(key))
+          return text
+        })
         if (!spec.entry) return Buffer.from(content, 'utf8')
         return storeZipAsync([{ name: spec.entry, data: content }], spec.lastModified)
       })()

@@ -12,6 +12,7 @@
 import { rmSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { APOR_PATHS, sampleAporTable } from './apor.mjs'
+import { lastMonday } from './datasets.mjs'
 import { yieldToLoop } from './stream.mjs'
 
 export const RATE_SPREAD_PATH = '/v2/public/rateSpread'
@@ -135,7 +136,7 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
   /** The sample tables (parsed by the site's parser), rebuilt when a new week starts. */
   async function currentTables(engine) {
     const date = now()
-    const week = Math.floor((date.getTime() - Date.UTC(2017, 0, 2, 4)) / (7 * 86_400_000))
+    const week = lastMonday(date).getTime()
     if (!tables || week !== tablesWeek) {
       tables = {
         fixed: engine.apor.parseAporTable(sampleAporTable('fixed', date)),
@@ -230,11 +231,19 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
     return pathname === RATE_SPREAD_PATH ? single(req, res) : batch(req, res)
   }
 
-  /** The sample APOR table at a file-server path, or null for any other path. */
+  const tableTexts = new Map()
+  /** The sample APOR table at a file-server path (kept for the week), or null for another path. */
   function aporTable(path) {
-    if (path === APOR_PATHS.fixed) return sampleAporTable('fixed', now())
-    if (path === APOR_PATHS.variable) return sampleAporTable('variable', now())
-    return null
+    const type =
+      path === APOR_PATHS.fixed ? 'fixed' : path === APOR_PATHS.variable ? 'variable' : null
+    if (!type) return null
+    const date = now()
+    const key = `${type}/${lastMonday(date).getTime()}`
+    if (!tableTexts.has(key)) {
+      if (tableTexts.size >= 4) tableTexts.clear()
+      tableTexts.set(key, sampleAporTable(type, date))
+    }
+    return tableTexts.get(key)
   }
 
   return { handle, aporTable, warm: () => loadRateSpreadEngine().then(() => undefined) }
