@@ -531,7 +531,8 @@ export function createLocalServices(options = {}) {
     describe() {
       const api = apiOrigin ? `proxied to ${apiOrigin}` : 'sample data'
       const fs = filesOrigin ? `proxied to ${filesOrigin}` : 'sample data'
-      return `/v2/reporting and /file: ${api}; ${FILE_SERVER_PREFIX}: ${fs}; ${identity.describe()}; ${filing.describe()}`
+      const rs = apiOrigin ? `proxied to ${apiOrigin}` : 'local calculator, sample APOR tables'
+      return `/v2/reporting and /file: ${api}; ${FILE_SERVER_PREFIX}: ${fs}; ${RATE_SPREAD_PATH}: ${rs}; ${identity.describe()}; ${filing.describe()}`
     },
   }
 }
