@@ -6,6 +6,7 @@ import { ToolAnnouncements } from '../ToolAnnouncements'
 import { aporTableUrls } from './aporSource'
 import { BatchSection } from './BatchSection'
 import { RateSpreadForm } from './RateSpreadForm'
+import '../../../styles/choices.css'
 import './rateSpread.css'
 
 /** The rate spread calculator: one loan, or a whole file; with the method and the APOR tables. */
