@@ -393,7 +393,7 @@ function EditorForm({
           field="emailDomains"
           label="E-mail domains"
           error={errors.emailDomains}
-          hint="The institution’s own domains, separated by commas (for example bank.com, bankmortgage.com). Public mail domains are refused."
+          hint="The part of the lenders’ e-mail addresses after @, separated by commas (for example bank.com, bankmortgage.com). Public mail domains are refused."
         >
           <input
             id={fieldId('emailDomains')}
