@@ -16,6 +16,7 @@ import {
   signOut,
   subscribeSession,
 } from '../../lib/auth/session'
+import { clearAllDrafts } from './drafts'
 import { InstitutionEditor } from './InstitutionEditor'
 import { InstitutionScreen } from './InstitutionScreen'
 import { parseHelpRoute } from './helpModel'
@@ -61,7 +62,11 @@ export function HelpApp() {
       </div>
     )
 
-  const onSignOut = () => void signOut(config.signInUrl, '/hmda-help/')
+  const onSignOut = () => {
+    // What was typed and not saved goes too: the next person at this computer must not see it.
+    clearAllDrafts()
+    void signOut(config.signInUrl, '/hmda-help/')
+  }
 
   if (session.status !== 'signed-in' || !session.claims) {
     const expired = session.status === 'expired'
