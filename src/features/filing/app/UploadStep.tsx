@@ -336,7 +336,17 @@ export function UploadStep({
             <p role="status">Cancelled: the file was not sent. Choose it again when ready.</p>
           )}
           <div ref={resultRef} tabIndex={-1}>
-            {phase.kind === 'failed' && <FilingErrorAlert error={phase.error} what="The upload" />}
+            {phase.kind === 'failed' && (
+              <FilingErrorAlert
+                error={phase.error}
+                what="The upload"
+                write={{
+                  notDone: file ? `The file ${file.name} was not sent` : 'The file was not sent',
+                  kept: file ? 'It is still chosen.' : 'Choose it again.',
+                }}
+                onRetry={file ? () => void start() : undefined}
+              />
+            )}
             {phase.kind === 'problems' && <FormatProblems phase={phase} />}
           </div>
         </section>
