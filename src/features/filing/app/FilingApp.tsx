@@ -70,8 +70,9 @@ export function FilingApp() {
     if (kind === null) return
     if (isSignInResponse(location.hash, location.search)) {
       // Each provider answer in the address once (also one put there while signed in).
-      if (answered.current === location.key) return
-      answered.current = location.key
+      const answer = `${location.pathname}${location.search}${location.hash}`
+      if (answered.current === answer) return
+      answered.current = answer
       const clean = withoutSignInResponse(location.pathname, location.search)
       const first = !started.current
       started.current = true
@@ -81,20 +82,13 @@ export function FilingApp() {
           navigate(clean, { replace: true })
         else if (!first) navigate(clean, { replace: true })
       })
-    } else if (!started.current) {
+    } else {
+      answered.current = null
+      if (started.current) return
       started.current = true
       void restoreSession(config.signInUrl, here)
     }
-  }, [
-    config.signInUrl,
-    here,
-    kind,
-    location.hash,
-    location.key,
-    location.pathname,
-    location.search,
-    navigate,
-  ])
+  }, [config.signInUrl, here, kind, location.hash, location.pathname, location.search, navigate])
 
   const record = config.filingPeriodStatus[period]
   if (!isProfile && (!record || !record.isVisible)) return <NotFound />
