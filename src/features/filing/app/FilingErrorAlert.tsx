@@ -26,13 +26,13 @@ export function FilingErrorAlert({
         <Heading className="usa-alert__heading">{heading}</Heading>
         <p className="usa-alert__text">{message}</p>
         {canRetry && onRetry && (
-          <button
-            type="button"
-            className="usa-button usa-button--outline margin-top-1"
-            onClick={onRetry}
-          >
-            Try again
-          </button>
+          // In a block of its own: a bare button took the body's full width plus its indent
+          // and overflowed the alert on narrow screens.
+          <p className="usa-alert__text margin-top-1">
+            <button type="button" className="usa-button usa-button--outline" onClick={onRetry}>
+              Try again
+            </button>
+          </p>
         )}
       </div>
     </div>
