@@ -47,7 +47,7 @@ test.describe('the session during long work', () => {
     page,
     context,
   }) => {
-    test.slow()
+    test.setTimeout(150_000) // 20 s of real upload time, on a shared machine
     await context.addCookies([{ name: 'hmda-token-ttl', value: '70,600', url: site('/') }])
     await page.clock.install()
     await signIn(page, 'Pat Lender', `/filing/${PERIOD}/${BANK}/upload?new=1`)
@@ -83,7 +83,7 @@ test.describe('the session during long work', () => {
     await expect(page.getByRole('heading', { name: 'Your session has ended' })).toHaveCount(0)
     // The upload was never aborted: the platform got the file and processes it.
     await expect(page.getByRole('heading', { name: 'Your file long-upload.txt' })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     })
   })
 
