@@ -15,6 +15,7 @@ import {
   signIn,
   signOut,
   subscribeSession,
+  withoutSignInResponse,
 } from '../../lib/auth/session'
 import { clearAllDrafts } from './drafts'
 import { InstitutionEditor } from './InstitutionEditor'
@@ -43,7 +44,7 @@ export function HelpApp() {
     if (started.current || route === null) return
     started.current = true
     if (isSignInResponse(location.hash, location.search)) {
-      const clean = `${location.pathname}${location.search}`
+      const clean = withoutSignInResponse(location.pathname, location.search)
       void completeSignIn(config.signInUrl, window.location.href).then(() =>
         navigate(clean, { replace: true }),
       )
