@@ -380,7 +380,7 @@ test.describe('institutions', () => {
     await page.getByLabel('Note (required)').fill('Typed on a shared computer')
     const drafts = () =>
       page.evaluate(() =>
-        Object.keys(sessionStorage).filter((key) => key.startsWith('hmda-help-draft:')),
+        Object.keys(sessionStorage).filter((key) => key.startsWith('hmda-signed-in:help-draft:')),
       )
     await expect.poll(drafts).toHaveLength(2)
     await page.getByRole('button', { name: 'Sign out' }).first().click()

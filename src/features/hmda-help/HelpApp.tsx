@@ -17,7 +17,6 @@ import {
   subscribeSession,
   withoutSignInResponse,
 } from '../../lib/auth/session'
-import { clearAllDrafts } from './drafts'
 import { InstitutionEditor } from './InstitutionEditor'
 import { InstitutionScreen } from './InstitutionScreen'
 import { parseHelpRoute } from './helpModel'
@@ -64,8 +63,7 @@ export function HelpApp() {
     )
 
   const onSignOut = () => {
-    // What was typed and not saved goes too: the next person at this computer must not see it.
-    clearAllDrafts()
+    // signOut also removes what was typed and not saved, here and on every screen.
     void signOut(config.signInUrl, '/hmda-help/')
   }
 

@@ -1,11 +1,14 @@
 /**
  * Entries not saved in HMDA Help's forms, kept in this tab's sessionStorage while they differ
  * from the record (a reload, an ended session or Back loses nothing), one entry per form. They
- * hold institution data and notes, so signing out removes them all (shared office computers).
+ * hold institution data and notes, so signing out, from any screen, removes them all (shared
+ * office computers; see SIGNED_IN_ENTRIES_PREFIX).
  */
 import type { InstitutionForm } from '../../lib/api/helpAdmin'
+import { SIGNED_IN_ENTRIES_PREFIX } from '../../lib/auth/session'
 
-const PREFIX = 'hmda-help-draft:'
+/** Under the signed-in entries' prefix, so that any sign-out (session.ts) removes them. */
+const PREFIX = `${SIGNED_IN_ENTRIES_PREFIX}help-draft:`
 
 /** The storage key of a form's entries. */
 export const draftKey = (mode: 'add' | 'edit', lei: string, year: string) =>
@@ -38,19 +41,5 @@ export function clearDraft(key: string) {
     sessionStorage.removeItem(key)
   } catch {
     // Nothing to clear.
-  }
-}
-
-/** Removes every form's entries (on sign-out). */
-export function clearAllDrafts() {
-  try {
-    const keys: string[] = []
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i)
-      if (key?.startsWith(PREFIX)) keys.push(key)
-    }
-    for (const key of keys) sessionStorage.removeItem(key)
-  } catch {
-    // Storage unavailable: nothing was kept.
   }
 }

@@ -213,3 +213,18 @@ describe('session logic (with a stand-in OIDC library)', () => {
     expect(error).toMatch(/could not be reached/)
   })
 })
+
+describe('signing out', () => {
+  it('removes what was typed while signed in, from any screen, and nothing else', async () => {
+    vi.resetModules()
+    const session = await import('./session')
+    sessionStorage.clear()
+    sessionStorage.setItem(`${session.SIGNED_IN_ENTRIES_PREFIX}help-draft:edit:X:2025`, '{}')
+    sessionStorage.setItem(`${session.SIGNED_IN_ENTRIES_PREFIX}other`, 'typed')
+    sessionStorage.setItem('unrelated', 'kept')
+    vi.stubGlobal('isSecureContext', true)
+    await session.signOut(SIGN_IN, '/hmda-help/')
+    expect(Object.keys(sessionStorage)).toEqual(['unrelated'])
+    vi.unstubAllGlobals()
+  })
+})

@@ -332,7 +332,30 @@ async function refreshOnce(): Promise<boolean> {
 }
 
 /** Signs out here and at the provider, which then sends the browser to `returnPath`. */
+/**
+ * The prefix of this tab's sessionStorage keys that hold what a signed-in user typed and has not
+ * saved (e.g. HMDA Help's drafts). Signing out, from any screen, removes them all: the next person
+ * at a shared office computer must not find them. A session that simply ends keeps them, so
+ * signing in again loses nothing.
+ */
+export const SIGNED_IN_ENTRIES_PREFIX = 'hmda-signed-in:'
+
+/** Removes every entry kept under SIGNED_IN_ENTRIES_PREFIX. */
+export function clearSignedInEntries() {
+  try {
+    const keys: string[] = []
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)
+      if (key?.startsWith(SIGNED_IN_ENTRIES_PREFIX)) keys.push(key)
+    }
+    for (const key of keys) sessionStorage.removeItem(key)
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
 export async function signOut(signInUrl: string, returnPath: string) {
+  clearSignedInEntries()
   const m = await loadManager(signInUrl)
   const idToken = user?.id_token
   user = null
