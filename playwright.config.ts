@@ -70,7 +70,11 @@ export default defineConfig({
     {
       // Starts even when only the other project runs (Playwright starts every web server); when
       // nginx is missing a stand-in answers 503 and only the nginx tests fail, saying why.
-      command: `node scripts/deploy/nginx-e2e.mjs --port ${NGINX_PORT} --upstream http://127.0.0.1:${PORT} --dist ${DIST}`,
+      // It answers only the test host names; the CDN's requests come from 127.0.0.2
+      // (e2e/nginx/server.ts, CDN_ADDRESS).
+      command:
+        `node scripts/deploy/nginx-e2e.mjs --port ${NGINX_PORT} --upstream http://127.0.0.1:${PORT} --dist ${DIST}` +
+        ` --server-name "127.0.0.1 localhost ${Object.values(HOSTS).join(' ')}" --cdn 127.0.0.2`,
       url: `http://127.0.0.1:${NGINX_PORT}/favicon.svg`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -33,6 +33,25 @@ const freshLei = (tag: string) =>
 
 type TestUser = 'Pat Lender' | 'Alex Admin'
 
+/*
+ * A browser far from Washington: HMDA Help shows every time in Eastern time with the zone's
+ * name, like the lender's receipt, whatever the browser's own zone.
+ */
+test.use({ timezoneId: 'Asia/Tokyo' })
+
+const EASTERN_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'medium',
+  timeStyle: 'long',
+})
+/** An instant as the screens show it ("Nov 20, 2025, 6:10:48 PM EST"), any spaces matched. */
+const easternText = (epochMs: number) =>
+  new RegExp(
+    EASTERN_TIME.format(epochMs)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s'),
+  )
+
 /** From the HMDA Help overview, through the provider's form, back to HMDA Help. */
 async function signIn(page: Page, user: TestUser) {
   await page.goto(site('/hmda-help/'))
@@ -190,6 +209,15 @@ test.describe('institutions', () => {
     await expect(history.getByRole('listitem').first()).toContainText(
       'Name changed after the charter conversion',
     )
+    // Saved at the instant of the history entry, in Eastern time with the zone named.
+    const historyAnswer = (await (
+      await fetch(`${base}/v2/public/institutions/${lei}/year/2025/history`)
+    ).json()) as { institutionNoteHistoryItems: { historyID: string }[] }
+    const savedAt = Number(
+      historyAnswer.institutionNoteHistoryItems[0]?.historyID.split('-').at(-1),
+    )
+    await expect(history.getByRole('listitem').first()).toContainText(easternText(savedAt))
+    await expect(history.getByRole('listitem').first()).toContainText(/ E[SD]T/)
     await history
       .getByText(/Fields changed/)
       .first()
@@ -340,6 +368,73 @@ test.describe('institutions', () => {
     await expect(page.getByLabel('Respondent name')).toHaveValue('')
   })
 
+  test('signing out removes the entries not saved (record and note) from the tab', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Alex Admin')
+    const lei = freshLei('HELPOUT')
+    await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
+    await page.getByLabel('Respondent name').fill('Shared Desk Bank')
+    await page.goto(site(`/hmda-help/institutions/${BANK}/year/2025`))
+    await page.getByLabel('Note (required)').fill('Typed on a shared computer')
+    const drafts = () =>
+      page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('hmda-signed-in:help-draft:')),
+      )
+    await expect.poll(drafts).toHaveLength(2)
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await expect(page).toHaveURL(site('/hmda-help/'))
+    await expect(page.getByRole('heading', { name: 'HMDA Help', level: 1 })).toBeVisible()
+    expect(await drafts()).toEqual([])
+    // The next person to sign in in this tab sees empty forms.
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('radio', { name: /Alex Admin/ }).check()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.locator('.help-bar__user')).toContainText('Signed in as')
+    await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
+    await expect(page.getByLabel('LEI')).toHaveValue(lei)
+    await expect(page.getByLabel('Respondent name')).toHaveValue('')
+    await expect(page.getByRole('status').filter({ hasText: 'not saved are back' })).toHaveCount(0)
+    await page.goto(site(`/hmda-help/institutions/${BANK}/year/2025`))
+    await expect(page.getByLabel('Respondent name')).toHaveValue('Example Community Bank')
+    await expect(page.getByLabel('Note (required)')).toHaveValue('')
+  })
+
+  test('e-mail domains are saved bare, and a web address is refused with the reason', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Alex Admin')
+    const lei = freshLei('HELPDOM')
+    const domain = `qa-${lei.slice(-8).toLowerCase()}.test`
+    const upper = domain.toUpperCase()
+    // www. is refused (not stripped), saying why and what to enter instead; nothing is lost.
+    await addRecord(page, {
+      lei,
+      year: '2025',
+      name: 'Domain Test Bank',
+      taxId: '53-1234567',
+      domains: `@${upper}, www.${upper}`,
+    })
+    const summary = page.getByRole('alert').filter({ hasText: 'Check the form' })
+    await expect(summary).toBeFocused()
+    await expect(summary).toContainText(`www.${domain} starts with www.`)
+    await expect(summary).toContainText(`for example ${domain}`)
+    await expect(page.getByLabel('E-mail domains')).toHaveValue(`@${upper}, www.${upper}`)
+    await axeAtBothWidths(page)
+    // A domain typed with @ and capitals is saved as the bare domain…
+    await page.getByLabel('E-mail domains').fill(`@${upper}`)
+    await page.getByRole('button', { name: 'Add the record' }).click()
+    await expect(page).toHaveURL(site(`/hmda-help/institutions/${lei}/year/2025`))
+    await expect(page.getByLabel('E-mail domains')).toHaveValue(domain)
+    // …which the filing profile step finds from a lender's e-mail address.
+    const found = (await (
+      await fetch(`${base}/v2/public/institutions?domain=${encodeURIComponent(`pat@${domain}`)}`)
+    ).json()) as { institutions?: { lei: string }[] }
+    expect(found.institutions?.map((i) => i.lei)).toContain(lei)
+  })
+
   test('a failing service is worded and nothing typed is lost', async ({ page, context }) => {
     test.slow()
     await signIn(page, 'Alex Admin')
@@ -382,6 +477,8 @@ test.describe('institutions', () => {
 test.describe('submissions and publications', () => {
   test.describe.configure({ mode: 'serial' })
   const PERIOD = '2023'
+  /** When the submission of beforeAll was signed (epoch ms, the platform's timestamp). */
+  let signedAt = 0
 
   test.beforeAll(async () => {
     // A signed submission of the test bank, made through the filing API as its lender would.
@@ -419,6 +516,7 @@ test.describe('submissions and publications', () => {
       await call('POST', `${F}/submissions/${seq}/edits/macro`, { verified: true })
     const signed = await call('POST', `${F}/submissions/${seq}/sign`, { signed: true })
     expect(signed?.receipt, 'the submission was signed').toBeTruthy()
+    signedAt = Number(signed?.timestamp)
   })
 
   test('the submissions tab shows the signed submissions and downloads the file', async ({
@@ -433,6 +531,9 @@ test.describe('submissions and publications', () => {
     await expect(latest).toContainText('help-e2e-2023.txt')
     await expect(latest).toContainText(/pat\.lender/i) // the signer
     await expect(latest.getByRole('cell').nth(2)).toHaveText(/^\d+$/) // line count
+    // Signed on: the receipt's instant in Eastern time, labelled (the browser is in Tokyo).
+    await expect(latest.getByRole('cell').nth(3)).toHaveText(easternText(signedAt))
+    await expect(latest.getByRole('cell').nth(3)).toContainText(/ E[SD]T$/)
     await expect(table.getByRole('row', { name: /Oldest signed/ })).toContainText('.txt')
     await axeAtBothWidths(page)
     const download = page.waitForEvent('download')

@@ -163,13 +163,10 @@ function aporTable(rate: string) {
 test('Rate Spread: the APOR tables fetched from the file server, a spread computed', async ({
   page,
 }) => {
-  // The tables live on the production file server (cross-origin, connect-src): answered here,
-  // which the browser only reaches when the CSP lets the request go.
-  const fileServer = (
-    JSON.parse(readFileSync(join(REPO, 'config/dev.json'), 'utf8')) as {
-      fileServerDomain: string
-    }
-  ).fileServerDomain
+  // On this local host the tables are read from the same-origin file server (/hmda-files, as
+  // every file-server read is): answered here, which the browser only reaches when the CSP lets
+  // the request go.
+  const fileServer = '**/hmda-files'
   const served: string[] = []
   for (const [name, rate] of [
     ['YieldTableFixed.txt', '6.64'],

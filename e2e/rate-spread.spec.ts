@@ -4,16 +4,17 @@ import { expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors } from './helpers'
 
 /**
- * The rate spread calculator against the built site on 127.0.0.1 (the dev configuration). The
- * APOR tables are written here and served at the configured file server's address; the
- * platform's service is answered by page.route. Nothing leaves the machine.
+ * The rate spread calculator against the built site on 127.0.0.1 (the dev configuration). On
+ * this local host the APOR tables are read from the same-origin file server (/hmda-files): most
+ * tests answer them with tables written here (page.route); the "local services" tests use the
+ * server's own sample tables and rate spread service (scripts/local-services/rateSpread.mjs),
+ * with faults injected by the `hmda-fault` cookie. Nothing leaves the machine.
  */
 
-const DEV_CONFIG = JSON.parse(
-  readFileSync(new URL('../config/dev.json', import.meta.url), 'utf8'),
-) as { fileServerDomain: string }
-const FIXED_URL = `${DEV_CONFIG.fileServerDomain}/apor/YieldTableFixed.txt`
-const VARIABLE_URL = `${DEV_CONFIG.fileServerDomain}/apor/YieldTableAdjustable.txt`
+const FIXED_PATH = '/hmda-files/apor/YieldTableFixed.txt'
+const VARIABLE_PATH = '/hmda-files/apor/YieldTableAdjustable.txt'
+const FIXED_URL = `**${FIXED_PATH}`
+const VARIABLE_URL = `**${VARIABLE_PATH}`
 const API_PATTERN = '**/v2/public/rateSpread'
 
 /** Saturday 11/21/2026, 10 a.m. Eastern: "today" for the date rules. */
@@ -39,8 +40,8 @@ const VARIABLE = makeTable(() => '5.5')
 const CORS = { 'Access-Control-Allow-Origin': '*' }
 
 interface Setup {
-  /** Serve the APOR tables (otherwise they are unreachable). */
-  tables?: boolean
+  /** true: the tables written here; 'local': the server's sample tables; false: unreachable. */
+  tables?: boolean | 'local'
   /** The JSON the platform's service answers, or its HTTP status when a number. */
   api?: unknown
 }
@@ -49,7 +50,9 @@ interface Setup {
 async function open(page: Page, { tables = true, api }: Setup = {}) {
   const counts = { tables: 0, api: 0, apiBodies: [] as unknown[] }
   await blockExternalRequests(page)
-  if (tables) {
+  if (tables === false) {
+    await page.route('**/hmda-files/apor/**', (route) => route.abort('connectionrefused'))
+  } else if (tables === true) {
     await page.route(FIXED_URL, (route) => {
       counts.tables++
       return route.fulfill({ body: FIXED, contentType: 'text/plain', headers: CORS })
@@ -122,11 +125,11 @@ test.describe('rate spread calculator', () => {
     await expect(page).toHaveTitle('Rate Spread | HMDA')
     await expect(page.getByRole('link', { name: /YieldTableFixed\.txt/ })).toHaveAttribute(
       'href',
-      FIXED_URL,
+      FIXED_PATH,
     )
     await expect(page.getByRole('link', { name: /YieldTableAdjustable\.txt/ })).toHaveAttribute(
       'href',
-      VARIABLE_URL,
+      VARIABLE_PATH,
     )
     await expect(page.getByText('from 01/02/2017 to 11/21/2026.', { exact: false })).toBeVisible()
     expect(counts.tables).toBe(0) // nothing downloaded before it is needed
@@ -273,9 +276,8 @@ test.describe('rate spread calculator', () => {
   test('says the service is unavailable when the site has no rate spread service', async ({
     page,
   }) => {
-    // No route for the service: the request reaches this site's own server, which refuses the
-    // POST (405), as a site without the platform behind it does.
-    const counts = await open(page, { tables: false })
+    // The service refuses the POST (405), as a site without the platform behind it does.
+    const counts = await open(page, { tables: false, api: 405 })
     await fill(page, LOAN)
     await calculate(page)
     const alert = page.getByRole('alert')
@@ -285,6 +287,7 @@ test.describe('rate spread calculator', () => {
     await expect(alert).toContainText('unavailable')
     await expect(alert).not.toContainText('Check the values')
     expect(counts.tables).toBe(0)
+    expect(counts.api).toBe(1)
 
     // The tables are asked for again on the next calculation, and the old message goes.
     let tableRequests = 0
@@ -480,5 +483,117 @@ test.describe('rate spread calculator', () => {
     }
     await expect(page.getByLabel('CSV file of loans')).toBeFocused()
     await expectNoAxeViolations(page)
+  })
+})
+
+/** Runs axe on the page as it is at 375 px and at 1280 px wide. */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+}
+
+/** Injects faults of the local services (scripts/local-services/faults.mjs) for this page. */
+async function setFaults(page: Page, rules: string) {
+  const url = test.info().project.use.baseURL ?? new URL(page.url()).origin
+  await page.context().addCookies([{ name: 'hmda-fault', value: encodeURIComponent(rules), url }])
+}
+
+/** APR 7.125 minus the local services' sample APOR for a 30-year fixed loan, week of 1/8/2024. */
+async function expectedLocalSpread(page: Page): Promise<string> {
+  const response = await page.request.get(FIXED_PATH)
+  expect(response.headers()['x-hmda-sample-data']).toBe('1')
+  const text = await response.text()
+  expect(text.split('\r\n')[0]).toMatch(/^Sample APOR/)
+  const line = text.split('\r\n').find((l) => l.startsWith('1/8/2024|'))
+  const rate = line?.split('|')[30] ?? ''
+  expect(rate).toMatch(/^\d+\.\d{2,3}$/)
+  return ((7125 - Math.round(Number(rate) * 1000)) / 1000).toFixed(3)
+}
+
+test.describe('rate spread calculator on the local services', () => {
+  test('calculates one loan and a file with the sample tables, and says they are sample data', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page)
+    await open(page, { tables: 'local' })
+    const spread = await expectedLocalSpread(page)
+    await expect(page.getByTestId('sample-data-notice')).toHaveCount(0)
+
+    await fill(page, LOAN)
+    await calculate(page)
+    await expect(page.getByRole('heading', { name: `Rate spread: ${spread}` })).toBeVisible()
+    await expect(result(page)).toContainText('in the week starting Monday 01/08/2024')
+    await expect(page.getByTestId('sample-data-notice')).toContainText('Sample data.')
+    await axeAtBothWidths(page)
+
+    await page.getByLabel('CSV file of loans').setInputFiles({
+      name: 'loans.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        '1,30,FixedRate,7.125,2024-01-10,2\n3,30,FixedRate,7.125,2024-01-10,2\n1,51,FixedRate,7,2024-01-10,2\n',
+      ),
+    })
+    const counts = page.getByRole('list', { name: 'Counts' })
+    await expect(counts).toContainText('3 loans read')
+    await expect(counts).toContainText('1 rate spread calculated')
+    await expect(counts).toContainText('1 NA')
+    await expect(counts).toContainText('1 line with errors')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: /Download the results/ }).click()
+    const text = readFileSync(await (await downloading).path(), 'utf8')
+    expect(text.split('\r\n').slice(1, 3)).toEqual([
+      `1,30,FixedRate,7.125,2024-01-10,2,${spread}`,
+      '3,30,FixedRate,7.125,2024-01-10,2,NA',
+    ])
+    await axeAtBothWidths(page)
+    expect(errors).toEqual([])
+  })
+
+  test('asks the local rate spread service when the tables answer 500', async ({ page }) => {
+    await open(page, { tables: 'local' })
+    const spread = await expectedLocalSpread(page)
+    await setFaults(page, '500@/hmda-files/apor')
+    await fill(page, LOAN)
+    await calculate(page)
+    await expect(page.getByRole('heading', { name: `Rate spread: ${spread}` })).toBeVisible()
+    await expect(result(page)).toContainText("Computed by the HMDA Platform's rate spread service")
+    await expect(page.getByTestId('sample-data-notice')).toBeVisible()
+    await axeAtBothWidths(page)
+  })
+
+  test('says what did not happen when the tables and the service fail (429, 500)', async ({
+    page,
+  }) => {
+    await open(page, { tables: 'local' })
+    await setFaults(page, '429:30@/hmda-files/apor|500@/v2/public/rateSpread')
+    await fill(page, LOAN)
+    await calculate(page)
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading')).toHaveText(
+      'The rate spread cannot be calculated right now',
+    )
+    await expect(alert).toContainText('Please try again later.')
+    // Nothing typed or chosen is lost.
+    await expect(page.getByLabel('APR (%)')).toHaveValue('7.125')
+    await expect(page.getByLabel('Rate-set date')).toHaveValue('01/10/2024')
+    await expect(page.getByLabel('Fixed rate')).toBeChecked()
+    await axeAtBothWidths(page)
+
+    await page.getByLabel('CSV file of loans').setInputFiles({
+      name: 'loans.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('1,30,FixedRate,7.125,2024-01-10,2\n'),
+    })
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The APOR tables could not be downloaded' }),
+    ).toContainText('Please try again later.')
+    await axeAtBothWidths(page)
+
+    // The fault gone, the same values calculate.
+    await page.context().clearCookies()
+    await calculate(page)
+    await expect(page.getByRole('heading', { name: /^Rate spread: -?\d+\.\d{3}$/ })).toBeVisible()
   })
 })

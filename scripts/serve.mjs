@@ -1,5 +1,6 @@
 // Serves the production build with SPA fallback, and beside it the local HMDA services
-// (scripts/local-services: reporting API, /file/ paths, the file server under /hmda-files/):
+// (scripts/local-services: reporting API, /file/ paths, the file server under /hmda-files/ with
+// sample APOR tables, the rate spread service POST /v2/public/rateSpread[/csv]):
 //   node scripts/serve.mjs [--port N] [--dir DIR]      (default port 4173, dir dist/)
 // Environment: HMDA_API_ORIGIN proxies /v2/reporting/… and /file/… to that origin, and
 // HMDA_FILES_ORIGIN proxies /hmda-files/… to the file server, instead of the sample data

@@ -25,12 +25,26 @@ export interface RawResponse {
 }
 
 /**
+ * The CDN in front of the e2e configuration: nginx-e2e.mjs renders it with this address as the
+ * only one whose forwarded headers are trusted (the browser and other raw requests come from
+ * 127.0.0.1). Linux answers every 127.0.0.0/8 address on the loopback interface, so a request
+ * can be sent from it with `localAddress`.
+ */
+export const CDN_ADDRESS = '127.0.0.2'
+
+/**
  * One HTTP request, exactly as given (no decompression, no redirects), to nginx or, with
- * `port`, to the local services directly.
+ * `port`, to the local services directly; `localAddress` sends it from another loopback address
+ * (the CDN, or a client of its own for the rate limits).
  */
 export function raw(
   path: string,
-  options: { method?: string; headers?: Record<string, string>; port?: number } = {},
+  options: {
+    method?: string
+    headers?: Record<string, string>
+    port?: number
+    localAddress?: string
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolveResponse, reject) => {
     const req = httpRequest(
@@ -40,6 +54,8 @@ export function raw(
         path,
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
+        localAddress: options.localAddress,
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = []

@@ -2,8 +2,9 @@
 // builds its Content-Security-Policy from an environment's configuration (config/<env>.json).
 //
 //   node scripts/deploy/nginx-config.mjs --env prod --listen 8080 --root /srv/hmda/dist \
-//     --api-upstream https://gateway.internal [--server-name ffiec.cfpb.gov] [--brotli] \
-//     [--connect-src https://other.example] [--config-dir config] [--out FILE]
+//     --api-upstream https://gateway.internal --server-name ffiec.cfpb.gov [--cdn 203.0.113.0/24] \
+//     [--no-default-server] [--brotli] [--connect-src https://other.example] \
+//     [--config-dir config] [--out FILE]
 //
 // Without --out the site file is printed. See deploy/README.md.
 import { createHash } from 'node:crypto'
@@ -153,9 +154,30 @@ export function checkUpstream(url, what = '--api-upstream') {
 }
 
 function checkServerName(name) {
-  if (!/^[\w.*~^-]+( [\w.*~^-]+)*$/.test(name))
+  if (name === undefined || name === '')
+    throw new ConfigError(
+      'Missing --server-name: the site answers only its own host names (e.g. ffiec.cfpb.gov); ' +
+        'any other Host is refused',
+    )
+  if (!/^[\w.*~^-]+( [\w.*~^-]+)*$/.test(name) || name.split(' ').includes('_'))
     throw new ConfigError(`--server-name must be host names separated by spaces, not “${name}”`)
   return name
+}
+
+/** The CDN's address ranges: IPv4 or IPv6 addresses, each with an optional /prefix length. */
+export function checkCdnRanges(ranges = []) {
+  return ranges.map((range) => {
+    const value = String(range)
+    const m = /^(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/(\d{1,3}))?$/.exec(value)
+    const ipv4 = m && m[1].includes('.') && !m[1].includes(':')
+    const bitsOk = m && (m[2] === undefined || Number(m[2]) <= (ipv4 ? 32 : 128))
+    const octetsOk = !ipv4 || m[1].split('.').every((o) => Number(o) <= 255)
+    if (!m || !bitsOk || !octetsOk)
+      throw new ConfigError(
+        `--cdn must be an IP address or range (e.g. 203.0.113.0/24 or 2001:db8::/32), not “${value}”`,
+      )
+    return value
+  })
 }
 
 /** Keeps or drops {{#NAME}} … {{/NAME}} blocks, then fills {{NAME}} values. */
@@ -175,17 +197,22 @@ export function fillTemplate(template, values, blocks = {}) {
 }
 
 /**
- * The site file (an http-context snippet: one map and one server).
+ * The site file (an http-context snippet: maps, zones, the site's server and, unless
+ * `noDefaultServer`, a default server that refuses other host names).
  * @param {{ listen: string|number, root: string, apiUpstream: string, config: object,
- *   serverName?: string, brotli?: boolean, connectSrc?: string[], localFilesUpstream?: string }} o
+ *   serverName: string, cdn?: string[], noDefaultServer?: boolean, brotli?: boolean,
+ *   connectSrc?: string[], localFilesUpstream?: string }} o
  */
 export function renderSite(o) {
   const csp = cspHeader(o.config, o.connectSrc ?? [])
+  const cdn = checkCdnRanges(o.cdn ?? [])
   return fillTemplate(
     readFileSync(SITE_TEMPLATE, 'utf8'),
     {
       LISTEN: checkListen(o.listen),
-      SERVER_NAME: checkServerName(o.serverName ?? '_'),
+      SERVER_NAME: checkServerName(o.serverName),
+      CDN_GEO: cdn.map((range) => `    ${range} 1;`).join('\n'),
+      CDN_REAL_IP: cdn.map((range) => `    set_real_ip_from ${range};`).join('\n'),
       ROOT: checkRoot(o.root),
       API_UPSTREAM: checkUpstream(o.apiUpstream),
       CSP: csp,
@@ -195,7 +222,12 @@ export function renderSite(o) {
         ? checkUpstream(o.localFilesUpstream, '--local-files-upstream')
         : '',
     },
-    { BROTLI: Boolean(o.brotli), LOCAL_FILES: Boolean(o.localFilesUpstream) },
+    {
+      BROTLI: Boolean(o.brotli),
+      LOCAL_FILES: Boolean(o.localFilesUpstream),
+      CDN: cdn.length > 0,
+      DEFAULT_SERVER: !o.noDefaultServer,
+    },
   )
 }
 
@@ -209,7 +241,7 @@ export function renderMain({ prefix, siteConf, brotli }) {
 }
 
 function parseArgs(argv) {
-  const options = { connectSrc: [] }
+  const options = { connectSrc: [], cdn: [] }
   const names = {
     '--env': 'env',
     '--listen': 'listen',
@@ -224,10 +256,12 @@ function parseArgs(argv) {
     const arg = argv[i]
     if (arg === '--brotli') options.brotli = true
     else if (arg === '--connect-src') options.connectSrc.push(argv[++i])
+    else if (arg === '--cdn' && i + 1 < argv.length) options.cdn.push(argv[++i])
+    else if (arg === '--no-default-server') options.noDefaultServer = true
     else if (arg in names && i + 1 < argv.length) options[names[arg]] = argv[++i]
     else throw new ConfigError(`Unknown or incomplete option “${arg}” (see deploy/README.md)`)
   }
-  for (const required of ['env', 'listen', 'root', 'apiUpstream'])
+  for (const required of ['env', 'listen', 'root', 'apiUpstream', 'serverName'])
     if (!options[required])
       throw new ConfigError(
         `Missing --${required.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} (see deploy/README.md)`,

@@ -26,6 +26,7 @@ const base = {
   listen: 8080,
   root: '/srv/hmda/dist',
   apiUpstream: 'https://gw.internal',
+  serverName: 'ffiec.cfpb.gov',
   config: prod,
 }
 
@@ -91,10 +92,48 @@ describe('renderSite', () => {
     )
     for (const path of ['/v2/', '/quarterly-data/', '/file/', '/hmda-auth/', '/auth/'])
       expect(text).toContain(`location ^~ ${path} {`)
-    expect(text.match(/proxy_pass https:\/\/gw\.internal;/g)).toHaveLength(5)
+    expect(text.match(/proxy_pass https:\/\/gw\.internal;/g)).toHaveLength(6)
     expect(text).toContain(`location ~ ^/(${ROUTE_PREFIXES.join('|')})(/|$) {`)
     expect(text).not.toContain('brotli_static')
     expect(text).not.toContain('/hmda-files/')
+  })
+
+  it('answers only the site names: a default server refuses any other Host', () => {
+    const text = renderSite(base)
+    expect(text).toMatch(
+      /server \{\s+listen 8080 default_server;\s+server_name _;[\s\S]*?return 421 /,
+    )
+    expect(text).toMatch(/listen 8080;\s+server_name ffiec\.cfpb\.gov;/)
+    // Sites of several environments on one address: only one file keeps the default server.
+    expect(renderSite({ ...base, noDefaultServer: true })).not.toContain('default_server')
+    expect(() => renderSite({ ...base, serverName: undefined })).toThrow(/Missing --server-name/)
+    expect(() => renderSite({ ...base, serverName: '_' })).toThrow(/--server-name/)
+  })
+
+  it('trusts forwarded headers only from the CDN ranges given', () => {
+    const none = renderSite(base)
+    expect(none).toMatch(/geo \$realip_remote_addr \$hmda_prod_from_cdn \{\s+default 0;\s+\}/)
+    expect(none).not.toContain('set_real_ip_from')
+    expect(none).toContain('proxy_set_header X-Forwarded-Host $hmda_prod_forwarded_host;')
+    expect(none).not.toContain('$proxy_add_x_forwarded_for')
+    const cdn = renderSite({ ...base, cdn: ['203.0.113.0/24', '2001:db8::/32'] })
+    expect(cdn).toContain('    203.0.113.0/24 1;\n    2001:db8::/32 1;\n}')
+    expect(cdn).toContain('set_real_ip_from 203.0.113.0/24;')
+    expect(cdn).toContain('set_real_ip_from 2001:db8::/32;')
+    expect(cdn).toContain('real_ip_header X-Forwarded-For;')
+    for (const bad of ['203.0.113.0/33', '300.1.1.1', 'cdn.example', '1.2.3.4; allow all'])
+      expect(() => renderSite({ ...base, cdn: [bad] }), bad).toThrow(/--cdn must be/)
+  })
+
+  it('limits the identity and filing paths and sends CORP on every answer', () => {
+    const text = renderSite(base)
+    expect(text).toContain('limit_req_zone $binary_remote_addr zone=hmda_prod_identity:10m')
+    for (const path of ['/auth/', '/hmda-auth/', '/v2/filing/'])
+      expect(text).toMatch(
+        new RegExp(`location \\^~ ${path.replaceAll('/', '\\/')} \\{[^}]*limit_req zone=`),
+      )
+    expect(text).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;')
+    expect(text.match(/location ~\* \\\.\(gz\|br\)\$ \{\s+return 404;/g)).toHaveLength(3)
   })
 
   it('adds brotli_static and the test-only file server path when asked', () => {

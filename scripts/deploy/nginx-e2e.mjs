@@ -2,7 +2,10 @@
 // "nginx" (playwright.config.ts starts it as a web server):
 //
 //   node scripts/deploy/nginx-e2e.mjs --port 4273 --upstream http://127.0.0.1:4173 [--dist dist]
-//     [--env prod]
+//     [--env prod] [--server-name "127.0.0.1 localhost …"] [--cdn 127.0.0.2,…]
+//
+// --server-name: the names nginx answers (others are refused); --cdn: the addresses whose
+// X-Forwarded-* headers it trusts (the tests send the CDN's requests from 127.0.0.2).
 //
 // It ships the build as a deployment would: a copy of DIST with precompressed files (the
 // copy keeps dist/ itself unchanged for the other tests and the bench), the site rendered from
@@ -53,6 +56,8 @@ const port = Number(option('--port'))
 const upstream = option('--upstream')
 const dist = resolve(option('--dist', 'dist'))
 const env = option('--env', 'prod')
+const serverName = option('--server-name', '127.0.0.1 localhost')
+const cdn = option('--cdn', '').split(',').filter(Boolean)
 
 function findNginx() {
   if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null
@@ -125,6 +130,8 @@ if (!nginx) {
       siteConf,
       renderSite({
         listen: `127.0.0.1:${port}`,
+        serverName,
+        cdn,
         root,
         apiUpstream: upstream,
         localFilesUpstream: upstream,

@@ -11,7 +11,7 @@
 // `errorType`, unknown counties 404, at most two filter variables. Aggregations and CSV select
 // rows with the same per-row values, so a CSV has exactly as many rows as its aggregation count.
 import { createHash } from 'node:crypto'
-import { Readable } from 'node:stream'
+import { chunkedRows, streamChunks } from './stream.mjs'
 import { derivedEthnicity, derivedRace, derivedSex, mlarRecord, publicLarText } from './lar.mjs'
 
 export const DATA_BROWSER_PREFIX = '/v2/data-browser-api'
@@ -405,16 +405,16 @@ export function createDataBrowser(sample, { json, text, notFound }) {
       return true
     }
     const byLei = sample.byLei
-    function* chunks() {
-      yield `${DATA_BROWSER_CSV_HEADER.join(',')}\n`
-      for (let i = 0; i < rows.length; i += 500) {
-        const text = publicLarText(data, rows.slice(i, i + 500), 'csv', byLei)
-        yield text.slice(text.indexOf('\n') + 1)
-      }
-    }
-    Readable.from(chunks())
-      .on('error', () => res.destroy())
-      .pipe(res)
+    // Produced a chunk at a time with a turn of the event loop between chunks (stream.mjs).
+    const body = chunkedRows(
+      rows,
+      (slice) => {
+        const text = publicLarText(data, slice, 'csv', byLei)
+        return text.slice(text.indexOf('\n') + 1)
+      },
+      `${DATA_BROWSER_CSV_HEADER.join(',')}\n`,
+    )
+    void streamChunks(res, body)
     return true
   }
 

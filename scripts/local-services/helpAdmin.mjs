@@ -97,13 +97,42 @@ export function decodeInstitution(body) {
   return { institution }
 }
 
-/** The platform's checks after decoding, in its order: the first failing message, or null. */
+/**
+ * An e-mail domain as typed, normalised: spaces and leading "@"s removed, lower case. The same
+ * rule as the site's form (src/lib/api/helpAdminDomains.ts, normalizeEmailDomain).
+ */
+export const normalizeEmailDomain = (text) =>
+  text.replace(/\s+/g, '').replace(/^@+/, '').toLowerCase()
+
+/**
+ * True when a normalised domain is a bare e-mail domain (what follows "@" in an address): the
+ * site's rule (src/lib/api/helpAdminDomains.ts, emailDomainProblem, which says why not). `www.`
+ * is refused, not stripped: it names a web site, and stripping it would save a domain that
+ * nobody typed.
+ */
+export function isBareEmailDomain(domain) {
+  if (domain.length > 253 || domain.startsWith('www.')) return false
+  const labels = domain.split('.')
+  return (
+    labels.length >= 2 &&
+    labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l)) &&
+    !/^\d+$/.test(labels.at(-1))
+  )
+}
+
+/**
+ * The platform's checks after decoding, in its order: the first failing message, or null. Then
+ * (local, see filing-README.md) a domain that is not bare, after normalisation:
+ * "Incorrect email domain format: <domain>".
+ */
 export function institutionProblem(institution) {
   if (!/^[0-9]{2}-[0-9]{7}$/.test(institution.taxId)) return 'Incorrect tax-id format'
   if (!/^[A-Z0-9]{20}$/.test(institution.lei)) return 'Incorrect lei format'
   const publicDomains = new Set(ADMIN_PUBLIC_EMAIL_DOMAINS)
-  if (institution.emailDomains.some((d) => publicDomains.has(d.trim().toLowerCase())))
-    return 'Email domain is a public domain'
+  const domains = institution.emailDomains.map(normalizeEmailDomain).filter(Boolean)
+  if (domains.some((d) => publicDomains.has(d))) return 'Email domain is a public domain'
+  const bad = domains.find((d) => !isBareEmailDomain(d))
+  if (bad !== undefined) return `Incorrect email domain format: ${bad}`
   return null
 }
 
@@ -197,9 +226,10 @@ export function createHelpAdminService(options) {
       institutions.set(lei, entry)
     }
     entry.records ??= new Map()
-    const stored = { ...institution, emailDomains: [...new Set(institution.emailDomains)] }
+    const domains = institution.emailDomains.map(normalizeEmailDomain).filter(Boolean)
+    const stored = { ...institution, emailDomains: [...new Set(domains)] }
     entry.records.set(year, stored)
-    entry.emailDomains = stored.emailDomains.map((d) => d.trim().toLowerCase())
+    entry.emailDomains = stored.emailDomains
     const key = `${lei}|${year}`
     const items = history.get(key) ?? []
     items.push({

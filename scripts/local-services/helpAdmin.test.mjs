@@ -7,7 +7,13 @@ import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateLarText } from '../../src/hmda/testing/generateLar.ts'
 import { createFilingService } from './filing.mjs'
-import { createHelpAdminService, parseSubmissionId } from './helpAdmin.mjs'
+import {
+  createHelpAdminService,
+  isBareEmailDomain,
+  normalizeEmailDomain,
+  parseSubmissionId,
+} from './helpAdmin.mjs'
+import * as siteRule from '../../src/lib/api/helpAdminDomains.ts'
 import { createIdentityProvider, TEST_USERS } from './oidc.mjs'
 import { signInAs } from './oidc-testing.mjs'
 
@@ -127,6 +133,65 @@ describe('create, update, delete', () => {
       body: template({ emailDomains: ['bank.test', 'GMail.com'] }),
     })
     expect(r).toMatchObject({ status: 400, json: 'Email domain is a public domain' })
+  })
+
+  it('saves e-mail domains bare (no @, lower case) and refuses what is not a bare domain', async () => {
+    const lei = 'DOMAINTESTBANK000042'
+    let r = await call('POST', `${A}/institutions`, {
+      body: template({ lei, emailDomains: ['www.QA-Bank.test'] }),
+    })
+    expect(r).toMatchObject({
+      status: 400,
+      json: 'Incorrect email domain format: www.qa-bank.test',
+    })
+    r = await call('POST', `${A}/institutions`, {
+      body: template({ lei, emailDomains: ['pat@qa-bank.test'] }),
+    })
+    expect(r.json).toBe('Incorrect email domain format: pat@qa-bank.test')
+    r = await call('POST', `${A}/institutions`, {
+      body: template({
+        lei,
+        emailDomains: ['@QA-Bank.test', 'qa-bank.test', ' Branch.QA-Bank.test'],
+      }),
+    })
+    expect(r.status).toBe(201)
+    expect(r.json.emailDomains).toEqual(['qa-bank.test', 'branch.qa-bank.test'])
+    // The profile step's look-up (by the lender's e-mail address) finds it.
+    r = await call('GET', '/v2/public/institutions?domain=pat@qa-bank.test', { token: null })
+    expect(r.status).toBe(200)
+    expect(r.json.institutions.map((i) => i.lei)).toContain(lei)
+    r = await call('DELETE', `${A}/institutions`, { body: template({ lei }) })
+    expect(r.status).toBe(202)
+  })
+
+  it('applies the same domain rule as the form of the site', () => {
+    const samples = [
+      'qa-bank.test',
+      '@QA-Bank.test',
+      'www.qa-bank.test',
+      'pat@qa-bank.test',
+      'a.b.c.test',
+      'https://qa-bank.test',
+      'qa_bank.test',
+      'localhost',
+      'qa..test',
+      '-qa.test',
+      'qa-.test',
+      '10.0.0.1',
+      'b4nk.com',
+      'xn--bnk-sna.de',
+      `${'a'.repeat(63)}.test`,
+      `${'a'.repeat(64)}.test`,
+      `${'abcdefghi.'.repeat(25)}test`,
+      `${'abcdefghi.'.repeat(26)}test`,
+      'bänk.test',
+      'qa-bank.test.',
+    ]
+    for (const typed of samples) {
+      const domain = normalizeEmailDomain(typed)
+      expect(domain).toBe(siteRule.normalizeEmailDomain(typed))
+      expect(isBareEmailDomain(domain), domain).toBe(siteRule.emailDomainProblem(domain) === null)
+    }
   })
 
   it('refuses a body that does not decode, naming the key', async () => {

@@ -68,10 +68,53 @@ export const TEST_USERS = [
 
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[::1\]|([a-z0-9-]+\.)*[a-z0-9-]+\.test)(:\d+)?$/i
 
-/** The origin a request was sent to, or null when its host is not a local one. */
-export function requestOrigin(req) {
-  const host = String(req.headers.host ?? '')
-  return LOCAL_HOST.test(host) ? `http://${host.toLowerCase()}` : null
+/**
+ * The proxies whose X-Forwarded-Host and X-Forwarded-Proto name the public origin (like
+ * Keycloak's `proxy-headers=xforwarded` with its trusted addresses): HMDA_TRUSTED_PROXIES, a
+ * comma-separated list of IP addresses ("none" for no proxy), else the loopback addresses (a
+ * reverse proxy on the same machine, e.g. the nginx of the e2e project).
+ */
+export const TRUSTED_PROXIES = parseTrustedProxies(process.env.HMDA_TRUSTED_PROXIES)
+
+function parseTrustedProxies(value) {
+  if (value === undefined || value.trim() === '') return 'loopback'
+  if (value.trim() === 'none') return []
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+}
+
+/** Whether a peer address is a trusted proxy (`trusted`: a list of addresses or "loopback"). */
+export function isTrustedProxy(address, trusted = TRUSTED_PROXIES) {
+  const a = String(address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  if (a === '') return false
+  if (trusted === 'loopback') return a === '::1' || /^127\.\d+\.\d+\.\d+$/.test(a)
+  return trusted.includes(a)
+}
+
+/** The first value of a header that proxies may have made a comma-separated list. */
+const firstValue = (header) =>
+  String(Array.isArray(header) ? header[0] : (header ?? ''))
+    .split(',')[0]
+    .trim()
+
+/**
+ * The public origin of a request, or null when its host is not a local one: the Host it was
+ * sent to, or, when it comes from a trusted proxy, the host (with port) and scheme that the
+ * proxy names in X-Forwarded-Host / X-Forwarded-Proto. Anyone else's forwarded headers are
+ * ignored, so a client cannot make the provider build its addresses for another origin.
+ */
+export function requestOrigin(req, trusted = TRUSTED_PROXIES) {
+  let host = String(req.headers.host ?? '')
+  let scheme = 'http'
+  if (isTrustedProxy(req.socket?.remoteAddress, trusted)) {
+    const forwardedHost = firstValue(req.headers['x-forwarded-host'])
+    const forwardedProto = firstValue(req.headers['x-forwarded-proto']).toLowerCase()
+    if (forwardedHost) host = forwardedHost
+    if (forwardedProto === 'https' || forwardedProto === 'http') scheme = forwardedProto
+  }
+  return LOCAL_HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : null
 }
 
 const clampTtl = (value, fallback) => {
@@ -171,9 +214,11 @@ async function readForm(req) {
 }
 
 /**
- * @param {{ accessTtl?: number, refreshTtl?: number, users?: typeof TEST_USERS }} [options]
+ * @param {{ accessTtl?: number, refreshTtl?: number, users?: typeof TEST_USERS,
+ *   trustedProxies?: string[] | 'loopback' }} [options] trustedProxies: see TRUSTED_PROXIES
  */
 export function createIdentityProvider(options = {}) {
+  const trustedProxies = options.trustedProxies ?? TRUSTED_PROXIES
   const accessTtl = clampTtl(options.accessTtl ?? process.env.HMDA_OIDC_ACCESS_TTL, 300)
   const refreshTtl = clampTtl(options.refreshTtl ?? process.env.HMDA_OIDC_REFRESH_TTL, 1800)
   const users = new Map(
@@ -324,6 +369,9 @@ export function createIdentityProvider(options = {}) {
         return false
       }
     }
+    // The provider builds its addresses (ctx.href) from X-Forwarded-Host/-Proto, which handle()
+    // sets to this origin on every request (a client's own values never reach it).
+    provider.proxy = true
     provider.Client.prototype.redirectUriAllowed = sameOrigin
     provider.Client.prototype.postLogoutRedirectUriAllowed = sameOrigin
     providers.set(origin, provider)
@@ -397,7 +445,7 @@ export function createIdentityProvider(options = {}) {
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname !== REALM_PATH && !url.pathname.startsWith(`${REALM_PATH}/`)) return false
-    const origin = requestOrigin(req)
+    const origin = requestOrigin(req, trustedProxies)
     if (!origin) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end(
@@ -406,6 +454,9 @@ export function createIdentityProvider(options = {}) {
       return true
     }
     const provider = providerFor(origin)
+    const { host, protocol } = new URL(origin)
+    req.headers['x-forwarded-host'] = host
+    req.headers['x-forwarded-proto'] = protocol.slice(0, -1)
     const rest = url.pathname.slice(REALM_PATH.length)
     if (rest.startsWith('/login-actions/')) {
       if (await interaction(req, res, provider, rest)) return true

@@ -3,7 +3,14 @@
 // through the test-user form, token, refresh, claims, logout, and the checks a provider must make.
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createIdentityProvider, REALM_PATH, TEST_USERS, TTL_COOKIE } from './oidc.mjs'
+import {
+  createIdentityProvider,
+  isTrustedProxy,
+  REALM_PATH,
+  requestOrigin,
+  TEST_USERS,
+  TTL_COOKIE,
+} from './oidc.mjs'
 import {
   decodeJwt,
   discovery as discoverDocument,
@@ -248,5 +255,102 @@ describe('local OpenID Connect provider', () => {
       })
     })
     expect(r.statusCode).toBe(400)
+  })
+})
+
+/** GET through node:http with the given headers (fetch may not set Host). */
+async function rawGet(url, headers) {
+  const { request } = await import('node:http')
+  const u = new URL(url)
+  return new Promise((resolve, reject) => {
+    request({ host: u.hostname, port: u.port, path: u.pathname + u.search, headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (c) => (body += c))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('the public origin behind a reverse proxy', () => {
+  const DISCOVERY = `${REALM_PATH}/.well-known/openid-configuration`
+  const fake = (remoteAddress, headers) => ({ socket: { remoteAddress }, headers })
+
+  it('trusts the loopback addresses by default (a proxy on the same machine), no others', () => {
+    for (const a of ['127.0.0.1', '127.0.0.3', '::1', '::ffff:127.0.0.1'])
+      expect(isTrustedProxy(a), a).toBe(true)
+    for (const a of ['10.0.0.1', '192.168.1.2', '::ffff:10.0.0.1', '', undefined])
+      expect(isTrustedProxy(a), String(a)).toBe(false)
+    expect(isTrustedProxy('10.0.0.1', ['10.0.0.1'])).toBe(true)
+    expect(isTrustedProxy('127.0.0.1', [])).toBe(false)
+  })
+
+  it('takes host, port and scheme from a trusted proxy, and only the Host from anyone else', () => {
+    const headers = {
+      host: '127.0.0.1:4340',
+      'x-forwarded-host': 'ffiec.hmda.test:4440',
+      'x-forwarded-proto': 'https',
+    }
+    expect(requestOrigin(fake('127.0.0.1', headers))).toBe('https://ffiec.hmda.test:4440')
+    expect(requestOrigin(fake('10.9.8.7', headers))).toBe('http://127.0.0.1:4340')
+    expect(requestOrigin(fake('127.0.0.1', headers), [])).toBe('http://127.0.0.1:4340')
+    // A list from a chain of proxies: the first (the visitor's) counts; odd schemes do not.
+    expect(
+      requestOrigin(
+        fake('127.0.0.1', {
+          host: 'x.test',
+          'x-forwarded-host': 'a.test:1, b.test',
+          'x-forwarded-proto': 'gopher',
+        }),
+      ),
+    ).toBe('http://a.test:1')
+    // Forwarded or not, only local host names are served.
+    expect(
+      requestOrigin(fake('127.0.0.1', { host: 'x.test', 'x-forwarded-host': 'ffiec.cfpb.gov' })),
+    ).toBeNull()
+  })
+
+  it('builds discovery, redirects and tokens for the origin a trusted proxy names', async () => {
+    const forwarded = { 'x-forwarded-host': 'ffiec.hmda.test:4440', 'x-forwarded-proto': 'http' }
+    const r = await rawGet(`${base}${DISCOVERY}`, forwarded)
+    expect(r.status).toBe(200)
+    const meta = JSON.parse(r.body)
+    const publicOrigin = 'http://ffiec.hmda.test:4440'
+    expect(meta.issuer).toBe(`${publicOrigin}${REALM_PATH}`)
+    expect(meta.authorization_endpoint).toBe(
+      `${publicOrigin}${REALM_PATH}/protocol/openid-connect/auth`,
+    )
+    // The site's redirect address on the public origin is accepted (not invalid_redirect_uri).
+    const q = new URLSearchParams({
+      client_id: 'hmda2-api',
+      redirect_uri: `${publicOrigin}/filing/2025/institutions`,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256',
+    })
+    const auth = await rawGet(`${base}${REALM_PATH}/protocol/openid-connect/auth?${q}`, forwarded)
+    expect(auth.status).toBe(303)
+    expect(auth.headers.location).toMatch(new RegExp(`^${REALM_PATH}/login-actions/`))
+  })
+
+  it('ignores forwarded headers from a client that is not a trusted proxy', async () => {
+    const strict = createIdentityProvider({ trustedProxies: ['192.0.2.1'] })
+    const other = createServer(async (req, res) => {
+      if (!(await strict.handle(req, res))) res.writeHead(404).end()
+    })
+    await new Promise((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      const otherBase = `http://127.0.0.1:${other.address().port}`
+      const r = await rawGet(`${otherBase}${DISCOVERY}`, {
+        'x-forwarded-host': 'evil.test',
+        'x-forwarded-proto': 'https',
+      })
+      expect(JSON.parse(r.body).issuer).toBe(`${otherBase}${REALM_PATH}`)
+    } finally {
+      other.close()
+    }
   })
 })

@@ -12,7 +12,15 @@ import { fetchFilers, fetchInstitutionMsaMds } from '../../src/lib/api/reporting
 import { isValidLei } from './lei.mjs'
 import { createLocalServices } from './index.mjs'
 import { crc32 } from './zip.mjs'
+import { streamChunks } from './stream.mjs'
 import { MLAR_HEADER } from './lar.mjs'
+import { APOR_SAMPLE_HEADER, formatRate, sampleAporThousandths } from './apor.mjs'
+import { parseAporTable } from '../../src/hmda/apor.ts'
+import {
+  fetchRateSpread,
+  RateSpreadApiError,
+} from '../../src/features/tools/rate-spread/rateSpreadApi.ts'
+import { aporTableUrls, loadAporTables } from '../../src/features/tools/rate-spread/aporSource.ts'
 
 const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
@@ -420,6 +428,210 @@ describe('report JSON', () => {
   })
 })
 
+describe('rate spread: APOR tables and service', () => {
+  // Monday 1/8/2024 is week 365 of the sample tables (from Monday 1/2/2017).
+  const WEEK = (Date.UTC(2024, 0, 8) - Date.UTC(2017, 0, 2)) / (7 * 86_400_000)
+  const LOAN = {
+    actionTakenType: 1,
+    loanTerm: 30,
+    reverseMortgage: 2,
+    amortizationType: 'FixedRate',
+    apr: 7.125,
+    lockInDate: '2024-01-10',
+  }
+  /** APR 7.125 minus the sample APOR, in thousandths, as text with three decimals. */
+  const expected = (type, term) =>
+    ((7125 - sampleAporThousandths(type, WEEK, term)) / 1000).toFixed(3)
+  const post = (path, body, headers = {}) =>
+    get(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+
+  it('serves labelled sample APOR tables the site parses, through its own loader', async () => {
+    const urls = aporTableUrls(`${base}/hmda-files`)
+    const response = await get(new URL(urls.fixed).pathname)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-hmda-sample-data')).toBe('1')
+    const text = await response.text()
+    expect(text.split('\r\n')[0]).toBe(APOR_SAMPLE_HEADER)
+    expect(text.split('\r\n')[1].startsWith('1/2/2017|')).toBe(true)
+    const table = parseAporTable(text)
+    expect(table.weeks.length).toBeGreaterThan(500)
+    const tables = await loadAporTables(`${base}/hmda-files`)
+    expect(tables.variable.weeks.length).toBe(table.weeks.length)
+    const line = text.split('\r\n').find((l) => l.startsWith('1/8/2024|'))
+    expect(line.split('|')[30]).toBe(formatRate(sampleAporThousandths('fixed', WEEK, 30)))
+  })
+
+  it('answers the JSON service with the site’s calculator, read by the site’s client', async () => {
+    const answer = await fetchRateSpread(`${base}/v2/public`, LOAN)
+    expect(answer).toEqual({ kind: 'spread', value: expected('fixed', 30) })
+    const variable = await fetchRateSpread(`${base}/v2/public`, {
+      ...LOAN,
+      amortizationType: 'VariableRate',
+      loanTerm: 5,
+    })
+    expect(variable).toEqual({ kind: 'spread', value: expected('variable', 5) })
+    expect(await fetchRateSpread(`${base}/v2/public`, { ...LOAN, actionTakenType: 3 })).toEqual({
+      kind: 'na',
+    })
+    const response = await post('/v2/public/rateSpread', LOAN)
+    expect(response.headers.get('x-hmda-sample-data')).toBe('1')
+  })
+
+  it('refuses bad loans and bodies with the platform’s error shape', async () => {
+    const bad = await post('/v2/public/rateSpread', { ...LOAN, loanTerm: 51 })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({
+      httpStatus: 400,
+      message: 'Loan term must be from 1 to 50 years.',
+      path: '/public/rateSpread',
+    })
+    const notJson = await post('/v2/public/rateSpread', '{"apr":')
+    expect(notJson.status).toBe(400)
+    expect((await notJson.json()).message).toMatch(/malformed/)
+    const missing = await post('/v2/public/rateSpread', { ...LOAN, apr: undefined })
+    expect((await missing.json()).message).toBe(
+      'The request content was malformed: missing required field apr.',
+    )
+    const error = await fetchRateSpread(`${base}/v2/public`, { ...LOAN, lockInDate: '2016-12-30' })
+      .then(() => null)
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(RateSpreadApiError)
+    expect(error.status).toBe(400)
+    const getIt = await get('/v2/public/rateSpread')
+    expect(getIt.status).toBe(405)
+    expect(getIt.headers.get('allow')).toBe('POST')
+  })
+
+  it('calculates a CSV file sent as a multipart upload or a raw body', async () => {
+    const csv =
+      '1,30,FixedRate,7.125,2024-01-10,2\r\n3,30,FixedRate,7.125,2024-01-10,2\r\n1,51,x,1,2024-01-10,2\r\n'
+    const form = new FormData()
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'loans.csv')
+    const response = await get('/v2/public/rateSpread/csv', { method: 'POST', body: form })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    const lines = (await response.text()).split('\r\n')
+    expect(lines[0]).toBe(
+      'action_taken_type,loan_term,amortization_type,apr,lock_in_date,reverse_mortgage,rate_spread',
+    )
+    expect(lines[1]).toBe(`1,30,FixedRate,7.125,2024-01-10,2,${expected('fixed', 30)}`)
+    expect(lines[2]).toBe('3,30,FixedRate,7.125,2024-01-10,2,NA')
+    expect(lines[3]).toMatch(/^1,51,x,1,2024-01-10,2,"?Error: /)
+    const raw = await post('/v2/public/rateSpread/csv', csv, { 'Content-Type': 'text/csv' })
+    expect((await raw.text()).split('\r\n')[1]).toBe(lines[1])
+    const empty = await get('/v2/public/rateSpread/csv', { method: 'POST', body: new FormData() })
+    expect(empty.status).toBe(400)
+    expect((await empty.json()).path).toBe('/public/rateSpread/csv')
+  })
+
+  it('lets faults reach the service and the tables', async () => {
+    const fault = (value) => ({ 'X-HMDA-Fault': value })
+    const busy = await post('/v2/public/rateSpread', LOAN, fault('429:7@/v2/public/rateSpread'))
+    expect(busy.status).toBe(429)
+    expect(busy.headers.get('retry-after')).toBe('7')
+    const down = await get('/hmda-files/apor/YieldTableFixed.txt', { headers: fault('500') })
+    expect(down.status).toBe(500)
+    await expect(
+      post('/v2/public/rateSpread/csv', 'x', fault('reset@/v2/public/rateSpread')),
+    ).rejects.toThrow()
+  })
+})
+
+describe('a burst of large downloads', () => {
+  it('does not starve the site or the JSON APIs while it streams', async () => {
+    // The years the burst uses are built first: this measures the downloads, not the sample.
+    for (const year of ['2022', '2023', '2024', '2025']) void services.sample.years[year]
+    const { inst } = someFiler('2024')
+    const nationwide = '/v2/data-browser-api/view/nationwide/csv?years=2024&actions_taken=1,2,3'
+    const burst = [
+      nationwide,
+      nationwide.replace('2024', '2023'),
+      nationwide.replace('2024', '2022'),
+      nationwide.replace('2024', '2025'),
+      '/hmda-files/static-data/snapshot/2024/2024_public_lar_csv.zip',
+      '/hmda-files/static-data/snapshot/2023/2023_public_lar_pipe.zip',
+      '/hmda-files/static-data/one-year/2022/2022_public_lar_one_year_csv.zip',
+      '/hmda-files/modified-lar/combined-mlar/2025/2025_combined_mlar_header.zip',
+      '/hmda-files/dynamic-data/2022/2022_lar.zip',
+      `/file/modifiedLar/year/2024/institution/${inst.lei}/txt/header`,
+    ]
+    let finished = 0
+    const downloads = burst.map(async (path) => {
+      const response = await get(path)
+      const size = (await response.arrayBuffer()).byteLength
+      finished++
+      return { status: response.status, size }
+    })
+    // Let the burst start, then time the site's page and a JSON API while it runs.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const timings = []
+    for (const path of ['/', '/v2/reporting/filers/2024', '/', '/v2/reporting/filers/2023']) {
+      const started = performance.now()
+      const response = await get(path)
+      await response.arrayBuffer()
+      timings.push({ path, ms: Math.round(performance.now() - started), status: response.status })
+    }
+    const finishedDuring = finished
+    const results = await Promise.all(downloads)
+    console.log('during a burst of 10 downloads:', JSON.stringify(timings))
+    expect(finishedDuring).toBeLessThan(burst.length) // measured while the burst ran
+    for (const timing of timings) {
+      expect(timing.status).toBe(200)
+      expect(timing.ms).toBeLessThan(1000)
+    }
+    for (const result of results) {
+      expect(result.status).toBe(200)
+      expect(result.size).toBeGreaterThan(1000)
+    }
+  }, 120_000)
+
+  it('stops producing a download when the client goes away, and waits for a slow reader', async () => {
+    let produced = 0
+    let finished = false
+    let server2
+    const outcome = new Promise((resolve) => {
+      server2 = createServer((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/csv' })
+        function* endless() {
+          try {
+            for (;;) {
+              produced++
+              yield `${'x'.repeat(64 * 1024)}\n`
+            }
+          } finally {
+            finished = true
+          }
+        }
+        void streamChunks(res, endless()).then(resolve)
+      })
+    })
+    await new Promise((resolve) => server2.listen(0, '127.0.0.1', resolve))
+    try {
+      const controller = new AbortController()
+      const response = await fetch(`http://127.0.0.1:${server2.address().port}/`, {
+        signal: controller.signal,
+      })
+      await response.body.getReader().read()
+      // A reader that reads no more: the producer stops when the socket's buffers are full.
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const whilePaused = produced
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(produced).toBe(whilePaused)
+      controller.abort()
+      expect(await outcome).toBe(false) // not completed
+      expect(finished).toBe(true) // the generator was closed, not left half-way
+      expect(produced).toBeLessThan(1000)
+    } finally {
+      server2.closeAllConnections()
+      await new Promise((resolve) => server2.close(resolve))
+    }
+  })
+})
+
 describe('fault injection', () => {
   it('answers 429 with Retry-After, which the client words', async () => {
     const error = await getJson(`${base}/v2/reporting/filers/2024`, (x) => x, {
@@ -497,6 +709,43 @@ describe('proxy mode', () => {
       const r3 = await fetch(`${site2.url}/v2/reporting/filers/2024`)
       expect(r3.status).toBe(502)
       await site2.close()
+    } finally {
+      await site.close()
+      await new Promise((resolve) => upstream.close(resolve))
+    }
+  })
+
+  it('forwards the rate spread service’s POST with its body', async () => {
+    let received = null
+    const upstream = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        received = { method: req.method, url: req.url, type: req.headers['content-type'], body }
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        res.end('{"rateSpread":"1.000"}')
+      })
+    })
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${upstream.address().port}`
+    const proxied = createLocalServices({ apiOrigin: origin, filesOrigin: origin })
+    const site = await startStaticServer(dist, { handler: proxied.handle })
+    try {
+      const answer = await fetchRateSpread(`${site.url}/v2/public`, {
+        actionTakenType: 1,
+        loanTerm: 30,
+        reverseMortgage: 2,
+        amortizationType: 'FixedRate',
+        apr: 7.125,
+        lockInDate: '2024-01-10',
+      })
+      expect(answer).toEqual({ kind: 'spread', value: '1.000' })
+      expect(received).toMatchObject({
+        method: 'POST',
+        url: '/v2/public/rateSpread',
+        type: 'application/json',
+      })
+      expect(JSON.parse(received.body).lockInDate).toBe('2024-01-10')
     } finally {
       await site.close()
       await new Promise((resolve) => upstream.close(resolve))

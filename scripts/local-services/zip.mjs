@@ -1,6 +1,8 @@
 // A minimal ZIP writer (method 0, "stored": no compression), enough for the sample downloads to
 // be real zip files that any unzip tool opens.
 
+import { yieldToLoop } from './stream.mjs'
+
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256)
   for (let n = 0; n < 256; n++) {
@@ -11,10 +13,21 @@ const CRC_TABLE = (() => {
   return table
 })()
 
-export function crc32(bytes) {
-  let c = 0xffffffff
+/** CRC-32 of `bytes`; pass the CRC of the bytes before them to continue it. */
+export function crc32(bytes, previous = 0) {
+  let c = (previous ^ 0xffffffff) >>> 0
   for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
+}
+
+/** CRC-32 of a large buffer, a slice at a time with a turn of the event loop between slices. */
+export async function crc32Async(bytes, slice = 1 << 19) {
+  let crc = 0
+  for (let i = 0; i < bytes.length; i += slice) {
+    crc = crc32(bytes.subarray(i, i + slice), crc)
+    await yieldToLoop()
+  }
+  return crc
 }
 
 /** DOS time and date fields of `date` (UTC). */
@@ -27,8 +40,8 @@ function dosDateTime(date) {
 }
 
 /**
- * A zip archive (Buffer) of `entries` [{ name, data: Buffer|string }], stored uncompressed,
- * every entry dated `date`.
+ * A zip archive (Buffer) of `entries` [{ name, data: Buffer|string, crc? }], stored
+ * uncompressed, every entry dated `date`. `crc` (the data's CRC-32) is computed when absent.
  */
 export function storeZip(entries, date = new Date(Date.UTC(2025, 0, 1))) {
   const { time, day } = dosDateTime(date)
@@ -38,7 +51,7 @@ export function storeZip(entries, date = new Date(Date.UTC(2025, 0, 1))) {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8')
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8')
-    const crc = crc32(data)
+    const crc = entry.crc ?? crc32(data)
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4) // version needed
@@ -77,4 +90,14 @@ export function storeZip(entries, date = new Date(Date.UTC(2025, 0, 1))) {
   end.writeUInt32LE(centralSize, 12)
   end.writeUInt32LE(offset, 16)
   return Buffer.concat([...locals, ...centrals, end])
+}
+
+/** storeZip for large entries: the CRCs are computed without holding the event loop. */
+export async function storeZipAsync(entries, date) {
+  const prepared = []
+  for (const entry of entries) {
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8')
+    prepared.push({ name: entry.name, data, crc: await crc32Async(data) })
+  }
+  return storeZip(prepared, date)
 }

@@ -316,3 +316,82 @@ describe('validateOverlay: documentation search settings', () => {
     )
   })
 })
+
+describe('validateOverlay: links and the sign-in address', () => {
+  const withLink = (url: unknown) => ({
+    announcement: [{ message: 'm', type: 'info', link: { url, text: 'More' } }],
+  })
+  const BUILT_IN_SIGN_IN = (prod as EnvironmentConfig).signInUrl
+
+  it.each([
+    '/updates-notes',
+    '/documentation/faq/data-collection-timelines#2025',
+    'https://www.consumerfinance.gov/data-research/hmda/',
+    'mailto:hmdahelp@cfpb.gov',
+    'mailto:hmdahelp@cfpb.gov?subject=Filing%20help',
+  ])('accepts the link %j', (url) => {
+    expect(validateOverlay(withLink(url)).ok).toBe(true)
+    expect(validateOverlay({ filingAnnouncement: withLink(url).announcement[0] }).ok).toBe(true)
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:msgbox(1)',
+    'http://www.consumerfinance.gov/',
+    '//evil.example/path',
+    '/\\evil.example/path',
+    'https://',
+    'https:evil.example',
+    'mailto:',
+    'mailto:not an address',
+    'updates-notes',
+    '',
+  ])('rejects the link %j, naming the field', (url) => {
+    const errors = expectError(withLink(url), 'announcement[0].link.url')
+    expect(errors.join(' ')).toMatch(/site path|https:|mailto:/)
+    expectError(
+      { toolAnnouncement: [{ ...withLink(url).announcement[0], tool: 'Rate Spread' }] },
+      'toolAnnouncement[0].link.url',
+    )
+    expectError({ ffvtAnnouncement: withLink(url).announcement[0] }, 'ffvtAnnouncement.link.url')
+  })
+
+  it('accepts the built-in sign-in address and the same endpoint with other parameters', () => {
+    expect(validateOverlay({ signInUrl: BUILT_IN_SIGN_IN }, 'prod').ok).toBe(true)
+    expect(
+      validateOverlay({
+        signInUrl: '/auth/realms/hmda2/protocol/openid-connect/auth?client_id=hmda2-api',
+      }).ok,
+    ).toBe(true)
+  })
+
+  it.each([
+    [
+      'another host',
+      'https://evil.example/auth/realms/hmda2/protocol/openid-connect/auth?client_id=hmda2-api',
+    ],
+    [
+      'a protocol-relative host',
+      '//evil.example/auth/realms/hmda2/protocol/openid-connect/auth?client_id=hmda2-api',
+    ],
+    [
+      'a backslash host',
+      '/\\evil.example/auth/realms/hmda2/protocol/openid-connect/auth?client_id=hmda2-api',
+    ],
+    ['a script', 'javascript:alert(1)'],
+    [
+      'plain http',
+      'http://ffiec.cfpb.gov/auth/realms/hmda2/protocol/openid-connect/auth?client_id=hmda2-api',
+    ],
+    ['another endpoint', '/auth/realms/hmda2/protocol/openid-connect/token?client_id=hmda2-api'],
+    ['no client', '/auth/realms/hmda2/protocol/openid-connect/auth?response_type=code'],
+    ['an empty string', ''],
+  ])('rejects a sign-in address on %s', (_name, signInUrl) => {
+    const errors = expectError({ signInUrl }, 'signInUrl', 'prod')
+    expect(errors.join(' ')).toMatch(/identity/)
+  })
+})

@@ -44,8 +44,65 @@ const announcement: Checker = (v, path, errors) => {
   if (v.link !== undefined) {
     if (!isObject(v.link) || typeof v.link.url !== 'string' || typeof v.link.text !== 'string') {
       errors.push(`${path}.link must have a url and a text`)
+    } else if (!isSafeLinkUrl(v.link.url)) {
+      errors.push(
+        `${path}.link.url must be a site path (/…), an https:// address or a mailto: address`,
+      )
     }
   }
+}
+
+/** Spaces, control characters and backslashes: browsers drop or reinterpret them in URLs. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const URL_NOISE = /[\u0000-\u0020\u007f-\u009f\\]/
+
+/**
+ * A link the site may render from the live configuration: a path of this site (`/…`, not
+ * `//host`), an `https://` address with a host, or a `mailto:` address. Anything else (a
+ * `javascript:` or `data:` URL, plain http, a relative path) is refused where it enters.
+ */
+export function isSafeLinkUrl(url: string): boolean {
+  if (URL_NOISE.test(url)) return false
+  if (url.startsWith('/')) return !url.startsWith('//')
+  if (url.startsWith('https://')) {
+    try {
+      return new URL(url).hostname !== ''
+    } catch {
+      return false
+    }
+  }
+  return /^mailto:[^@?]+@[^@?]+\.[^@?]+(\?.*)?$/.test(url)
+}
+
+/** The end of the platform's authorization endpoint (Keycloak's OpenID Connect paths). */
+const AUTH_ENDPOINT = '/protocol/openid-connect/auth'
+const SITE = 'https://site.invalid'
+
+/**
+ * The sign-in address: the authorization endpoint, with a client, on the identity provider's
+ * origin. Every environment's built-in configuration puts the provider behind the site's own
+ * host (a site path, as the platform's Keycloak is), so the live copy may not send sign-ins to
+ * any other host: it must be a site path too.
+ */
+const signInUrl: Checker = (v, path, errors) => {
+  const message = `${path} must be the identity provider's sign-in address on this site (/…${AUTH_ENDPOINT}?client_id=…)`
+  if (typeof v !== 'string' || !v.startsWith('/') || v.startsWith('//') || URL_NOISE.test(v))
+    return void errors.push(message)
+  let url: URL
+  try {
+    // The template's placeholders stand for this site's origin and a filing period.
+    url = new URL(v.replaceAll('{origin}', SITE).replaceAll('{period}', '2025'), SITE)
+  } catch {
+    return void errors.push(message)
+  }
+  const at = url.pathname.lastIndexOf(AUTH_ENDPOINT)
+  if (
+    url.origin !== SITE ||
+    at <= 0 ||
+    at + AUTH_ENDPOINT.length !== url.pathname.length ||
+    !url.searchParams.get('client_id')
+  )
+    errors.push(message)
 }
 
 const nullableAnnouncement: Checker = (v, path, errors) => {
@@ -166,7 +223,7 @@ const FIELDS: Record<keyof EnvironmentConfig, Checker> = {
     topicCode: string,
   }),
   api: objectOf({ filing: string, public: string, reporting: string, dataBrowser: string }),
-  signInUrl: string,
+  signInUrl,
   contactEmail: string,
   docSearch,
   searchFeedbackUrl: feedbackUrl,

@@ -11,6 +11,7 @@ import {
 } from '../../lib/api/files'
 import { fetchFilers, fetchFilers2017, type Filer } from '../../lib/api/reporting'
 import { useRemote } from '../../lib/api/useRemote'
+import { LEI_LENGTH } from '../../hmda/checkDigit'
 import { DataPage, FileSize, YearNav } from './common'
 import { formatDate, OVERVIEW_CRUMB } from './format'
 import { useFileInfos, useFocusOnChange } from './hooks'
@@ -47,7 +48,11 @@ function useFilers(year: string) {
 function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
   const config = useConfig()
   const [search, setSearch] = useSearchParams()
-  const lei = search.get('institution')?.trim().toUpperCase() || null
+  const typed = search.get('institution')?.trim() ?? ''
+  // Only a value of an LEI's shape is an LEI: anything else from the address is shown (briefly)
+  // as what it is, never as an institution with download links.
+  const leiShaped = isLeiShaped(typed)
+  const lei = leiShaped ? typed.toUpperCase() : null
   const filers = useFilers(year)
   const selected: Filer | null = lei
     ? (filers.data?.find((f) => f.lei === lei) ?? { lei, name: '', period: year })
@@ -56,7 +61,7 @@ function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
     lei && filers.status === 'ok' && !filers.data?.some((f) => f.lei === lei),
   )
   const resultRef = useRef<HTMLHeadingElement>(null)
-  useFocusOnChange(resultRef, lei ?? '')
+  useFocusOnChange(resultRef, typed)
   const period = config.filingPeriodStatus[year]
 
   return (
@@ -104,6 +109,18 @@ function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
             }}
           />
         )}
+        {typed && !leiShaped && (
+          <div className="dp-selected">
+            <h3 ref={resultRef} tabIndex={-1}>
+              The address does not name an LEI
+            </h3>
+            <p className="usa-error-message">
+              “{shortened(typed)}” ({typed.length.toLocaleString('en-US')} characters) is not an
+              LEI: an LEI has {LEI_LENGTH} letters and digits. Search for the institution by name or
+              LEI above.
+            </p>
+          </div>
+        )}
         {selected && (
           <div className="dp-selected">
             <h3 ref={resultRef} tabIndex={-1}>
@@ -142,6 +159,12 @@ function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
     </DataPage>
   )
 }
+
+/** An LEI's shape: 20 letters and digits (case is not significant). */
+const isLeiShaped = (text: string) => text.length === LEI_LENGTH && /^[A-Za-z0-9]+$/.test(text)
+
+/** A value from the address, cut to a length that fits a sentence. */
+const shortened = (text: string) => (text.length > 32 ? `${text.slice(0, 32)}…` : text)
 
 function CombinedFiles({ year }: { year: string }) {
   const config = useConfig()

@@ -15,6 +15,7 @@ import {
   signIn,
   signOut,
   subscribeSession,
+  withoutSignInResponse,
 } from '../../lib/auth/session'
 import { InstitutionEditor } from './InstitutionEditor'
 import { InstitutionScreen } from './InstitutionScreen'
@@ -42,7 +43,7 @@ export function HelpApp() {
     if (started.current || route === null) return
     started.current = true
     if (isSignInResponse(location.hash, location.search)) {
-      const clean = `${location.pathname}${location.search}`
+      const clean = withoutSignInResponse(location.pathname, location.search)
       void completeSignIn(config.signInUrl, window.location.href).then(() =>
         navigate(clean, { replace: true }),
       )
@@ -61,7 +62,10 @@ export function HelpApp() {
       </div>
     )
 
-  const onSignOut = () => void signOut(config.signInUrl, '/hmda-help/')
+  const onSignOut = () => {
+    // signOut also removes what was typed and not saved, here and on every screen.
+    void signOut(config.signInUrl, '/hmda-help/')
+  }
 
   if (session.status !== 'signed-in' || !session.claims) {
     const expired = session.status === 'expired'

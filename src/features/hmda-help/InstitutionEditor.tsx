@@ -18,6 +18,7 @@ import {
 import { useRemote } from '../../lib/api/useRemote'
 import { OWN_FOCUS_STATE } from '../../lib/focusHeading'
 import { ConfirmDialog } from './ConfirmDialog'
+import { clearDraft, draftKey as makeDraftKey, readDraft, writeDraft } from './drafts'
 import { helpClients } from './helpClient'
 import { helpPath, helpYears } from './helpModel'
 import { NoteHistory } from './NoteHistory'
@@ -127,7 +128,7 @@ function EditorForm({
   const [record, setRecord] = useState(loadedRecord)
   // Entries not saved are kept in this tab (sessionStorage) while they differ from the record,
   // so that a session that ends, a reload or a slip of the Back button loses nothing.
-  const draftKey = `hmda-help-draft:${mode}:${initial.lei}:${initial.activityYear}`
+  const draftKey = makeDraftKey(mode, initial.lei, initial.activityYear)
   const [restored] = useState(() => readDraft(draftKey, initial))
   const [form, setForm] = useState<InstitutionForm>(restored ?? { ...initial, notes: '' })
   const [errors, setErrors] = useState<FormErrors>({})
@@ -392,7 +393,7 @@ function EditorForm({
           field="emailDomains"
           label="E-mail domains"
           error={errors.emailDomains}
-          hint="The institution’s own domains, separated by commas (for example bank.com, bankmortgage.com). Public mail domains are refused."
+          hint="The part of the lenders’ e-mail addresses after @, separated by commas (for example bank.com, bankmortgage.com). Public mail domains are refused."
         >
           <input
             id={fieldId('emailDomains')}
@@ -548,36 +549,6 @@ const sameForm = (a: InstitutionForm, b: InstitutionForm) =>
   a.notes === '' &&
   JSON.stringify({ ...a, activityYear: '', notes: '' }) ===
     JSON.stringify({ ...b, activityYear: '', notes: '' })
-
-/** The entries kept for `key`, when they have the form's shape (else none). */
-function readDraft(key: string, shape: InstitutionForm): InstitutionForm | null {
-  try {
-    const text = sessionStorage.getItem(key)
-    const draft: unknown = text ? JSON.parse(text) : null
-    if (!draft || typeof draft !== 'object') return null
-    const fields = draft as Record<string, unknown>
-    const fits = Object.entries(shape).every(([k, v]) => typeof fields[k] === typeof v)
-    return fits ? (draft as InstitutionForm) : null
-  } catch {
-    return null
-  }
-}
-
-function writeDraft(key: string, form: InstitutionForm) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(form))
-  } catch {
-    // Storage full or refused: the form still holds the entries.
-  }
-}
-
-function clearDraft(key: string) {
-  try {
-    sessionStorage.removeItem(key)
-  } catch {
-    // Nothing to clear.
-  }
-}
 
 function describedBy(field: FormField, error: string | undefined, hint = false) {
   const ids = [hint ? `${fieldId(field)}-hint` : '', error ? `${fieldId(field)}-error` : '']

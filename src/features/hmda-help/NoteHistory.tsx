@@ -3,12 +3,7 @@ import { Spinner } from '../../components/Spinner'
 import { useConfig } from '../../config/useConfig'
 import { useRemote } from '../../lib/api/useRemote'
 import { helpClients } from './helpClient'
-import { historyChanges } from './helpModel'
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
+import { easternDateTime, historyChanges } from './helpModel'
 
 /** The note history of one institution-year, newest first, with what each change changed. */
 export function NoteHistory({
@@ -53,7 +48,7 @@ export function NoteHistory({
                   <strong>{item.notes || '(no note)'}</strong>
                   <br />
                   <span className="usa-hint">
-                    {item.savedAt ? `Saved ${dateTime.format(item.savedAt)}` : 'Date not known'}
+                    {item.savedAt ? `Saved ${easternDateTime(item.savedAt)}` : 'Date not known'}
                   </span>
                 </p>
                 {changed.length > 0 && (

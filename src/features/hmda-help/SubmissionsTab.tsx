@@ -8,7 +8,7 @@ import { parsePeriod, type Submission } from '../../lib/api/filing'
 import { submissionIdOfReceipt } from '../../lib/api/helpAdmin'
 import { useRemote } from '../../lib/api/useRemote'
 import { helpClients } from './helpClient'
-import { helpPeriods } from './helpModel'
+import { easternDateTime, helpPeriods } from './helpModel'
 
 type Which = 'oldest' | 'latest'
 
@@ -24,8 +24,6 @@ interface PeriodRows {
   period: string
   rows: SignedRow[]
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Per filing period, the oldest and latest signed submissions, with the submitted file. */
 export function SubmissionsTab({ lei }: { lei: string }) {
@@ -149,7 +147,7 @@ export function SubmissionsTab({ lei }: { lei: string }) {
                                   : totalLines.toLocaleString('en-US')}
                               </td>
                               <td data-label="Signed on">
-                                {submission.end ? dateTime.format(submission.end) : '—'}
+                                {submission.end ? easternDateTime(submission.end) : '—'}
                               </td>
                               <td data-label="Signed by" className="help-break">
                                 {submission.signerUsername ?? '—'}

@@ -3,6 +3,7 @@ import type { DerivedConfig, FilingPeriod } from '../../config/types'
 import type { NoteHistoryItem } from '../../lib/api/helpAdmin'
 import {
   adminBaseOf,
+  easternDateTime,
   fileStateOf,
   filersStartYear,
   helpPath,
@@ -176,5 +177,19 @@ describe('publications', () => {
     })
     expect(adminBaseOf('/v2/filing')).toBe('/v2/admin')
     expect(adminBaseOf('https://api.test/v2/filing/')).toBe('https://api.test/v2/admin')
+  })
+})
+
+describe('easternDateTime', () => {
+  // The same instant as the lender's receipt ("6:10:48 PM EST"), whatever the machine's zone
+  // (the unit tests also run in Los Angeles and Tokyo time).
+  const normal = (text: string) => text.replace(/\s/g, ' ')
+  it('shows an instant in Eastern time, labelled with the zone', () => {
+    expect(normal(easternDateTime(Date.UTC(2025, 10, 20, 23, 10, 48)))).toBe(
+      'Nov 20, 2025, 6:10:48 PM EST',
+    )
+    expect(normal(easternDateTime(Date.UTC(2025, 6, 1, 3, 5, 0)))).toBe(
+      'Jun 30, 2025, 11:05:00 PM EDT',
+    )
   })
 })

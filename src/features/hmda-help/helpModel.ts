@@ -4,6 +4,7 @@
  * and shared), the LEI type-ahead, the changes between note-history snapshots and the reading
  * of a file server HEAD answer.
  */
+import { EASTERN } from '../../config/easternTime'
 import type { DerivedConfig } from '../../config/types'
 import type { NoteHistoryItem } from '../../lib/api/helpAdmin'
 
@@ -134,6 +135,20 @@ export function matchFilers(filers: FilerOption[], typed: string, limit = 8): Fi
   }
   return [...starts, ...contains].slice(0, limit)
 }
+
+/* ---- times ---- */
+
+const EASTERN_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN,
+  dateStyle: 'medium',
+  timeStyle: 'long',
+})
+
+/**
+ * An instant (epoch ms) as HMDA Help shows it: in U.S. Eastern time with the zone's name, like
+ * the lender's filing receipt ("Nov 20, 2025, 6:10:48 PM EST"), whatever the browser's zone.
+ */
+export const easternDateTime = (epochMs: number) => EASTERN_DATE_TIME.format(epochMs)
 
 /* ---- note history ---- */
 

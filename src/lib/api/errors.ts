@@ -78,6 +78,13 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 const seconds = (n: number) => (n === 1 ? '1 second' : `${n} seconds`)
 
+/** "Try again in 30 seconds." from a busy answer's Retry-After, else "Try again in a moment." */
+export function tryAgainAfter(error: ApiError): string {
+  return error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0
+    ? `Try again in ${seconds(error.retryAfterSeconds)}.`
+    : 'Try again in a moment.'
+}
+
 /**
  * User-facing words for a failure while loading `what` (a noun phrase in lower case, e.g. "the
  * list of institutions", "this report").
@@ -102,10 +109,7 @@ export function describeApiError(error: unknown, what: string): ErrorDescription
     case 'busy':
       return {
         heading: 'The service is busy',
-        message:
-          error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0
-            ? `The service is busy. Try again in ${seconds(error.retryAfterSeconds)}.`
-            : 'The service is busy. Try again in a moment.',
+        message: `The service is busy. ${tryAgainAfter(error)}`,
         canRetry: true,
       }
     case 'unreachable':

@@ -460,3 +460,47 @@ describe('filing client: calls', () => {
     await expect(api.institutionsForDomain('gmail.com')).resolves.toEqual([])
   })
 })
+
+describe('upload failures', () => {
+  /** A stand-in XMLHttpRequest answering `status` with `headers` once the form is sent. */
+  function fakeXhr(status: number, body: string, headers: Record<string, string>) {
+    return class {
+      status = 0
+      responseText = ''
+      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null }
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      onabort: (() => void) | null = null
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      getResponseHeader(name: string) {
+        const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase())
+        return key === undefined ? null : (headers[key] ?? null)
+      }
+      send() {
+        this.status = status
+        this.responseText = body
+        queueMicrotask(() => this.onload?.())
+      }
+    }
+  }
+
+  it('a 429 on the upload is busy with the Retry-After wait', async () => {
+    vi.stubGlobal('XMLHttpRequest', fakeXhr(429, '', { 'Retry-After': '20' }))
+    try {
+      const client = createFilingClient({
+        filingBase: '/v2/filing',
+        publicBase: '/v2/public',
+        getToken: () => 't',
+      })
+      const failure = await client
+        .upload(LEI, { year: 2025, quarter: null }, 2, new Blob(['x']), 'f.txt')
+        .catch((e: unknown) => e)
+      expect(failure).toBeInstanceOf(ApiError)
+      expect(failure).toMatchObject({ kind: 'busy', status: 429, retryAfterSeconds: 20 })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})

@@ -778,7 +778,12 @@ export function createFilingClient(options: FilingClientOptions) {
           done()
           const text = xhr.responseText
           if (xhr.status < 200 || xhr.status >= 300) {
-            void errorForResponse(url, new Response(text, { status: xhr.status })).then(reject)
+            // Retry-After travels with the status, so a 429 says how long to wait.
+            const retryAfter = xhr.getResponseHeader('Retry-After')
+            const headers: Record<string, string> = retryAfter ? { 'Retry-After': retryAfter } : {}
+            void errorForResponse(url, new Response(text, { status: xhr.status, headers })).then(
+              reject,
+            )
             return
           }
           try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pollDelay, pollSchedule, POLL_CAP_MS } from './filingPolling'
+import { ApiError } from './errors'
+import { pollDelay, pollDelayAfter, pollSchedule, POLL_CAP_MS } from './filingPolling'
 
 describe('polling schedule', () => {
   it('waits floor(1.2^k) seconds, capped at 20 s', () => {
@@ -16,5 +17,17 @@ describe('polling schedule', () => {
   it('refuses a bad index', () => {
     expect(() => pollDelay(-1)).toThrow(RangeError)
     expect(() => pollDelay(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('polling after a busy answer', () => {
+  it('waits at least the Retry-After of a 429, else the schedule', () => {
+    const busy = (s?: number) =>
+      new ApiError('busy', '/x', 'm', { status: 429, retryAfterSeconds: s })
+    expect(pollDelayAfter(0, busy(30))).toBe(30_000)
+    expect(pollDelayAfter(17, busy(2))).toBe(20_000)
+    expect(pollDelayAfter(3, busy())).toBe(1727)
+    expect(pollDelayAfter(3, new ApiError('server', '/x', 'm', { status: 503 }))).toBe(1727)
+    expect(pollDelayAfter(3, null)).toBe(1727)
   })
 })

@@ -97,6 +97,16 @@ describe('splitEmailDomains', () => {
     ])
     expect(splitEmailDomains('  ')).toEqual([])
   })
+
+  it('saves each domain normalised: no leading @, lower case (the profile step matches on it)', () => {
+    expect(splitEmailDomains('@QA-Bank.test, qa-bank.test, www.QA-bank.test')).toEqual([
+      'qa-bank.test',
+      'www.qa-bank.test',
+    ])
+    expect(
+      formToBody({ ...bodyToForm(TEMPLATE), emailDomains: '@QA-Bank.test' }).emailDomains,
+    ).toEqual(['qa-bank.test'])
+  })
 })
 
 describe('validateForm', () => {
@@ -129,9 +139,19 @@ describe('validateForm', () => {
   it('refuses public e-mail domains, naming them', () => {
     const errors = validateForm({ ...good(), emailDomains: 'bank.test, GMail.com, yahoo.com' })
     expect(errors.emailDomains).toBe(
-      "GMail.com, yahoo.com are public e-mail domains: enter the institution's own domain instead.",
+      "gmail.com, yahoo.com are public e-mail domains: enter the institution's own domain instead.",
     )
     expect(validateForm({ ...good(), emailDomains: 'bank.test' }).emailDomains).toBeUndefined()
+  })
+
+  it('accepts a domain typed with @ or capitals, refuses what is not a bare domain, saying why', () => {
+    expect(validateForm({ ...good(), emailDomains: '@QA-Bank.test' }).emailDomains).toBeUndefined()
+    const errors = validateForm({
+      ...good(),
+      emailDomains: 'bank.test, www.QA-bank.test, pat@qa-bank.test',
+    })
+    expect(errors.emailDomains).toMatch(/^www\.qa-bank\.test starts with www\./)
+    expect(errors.emailDomains).toMatch(/pat@qa-bank\.test is an e-mail address/)
   })
 
   it('requires the respondent name, the year, and a note on update only', () => {
@@ -158,6 +178,12 @@ describe('serverErrorField', () => {
     expect(serverErrorField(400, 'Incorrect lei format').field).toBe('lei')
     expect(serverErrorField(400, 'Incorrect tax-id format').field).toBe('taxId')
     expect(serverErrorField(400, 'Email domain is a public domain').field).toBe('emailDomains')
+    expect(serverErrorField(400, 'Incorrect email domain format: www.qa-bank.test')).toEqual({
+      field: 'emailDomains',
+      message: expect.stringMatching(
+        /refused the e-mail domain www\.qa-bank\.test: it starts with www\./,
+      ),
+    })
     expect(
       serverErrorField(400, {
         httpStatus: 412,

@@ -7,7 +7,7 @@
 import { DEFAULT_TIMEOUT_MS, errorForResponse } from './client'
 import { ApiError } from './errors'
 import { parseSubmission } from './filing'
-import { PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
+import { emailDomainProblem, normalizeEmailDomain, PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
 import { arrayOf, number, object, ShapeError, string, stringOrNumber, type Json } from './validate'
 
 /** Agency codes the platform accepts in a record (besides -1, "not set"). */
@@ -120,16 +120,15 @@ export function intOrUnset(text: string): number {
   return /^-?\d+$/.test(t) ? Number(t) : -1
 }
 
-/** The e-mail domains as saved: whitespace removed, split on commas, empties and duplicates gone. */
+/**
+ * The e-mail domains as saved: whitespace removed, split on commas, each normalised (no leading
+ * "@", lower case: see normalizeEmailDomain), empties and duplicates gone.
+ */
 export function splitEmailDomains(text: string): string[] {
-  const seen = new Set<string>()
   const out: string[] = []
-  for (const part of text.replace(/\s+/g, '').split(',')) {
-    const key = part.toLowerCase()
-    if (part && !seen.has(key)) {
-      seen.add(key)
-      out.push(part)
-    }
+  for (const part of text.split(',')) {
+    const domain = normalizeEmailDomain(part)
+    if (domain && !out.includes(domain)) out.push(domain)
   }
   return out
 }
@@ -190,9 +189,18 @@ export function validateForm(form: InstitutionForm, { update = false } = {}): Fo
   const agency = form.agency.trim()
   if (!(AGENCY_CODES as readonly number[]).includes(Number(agency)) || !/^\d$/.test(agency))
     errors.agency = 'Choose the agency: 1, 2, 3, 5, 7 or 9.'
-  const publicOnes = publicDomainsIn(splitEmailDomains(form.emailDomains))
+  const domains = splitEmailDomains(form.emailDomains)
+  const domainErrors: string[] = []
+  for (const domain of domains) {
+    const problem = emailDomainProblem(domain)
+    if (problem) domainErrors.push(`${domain} ${problem}.`)
+  }
+  const publicOnes = publicDomainsIn(domains)
   if (publicOnes.length)
-    errors.emailDomains = `${publicOnes.join(', ')} ${publicOnes.length > 1 ? 'are public e-mail domains' : 'is a public e-mail domain'}: enter the institution's own domain instead.`
+    domainErrors.push(
+      `${publicOnes.join(', ')} ${publicOnes.length > 1 ? 'are public e-mail domains' : 'is a public e-mail domain'}: enter the institution's own domain instead.`,
+    )
+  if (domainErrors.length) errors.emailDomains = domainErrors.join(' ')
   if (update && !form.notes.trim())
     errors.notes = 'Enter a note that says why this record is changed.'
   return errors
@@ -240,6 +248,15 @@ export function serverErrorField(status: number, body: unknown): FieldError {
     }
   if (message === 'Incorrect tax-id format')
     return { field: 'taxId', message: 'The server refused the tax ID: use NN-NNNNNNN.' }
+  const badDomain = /^Incorrect email domain format: (.*)$/.exec(message)
+  if (badDomain) {
+    const domain = badDomain[1] ?? ''
+    const reason = emailDomainProblem(domain)
+    return {
+      field: 'emailDomains',
+      message: `The server refused the e-mail domain ${domain}: ${reason ? `it ${reason}` : 'enter only the part of the lenders’ e-mail addresses after @'}.`,
+    }
+  }
   if (message === 'Email domain is a public domain')
     return {
       field: 'emailDomains',

@@ -3,18 +3,23 @@
  * platform's realm, with `oidc-client-ts` (loaded only when a filing screen needs it).
  *
  * Where tokens live: in memory only (the library's user store is an InMemoryWebStorage). Nothing
- * readable by another tab or left on disk holds a token. What survives a reload is the identity
- * provider's own session cookie (on its host, HttpOnly) and, in this tab's sessionStorage, the
- * flag `hmda-filing-session` = "1" (no token, no personal data). On a reload with that flag and
- * no token in memory, the site goes back through the provider with `prompt=none`: while the
- * provider session lives it answers at once with a new code (no form), else with
- * `login_required`, and the user is signed out. sessionStorage also holds, for the seconds of a
- * redirect, the library's PKCE state (verifier and nonce; removed once used).
+ * readable by another tab or left on disk holds a token. What survives a reload, and reaches a
+ * second tab, is the identity provider's own session cookie (on its host, HttpOnly) and, in the
+ * site's localStorage, the flag `hmda-filing-session` = "1" (no token, no personal data). On a
+ * page without a token in memory and with that flag, the site goes back through the provider
+ * with `prompt=none` (once per tab until an answer comes back, marked in sessionStorage): while
+ * the provider session lives it answers at once with a new code (no form), else with
+ * `login_required`, and the flag is removed. sessionStorage also holds, for the seconds of a
+ * redirect, the library's PKCE state (verifier and nonce; removed once used). A provider answer
+ * whose state this tab did not start (an old, copied or crafted callback address) is ignored:
+ * an existing session is kept.
  *
- * Refresh: 60 s before the access token expires, if the user did anything on the page since the
- * token was issued, it is refreshed with the refresh token; otherwise a warning offers to stay
- * signed in (refresh) or sign out. At expiry without refresh the session ends (state 'expired').
- * Sign-out ends the provider session too (RP-initiated logout with the ID token).
+ * Refresh: 60 s before the access token expires, the token is refreshed with the refresh token
+ * if the user did anything on the page (pointer or key) since it was issued, or while work holds
+ * the session (`holdSession`: an upload or its processing); otherwise a warning offers to stay
+ * signed in (refresh) or sign out, and any key press or click on the page while it shows counts
+ * as staying. At expiry without refresh the session ends (state 'expired'). Sign-out ends the
+ * provider session too (RP-initiated logout with the ID token).
  */
 import type { User, UserManager } from 'oidc-client-ts'
 import { parseAccessToken, TokenError, type UserClaims } from './claims'
@@ -38,6 +43,11 @@ export interface SessionState {
 }
 
 export const SESSION_FLAG = 'hmda-filing-session'
+/** sessionStorage: a silent restore of this tab was started and has not come back yet. */
+const RESTORING = 'hmda-filing-restoring'
+/** The words for a provider answer this tab did not ask for. */
+export const UNKNOWN_ANSWER =
+  'The sign-in answer in the address was old or already used (or not started from this tab), so it was ignored. Sign in to continue.'
 /** Seconds before expiry at which the token is refreshed or the warning shows. */
 export const EXPIRING_SECONDS = 60
 
@@ -54,6 +64,9 @@ let managerPromise: Promise<UserManager> | null = null
 let user: User | null = null
 let lastActivity = 0
 let tokenIssuedAt = 0
+/** Work that keeps the session alive while under way (uploads, processing). */
+let holds = 0
+let refreshing: Promise<boolean> | null = null
 
 function set(next: Partial<SessionState>) {
   state = { ...state, ...next }
@@ -72,22 +85,49 @@ export const getAccessToken = () =>
 
 function flag(on: boolean) {
   try {
-    if (on) sessionStorage.setItem(SESSION_FLAG, '1')
-    else sessionStorage.removeItem(SESSION_FLAG)
+    if (on) localStorage.setItem(SESSION_FLAG, '1')
+    else localStorage.removeItem(SESSION_FLAG)
   } catch {
     // storage unavailable: a reload then asks to sign in again
   }
 }
 function hasFlag() {
   try {
-    return sessionStorage.getItem(SESSION_FLAG) === '1'
+    return localStorage.getItem(SESSION_FLAG) === '1'
   } catch {
     return false
   }
 }
+function restoring(on?: boolean) {
+  try {
+    if (on === undefined) return sessionStorage.getItem(RESTORING) === '1'
+    if (on) sessionStorage.setItem(RESTORING, '1')
+    else sessionStorage.removeItem(RESTORING)
+  } catch {
+    // storage unavailable: no silent restore
+  }
+  return true
+}
 
 function noteActivity() {
   lastActivity = Date.now()
+  // The user is here while the warning shows: that is staying signed in.
+  if (state.expiring) void refresh()
+}
+
+/**
+ * Keeps the session alive while some work is under way (an upload, the platform's processing):
+ * the token is refreshed before it expires instead of warning. Returns the release.
+ */
+export function holdSession(): () => void {
+  holds += 1
+  if (state.expiring) void refresh()
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds -= 1
+  }
 }
 
 function accept(next: User) {
@@ -135,7 +175,7 @@ export function loadManager(signInUrl: string): Promise<UserManager> {
         stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
       })
       m.events.addAccessTokenExpiring(() => {
-        if (lastActivity > tokenIssuedAt) void refresh()
+        if (holds > 0 || lastActivity > tokenIssuedAt) void refresh()
         else set({ expiring: true })
       })
       m.events.addAccessTokenExpired(() => {
@@ -173,16 +213,59 @@ export function isSignInResponse(hash: string, search = '') {
   return params.has('state') && (params.has('code') || params.has('error'))
 }
 
+const RESPONSE_PARAMS = [
+  'code',
+  'state',
+  'session_state',
+  'iss',
+  'error',
+  'error_description',
+  'error_uri',
+]
+
+/** The address without a provider answer in its query (the rest of the query kept). */
+export function withoutSignInResponse(pathname: string, search: string) {
+  const params = new URLSearchParams(search)
+  if (params.has('state')) for (const name of RESPONSE_PARAMS) params.delete(name)
+  const rest = params.toString()
+  return rest ? `${pathname}?${rest}` : pathname
+}
+
+/** The state of a provider answer this tab started (in the fragment, as asked), else null. */
+function knownState(url: string): string | null {
+  const { hash } = new URL(url, window.location.origin)
+  const id = new URLSearchParams(hash.replace(/^#/, '')).get('state')
+  if (!id) return null
+  try {
+    return sessionStorage.getItem(`oidc.${id}`) === null ? null : id
+  } catch {
+    return null
+  }
+}
+
 /**
  * Completes a sign-in from the provider's answer in `url`. A silent sign-in refused because the
- * provider session has ended (`login_required`) signs out quietly.
+ * provider session has ended (`login_required`) signs out quietly. An answer this tab did not
+ * ask for (unknown state: an old, reused or crafted callback, or one in the query) is ignored:
+ * a session in this tab is kept; otherwise the user is asked to sign in, in plain words.
  */
 export async function completeSignIn(signInUrl: string, url: string) {
+  // (An ignored answer leaves the restore marker: one silent try per tab, never a loop.)
+  if (knownState(url) === null) {
+    if (state.status === 'signed-in' && user && !user.expired) return
+    set({ status: 'signed-out', error: UNKNOWN_ANSWER })
+    return
+  }
+  restoring(false)
   const m = await loadManager(signInUrl)
   try {
     accept(await m.signinRedirectCallback(url))
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error)
+    if (/No matching state|No state in response/.test(text)) {
+      if (state.status !== 'signed-in') set({ status: 'signed-out', error: UNKNOWN_ANSWER })
+      return
+    }
     flag(false)
     if (/login_required|interaction_required/.test(text)) set({ status: 'signed-out', error: null })
     else if (/access_denied/.test(text))
@@ -198,17 +281,42 @@ export async function completeSignIn(signInUrl: string, url: string) {
  */
 export async function restoreSession(signInUrl: string, returnPath: string): Promise<boolean> {
   if (state.status === 'signed-in' && user && !user.expired) return false
-  if (hasFlag()) {
-    flag(false) // one try: a refused silent sign-in must not loop
-    await signIn(signInUrl, returnPath, true)
-    return true
+  // The flag is shared by the site's tabs; the marker makes it one try per tab (no loop when
+  // the provider's answer does not come back).
+  const unsure = state.status === 'unknown' || state.status === 'signed-out'
+  if (unsure && hasFlag() && !restoring()) {
+    restoring(true)
+    try {
+      await signIn(signInUrl, returnPath, true)
+      return true
+    } catch (error) {
+      restoring(false)
+      const reason = error instanceof Error && /secure/.test(error.message) ? error.message : ''
+      set({
+        status: 'signed-out',
+        error:
+          reason ||
+          'Your sign-in could not be restored: the sign-in service could not be reached. Check your connection, then sign in again.',
+      })
+      return false
+    }
   }
   if (state.status === 'unknown') set({ status: 'signed-out' })
   return false
 }
 
-/** Refreshes the tokens now (the refresh token grant). False when the session has ended. */
-export async function refresh(): Promise<boolean> {
+/**
+ * Refreshes the tokens now (the refresh token grant). False when the session has ended. One
+ * refresh at a time: the refresh token rotates, so a second use of the same one would fail.
+ */
+export function refresh(): Promise<boolean> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = null
+  })
+  return refreshing
+}
+
+async function refreshOnce(): Promise<boolean> {
   if (!manager) return false
   try {
     const next = await manager.signinSilent()
@@ -224,7 +332,30 @@ export async function refresh(): Promise<boolean> {
 }
 
 /** Signs out here and at the provider, which then sends the browser to `returnPath`. */
+/**
+ * The prefix of this tab's sessionStorage keys that hold what a signed-in user typed and has not
+ * saved (e.g. HMDA Help's drafts). Signing out, from any screen, removes them all: the next person
+ * at a shared office computer must not find them. A session that simply ends keeps them, so
+ * signing in again loses nothing.
+ */
+export const SIGNED_IN_ENTRIES_PREFIX = 'hmda-signed-in:'
+
+/** Removes every entry kept under SIGNED_IN_ENTRIES_PREFIX. */
+export function clearSignedInEntries() {
+  try {
+    const keys: string[] = []
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)
+      if (key?.startsWith(SIGNED_IN_ENTRIES_PREFIX)) keys.push(key)
+    }
+    for (const key of keys) sessionStorage.removeItem(key)
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
 export async function signOut(signInUrl: string, returnPath: string) {
+  clearSignedInEntries()
   const m = await loadManager(signInUrl)
   const idToken = user?.id_token
   user = null

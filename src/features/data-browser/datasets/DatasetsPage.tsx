@@ -37,6 +37,7 @@ import {
   type Selection,
 } from './selection'
 import { SummarySection } from './SummarySection'
+import '../../../styles/choices.css'
 import '../../../styles/tables.css'
 import './datasets.css'
 

@@ -21,6 +21,7 @@ import {
 import { GraphTable } from './GraphTable'
 import { GRAPHS_PATH, QuarterlyTabs } from './QuarterlyTabs'
 import { SERIES_STYLES } from './seriesStyles'
+import '../../../styles/choices.css'
 import '../../../styles/tables.css'
 import './graphs.css'
 

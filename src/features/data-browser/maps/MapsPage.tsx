@@ -33,6 +33,7 @@ import {
   type MapState,
 } from './mapData'
 import { GEOMETRY_MARK, loadGeometry, type Geometry, type Shape } from './geometry'
+import '../../../styles/choices.css'
 import '../../../styles/tables.css'
 import './maps.css'
 

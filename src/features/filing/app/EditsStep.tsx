@@ -285,7 +285,15 @@ function Verification({
         {busy ? 'Saving…' : verified ? `The ${what} are verified.` : ''}
       </p>
       {error !== null && (
-        <FilingErrorAlert error={error} what="The verification" headingLevel={3} />
+        <FilingErrorAlert
+          error={error}
+          what="The verification"
+          write={{
+            notDone: `Your answer for the ${what} was not saved`,
+            kept: 'The box shows what the platform has; change it again to retry.',
+          }}
+          headingLevel={3}
+        />
       )}
     </fieldset>
   )

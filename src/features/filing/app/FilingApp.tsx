@@ -15,10 +15,12 @@ import {
   signIn,
   signOut,
   subscribeSession,
+  withoutSignInResponse,
 } from '../../../lib/auth/session'
 import { canonicalPeriod } from '../filingStatus'
 import { InstitutionsPage } from './InstitutionsPage'
 import { ProfilePage } from './ProfilePage'
+import '../../../styles/choices.css'
 import '../../../styles/tables.css'
 import './filing.css'
 
@@ -64,15 +66,27 @@ export function FilingApp() {
         ? 'submission'
         : null
 
+  const answered = useRef<string | null>(null)
   useEffect(() => {
-    if (started.current || kind === null) return
-    started.current = true
+    if (kind === null) return
     if (isSignInResponse(location.hash, location.search)) {
-      const clean = `${location.pathname}${location.search}`
-      void completeSignIn(config.signInUrl, window.location.href).then(() =>
-        navigate(clean, { replace: true }),
-      )
+      // Each provider answer in the address once (also one put there while signed in).
+      const answer = `${location.pathname}${location.search}${location.hash}`
+      if (answered.current === answer) return
+      answered.current = answer
+      const clean = withoutSignInResponse(location.pathname, location.search)
+      const first = !started.current
+      started.current = true
+      void completeSignIn(config.signInUrl, window.location.href).then(async () => {
+        // An answer that was ignored: a session of this browser is restored as on a reload.
+        if (first && !(await restoreSession(config.signInUrl, clean)))
+          navigate(clean, { replace: true })
+        else if (!first) navigate(clean, { replace: true })
+      })
     } else {
+      answered.current = null
+      if (started.current) return
+      started.current = true
       void restoreSession(config.signInUrl, here)
     }
   }, [config.signInUrl, here, kind, location.hash, location.pathname, location.search, navigate])

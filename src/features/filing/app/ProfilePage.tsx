@@ -107,7 +107,16 @@ export function ProfilePage({ claims, period }: { claims: UserClaims; period: st
               </div>
             </div>
           )}
-          {saveError !== null && <FilingErrorAlert error={saveError} what="Your profile" />}
+          {saveError !== null && (
+            <FilingErrorAlert
+              error={saveError}
+              what="Your profile"
+              write={{
+                notDone: 'Your profile was not saved',
+                kept: 'Your names and the institutions you chose are still on this page.',
+              }}
+            />
+          )}
           <label className="usa-label" htmlFor="profile-first">
             First name
           </label>

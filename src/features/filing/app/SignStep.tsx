@@ -178,7 +178,15 @@ export function SignStep({
             </label>
           </div>
           {signError !== null && (
-            <FilingErrorAlert error={signError} what="The signature" headingLevel={3} />
+            <FilingErrorAlert
+              error={signError}
+              what="The signature"
+              write={{
+                notDone: 'The submission was not signed',
+                kept: 'It is unchanged and your certification is still checked.',
+              }}
+              headingLevel={3}
+            />
           )}
           <button
             type="button"

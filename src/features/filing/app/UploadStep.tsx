@@ -8,6 +8,7 @@ import { isAborted } from '../../../lib/api/errors'
 import { parsePeriod } from '../../../lib/api/filing'
 import { isProcessing, latestStep } from '../../../lib/api/filingStatus'
 import { useRemote } from '../../../lib/api/useRemote'
+import { useKeepSessionAlive } from '../../../lib/auth/useKeepSessionAlive'
 import type { VerifyRequest, VerifyResponse } from '../../tools/file-format-verification/messages'
 import { precheckFile, precheckMessage } from '../../tools/file-format-verification/precheck'
 import { filingClient } from './filingClient'
@@ -199,6 +200,8 @@ export function UploadStep({
   const busy = phase.kind === 'checking' || phase.kind === 'uploading'
   // Leaving during the check or the upload asks first (it would stop it).
   const guard = useLeaveGuard(busy, () => abortRef.current?.abort())
+  // An upload, or waiting while the platform processes it, keeps the sign-in alive.
+  useKeepSessionAlive(busy || submission.polling)
   return (
     <>
       {guard.pending !== null && (
@@ -348,7 +351,17 @@ export function UploadStep({
             <p role="status">Cancelled: the file was not sent. Choose it again when ready.</p>
           )}
           <div ref={resultRef} tabIndex={-1}>
-            {phase.kind === 'failed' && <FilingErrorAlert error={phase.error} what="The upload" />}
+            {phase.kind === 'failed' && (
+              <FilingErrorAlert
+                error={phase.error}
+                what="The upload"
+                write={{
+                  notDone: file ? `The file ${file.name} was not sent` : 'The file was not sent',
+                  kept: file ? 'It is still chosen.' : 'Choose it again.',
+                }}
+                onRetry={file ? () => void start() : undefined}
+              />
+            )}
             {phase.kind === 'problems' && <FormatProblems phase={phase} />}
           </div>
         </section>

@@ -3,7 +3,7 @@ import { useConfig } from '../../../config/useConfig'
 import { ApiError, isAborted } from '../../../lib/api/errors'
 import { parsePeriod, type LatestSubmission } from '../../../lib/api/filing'
 import { isResting } from '../../../lib/api/filingStatus'
-import { pollDelay } from '../../../lib/api/filingPolling'
+import { pollDelayAfter } from '../../../lib/api/filingPolling'
 import { filingClient } from './filingClient'
 
 export interface PollTrouble {
@@ -64,6 +64,7 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
     let timer = 0
     let k = 0
     let failures = 0
+    let lastFailure: unknown = null
 
     /** Resolves after `ms`, or at once when the connection comes back. */
     const wait = (ms: number) =>
@@ -132,7 +133,8 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
       setPolling(true)
       for (;;) {
         if (!immediate) {
-          const delay = pollDelay(k)
+          const delay = pollDelayAfter(k, lastFailure)
+          lastFailure = null
           k++
           await wait(delay)
         }
@@ -167,7 +169,8 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
             setTrouble({ error: e, nextInSeconds: 0, failures, offline: true })
             continue
           }
-          setTrouble({ error: e, nextInSeconds: Math.round(pollDelay(k) / 1000), failures })
+          lastFailure = e // a 429's Retry-After is waited out
+          setTrouble({ error: e, nextInSeconds: Math.round(pollDelayAfter(k, e) / 1000), failures })
         }
       }
       setPolling(false)

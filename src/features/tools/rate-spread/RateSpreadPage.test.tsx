@@ -4,14 +4,17 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { ConfigContext } from '../../../config/configContext'
 import { buildConfig } from '../../../config/loadConfig'
+import { resetSampleDataForTests } from '../../../lib/api/sampleData'
 import { clearAporCache } from './aporSource'
 import { RateSpreadPage } from './RateSpreadPage'
 
 // Local noon, so "today" is 03/15/2024 in every time zone.
 const NOW = new Date(2024, 2, 15, 12)
 const CONFIG = buildConfig('dev', {}, NOW)
-const FIXED_URL = `${CONFIG.fileServerDomain}/apor/YieldTableFixed.txt`
-const VARIABLE_URL = `${CONFIG.fileServerDomain}/apor/YieldTableAdjustable.txt`
+// jsdom's page is on localhost: the tables are read from the same-origin local file server, as
+// every other file-server read is (src/lib/api/files.ts).
+const FIXED_URL = '/hmda-files/apor/YieldTableFixed.txt'
+const VARIABLE_URL = '/hmda-files/apor/YieldTableAdjustable.txt'
 
 /** A table (written here) from Monday 1/2/2017 to Monday 3/4/2024: every rate `rate`. */
 function table(rate: string) {
@@ -35,12 +38,15 @@ function serve({
   tables = true,
   api,
   status = 200,
-}: { tables?: boolean; api?: unknown; status?: number } = {}) {
+  sample = false,
+}: { tables?: boolean; api?: unknown; status?: number; sample?: boolean } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input)
     if (url === FIXED_URL || url === VARIABLE_URL) {
       if (!tables) throw new TypeError('Failed to fetch')
-      return new Response(table(url === FIXED_URL ? '6.64' : '5.5'))
+      return new Response(table(url === FIXED_URL ? '6.64' : '5.5'), {
+        headers: sample ? { 'X-HMDA-Sample-Data': '1' } : {},
+      })
     }
     if (url === '/v2/public/rateSpread' && init?.method === 'POST' && api !== undefined) {
       return new Response(JSON.stringify(api), { status })
@@ -57,6 +63,7 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
   clearAporCache()
+  resetSampleDataForTests()
 })
 
 afterEach(() => {
@@ -112,6 +119,32 @@ describe('RateSpreadPage', () => {
     )
     expect(screen.getByText(/from 01\/02\/2017 to 03\/15\/2024\./)).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled() // the tables load only when needed
+  })
+
+  it('says the APOR tables are sample data when the local services served them', async () => {
+    const user = userEvent.setup()
+    serve({ sample: true })
+    renderPage()
+    expect(screen.queryByTestId('sample-data-notice')).toBeNull()
+    await fill(user, {})
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: 'Rate spread: 0.485' })).toBeInTheDocument()
+    expect(screen.getByTestId('sample-data-notice')).toHaveTextContent('Sample data.')
+    expect(requested()).toEqual([FIXED_URL, VARIABLE_URL])
+  })
+
+  it('says the service’s answer is sample data when the local services gave it', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === '/v2/public/rateSpread')
+        return new Response('{"rateSpread":"1.250"}', { headers: { 'X-HMDA-Sample-Data': '1' } })
+      throw new TypeError('Failed to fetch')
+    })
+    renderPage()
+    await fill(user, {})
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: 'Rate spread: 1.250' })).toBeInTheDocument()
+    expect(screen.getByTestId('sample-data-notice')).toBeInTheDocument()
   })
 
   it('shows every field’s error on submit, focuses the first, and keeps what was typed', async () => {

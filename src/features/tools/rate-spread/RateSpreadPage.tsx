@@ -1,15 +1,20 @@
 import { PageMeta } from '../../../components/PageMeta'
+import { SampleDataNotice } from '../../../components/SampleDataNotice'
 import { useConfig } from '../../../config/useConfig'
+import { fileServerBase } from '../../../lib/api/files'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { aporTableUrls } from './aporSource'
 import { BatchSection } from './BatchSection'
 import { RateSpreadForm } from './RateSpreadForm'
+import '../../../styles/choices.css'
 import './rateSpread.css'
 
 /** The rate spread calculator: one loan, or a whole file; with the method and the APOR tables. */
 export function RateSpreadPage() {
-  const { fileServerDomain, api } = useConfig()
-  const tables = aporTableUrls(fileServerDomain)
+  const config = useConfig()
+  // On local hosts the same-origin local file server, like every other file-server read.
+  const fileServer = fileServerBase(config)
+  const tables = aporTableUrls(fileServer)
   return (
     <div className="grid-container page rate-spread">
       <PageMeta
@@ -18,6 +23,7 @@ export function RateSpreadPage() {
       />
       <h1>Rate Spread Calculator</h1>
       <ToolAnnouncements tool="Rate Spread" />
+      <SampleDataNotice />
       <p className="usa-intro">
         Find the rate spread to report for a loan: its annual percentage rate (APR) minus the
         average prime offer rate (APOR) for a comparable loan in the week its rate was set.
@@ -25,12 +31,12 @@ export function RateSpreadPage() {
 
       <section aria-labelledby="rs-one">
         <h2 id="rs-one">Calculate one loan</h2>
-        <RateSpreadForm fileServerDomain={fileServerDomain} publicApiBase={api.public} />
+        <RateSpreadForm fileServerDomain={fileServer} publicApiBase={config.api.public} />
       </section>
 
       <section aria-labelledby="rs-many">
         <h2 id="rs-many">Calculate many loans at once</h2>
-        <BatchSection fileServerDomain={fileServerDomain} />
+        <BatchSection fileServerDomain={fileServer} />
       </section>
 
       <section aria-labelledby="rs-method">

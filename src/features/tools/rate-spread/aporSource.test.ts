@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fileServerBaseFor } from '../../../lib/api/files'
+import { isSampleData, resetSampleDataForTests } from '../../../lib/api/sampleData'
 import { aporTableUrls, clearAporCache, loadAporTables } from './aporSource'
 
 const HEADER = `Date|${Array.from({ length: 50 }, (_, i) => i + 1).join('|')}`
 const TABLE = `${HEADER}\n1/2/2017|${Array(50).fill('4.25').join('|')}\n`
 
-beforeEach(() => clearAporCache())
+beforeEach(() => {
+  clearAporCache()
+  resetSampleDataForTests()
+})
 afterEach(() => vi.restoreAllMocks())
 
 describe('aporSource', () => {
@@ -13,6 +18,36 @@ describe('aporSource', () => {
       fixed: 'https://files.example/apor/YieldTableFixed.txt',
       variable: 'https://files.example/apor/YieldTableAdjustable.txt',
     })
+  })
+
+  it('reads the tables from the same-origin file server on local hosts, as other files are', () => {
+    expect(
+      aporTableUrls(fileServerBaseFor('localhost', { fileServerDomain: 'https://files.x' })),
+    ).toEqual({
+      fixed: '/hmda-files/apor/YieldTableFixed.txt',
+      variable: '/hmda-files/apor/YieldTableAdjustable.txt',
+    })
+    expect(
+      aporTableUrls(fileServerBaseFor('ffiec.hmda.test', { fileServerDomain: 'https://f' })),
+    ).toEqual({
+      fixed: '/hmda-files/apor/YieldTableFixed.txt',
+      variable: '/hmda-files/apor/YieldTableAdjustable.txt',
+    })
+    expect(
+      aporTableUrls(fileServerBaseFor('ffiec.cfpb.gov', { fileServerDomain: 'https://f/' })),
+    ).toEqual({
+      fixed: 'https://f/apor/YieldTableFixed.txt',
+      variable: 'https://f/apor/YieldTableAdjustable.txt',
+    })
+  })
+
+  it('notes a download marked as sample data', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(TABLE, { headers: { 'X-HMDA-Sample-Data': '1' } }),
+    )
+    expect(isSampleData()).toBe(false)
+    await loadAporTables('/hmda-files', { fetch: fetchMock })
+    expect(isSampleData()).toBe(true)
   })
 
   it('downloads both tables once and keeps them', async () => {

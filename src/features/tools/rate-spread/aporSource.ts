@@ -1,11 +1,15 @@
 import { type AporTables, parseAporTable } from '../../../hmda/apor'
+import { noteSampleResponse } from '../../../lib/api/sampleData'
 import { fetchText } from '../../../lib/http'
 
 export const APOR_TIMEOUT_MS = 15_000
 
-/** The published APOR table files under the file server. */
-export function aporTableUrls(fileServerDomain: string) {
-  const base = `${fileServerDomain.replace(/\/+$/, '')}/apor`
+/**
+ * The published APOR table files under the file server: pass fileServerBase(config), which is
+ * the same-origin local file server on local hosts (src/lib/api/files.ts).
+ */
+export function aporTableUrls(fileServer: string) {
+  const base = `${fileServer.replace(/\/+$/, '')}/apor`
   return {
     fixed: `${base}/YieldTableFixed.txt`,
     variable: `${base}/YieldTableAdjustable.txt`,
@@ -14,10 +18,20 @@ export function aporTableUrls(fileServerDomain: string) {
 
 const cache = new Map<string, Promise<AporTables>>()
 
+/** `fetch`, noting answers marked as local sample data (the page then says so). */
+export function sampleNotingFetch(base: typeof fetch = (...args) => fetch(...args)): typeof fetch {
+  return async (input, init) => {
+    const response = await base(input, init)
+    noteSampleResponse(response)
+    return response
+  }
+}
+
 /**
  * Both APOR tables, downloaded (with a timeout) and parsed the first time they are asked for and
  * kept in memory. Calls made while a download runs share it. A failure (unreachable, or a
- * malformed file) is not kept: the next call downloads the tables again.
+ * malformed file) is not kept: the next call downloads the tables again. Tables marked as sample
+ * data (the local services' generated tables) mark the page as showing sample data.
  */
 export function loadAporTables(
   fileServerDomain: string,
@@ -26,7 +40,10 @@ export function loadAporTables(
   const cached = cache.get(fileServerDomain)
   if (cached) return cached
   const urls = aporTableUrls(fileServerDomain)
-  const http = { timeoutMs: options.timeoutMs ?? APOR_TIMEOUT_MS, fetch: options.fetch }
+  const http = {
+    timeoutMs: options.timeoutMs ?? APOR_TIMEOUT_MS,
+    fetch: sampleNotingFetch(options.fetch),
+  }
   const load = async (url: string) => {
     const text = await fetchText(url, http)
     try {

@@ -2,6 +2,7 @@ import { formatIsoDate } from '../../../hmda/apor'
 import { formatDecimal, parseDecimal, roundHalfUp } from '../../../hmda/decimal'
 import type { ValidLoan } from '../../../hmda/rateSpread'
 import { HttpError, postJson } from '../../../lib/http'
+import { sampleNotingFetch } from './aporSource'
 
 /** The body the platform's rate spread service takes. */
 export interface RateSpreadRequest {
@@ -73,7 +74,10 @@ export interface RateSpreadApiOptions {
   fetch?: typeof fetch
 }
 
-/** Asks the platform's service for a loan's rate spread. Throws RateSpreadApiError. */
+/**
+ * Asks the platform's service for a loan's rate spread. Throws RateSpreadApiError. An answer of
+ * the local sample services marks the page as showing sample data.
+ */
 export async function fetchRateSpread(
   publicApiBase: string,
   request: RateSpreadRequest,
@@ -84,7 +88,7 @@ export async function fetchRateSpread(
     body = await postJson(rateSpreadUrl(publicApiBase), request, {
       timeoutMs: options.timeoutMs ?? RATE_SPREAD_API_TIMEOUT_MS,
       signal: options.signal,
-      fetch: options.fetch,
+      fetch: sampleNotingFetch(options.fetch),
     })
   } catch (error) {
     const detail = error instanceof HttpError ? error.message : 'The request failed.'
