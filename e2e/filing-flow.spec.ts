@@ -81,6 +81,9 @@ test.describe('sign-in and institutions', () => {
     await expect(page).toHaveURL(/\/filing\/profile\?period=2025$/)
     await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()
     await expect(page.getByRole('checkbox')).toHaveCount(3)
+    // The USWDS-sized control (20 px), on a first visit that loaded no other screen's styles.
+    const box = await page.getByRole('checkbox').first().boundingBox()
+    expect(box?.width).toBe(20)
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page.getByRole('alert')).toContainText('Choose at least one institution')
     await page.getByRole('checkbox', { name: /Lakeside Trust Bank/ }).check()
@@ -162,6 +165,15 @@ test.describe('the filing steps', () => {
     await expect(page.getByText(new RegExp(`^${BANK}-2025-\\d+-\\d+$`))).toBeVisible()
     await expect(page.getByText(/E[SD]T$/)).toBeVisible()
     await axeAtBothWidths(page)
+    // Printed, the receipt and its summary stand alone: no site banner, header, footer or steps.
+    await page.emulateMedia({ media: 'print' })
+    await expect(receipt).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Submission summary' })).toBeVisible()
+    for (const chrome of ['.usa-banner', '.usa-header', '.usa-footer', '.filing-steps'])
+      await expect(page.locator(chrome)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Print this receipt' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(page.locator('.usa-footer')).toBeVisible()
     // The step is an address that can be reloaded.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
