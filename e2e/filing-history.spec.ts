@@ -5,9 +5,8 @@
  * with quality edits only says quality; leaving during an upload asks first.
  *
  * The browser's clock is pinned to 2026-11-25 10:00 Eastern (in zone America/New_York), a day
- * the configuration (config/dev.json) calls the 2023 and 2025 annual periods late and 2026 open. The local
- * service decides with the same configuration at its own clock (the machine's: the same day or
- * later in 2026, when those periods are still late).
+ * the configuration (config/dev.json) calls the 2023 and 2025 annual periods late. The local
+ * service decides with the same configuration at the same instant (the cookie `hmda-clock`).
  */
 import { expect, test, type Page } from './fixtures'
 import { PORT } from '../playwright.config'
@@ -26,6 +25,8 @@ const site = (path: string) => `http://127.0.0.1:${PORT}${path}`
 
 async function signIn(page: Page, period: string) {
   await page.clock.setFixedTime(NOW)
+  // The local filing service decides which periods take filings at the same instant.
+  await page.context().addCookies([{ name: 'hmda-clock', value: NOW, url: site('/') }])
   await page.goto(site(`/filing/${period}/`))
   await page.getByRole('link', { name: 'Sign in with Login.gov' }).click()
   await page.getByRole('radio', { name: /Pat Lender/ }).check()

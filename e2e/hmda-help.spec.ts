@@ -484,7 +484,11 @@ test.describe('submissions and publications', () => {
     // A signed submission of the test bank, made through the filing API as its lender would.
     const token = (await signInAs(base, PAT_LENDER)).tokens.access_token
     const call = async (method: string, path: string, body?: unknown) => {
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        // The day the filing service decides on: 2023 is then a late period (config/dev.json).
+        cookie: 'hmda-clock=2026-11-25T15:00:00Z',
+      }
       let payload: BodyInit | undefined
       if (body instanceof FormData) payload = body
       else if (body !== undefined) {

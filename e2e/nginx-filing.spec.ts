@@ -28,12 +28,15 @@ const BANK = 'HMDATESTBANK00000137'
  * the app follows the latest submission of a period, so the two never share one.
  */
 const PERIOD = '2024'
+const NOW = '2026-11-20T15:00:00Z'
 /** 127.0.0.1 is a secure context on plain HTTP, which PKCE's Web Crypto needs. */
 const site = (path: string) => `http://127.0.0.1:${NGINX_PORT}${path}`
 
 let reports: CspReport[] = []
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-20T15:00:00Z'))
+  await page.clock.setFixedTime(new Date(NOW))
+  // The local filing service decides which periods take filings at the same instant.
+  await page.context().addCookies([{ name: 'hmda-clock', value: NOW, url: site('/') }])
   await onlyThroughNginx(page)
   reports = await watchCsp(page)
 })

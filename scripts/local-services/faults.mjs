@@ -38,7 +38,8 @@ export function parseFaultRules(text) {
   return { rules, errors }
 }
 
-function cookieValue(header, name) {
+/** The value of cookie `name` in a Cookie header, decoded (null when absent). */
+export function cookieValue(header, name) {
   for (const part of String(header ?? '').split(';')) {
     const eq = part.indexOf('=')
     if (eq > 0 && part.slice(0, eq).trim() === name) {

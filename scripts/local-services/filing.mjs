@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
-import { faultFor } from './faults.mjs'
+import { cookieValue, faultFor } from './faults.mjs'
 import { checkFile } from './filing-check.mjs'
 import { loadFilingEngine } from './filing-engine.mjs'
 import {
@@ -34,6 +34,8 @@ export const FILING_PREFIX = '/v2/filing'
 export const PUBLIC_INSTITUTIONS_PATH = '/v2/public/institutions'
 export const AUTH_USERS_PATH = '/hmda-auth/users'
 export const PAGE_SIZE = 20
+/** Cookie with the instant the period rule uses instead of the service's clock (tests). */
+export const CLOCK_COOKIE = 'hmda-clock'
 /** Longest line the platform's upload accepts (bytes). */
 export const MAX_LINE_BYTES = 2048
 /** The site's built-in configuration per environment (config/<environment>.json). */
@@ -151,6 +153,15 @@ export function createFilingService(options) {
    * site's configuration shows as open or late (preview periods count as open), for the
    * environment of the request's host, read afresh so that an edited config/*.json applies.
    */
+  /**
+   * The instant that decides which periods take filings: the service's clock, or, for tests that
+   * pin the browser's clock, the cookie `hmda-clock` (an ISO 8601 instant) so both sides agree on
+   * the day. Only the period rule reads it; tokens and timestamps keep the real clock.
+   */
+  function periodClock(req) {
+    const pinned = Date.parse(cookieValue(req.headers.cookie, CLOCK_COOKIE) ?? '')
+    return Number.isFinite(pinned) ? pinned : now()
+  }
   async function acceptsFiling(req, period) {
     const { periods, environment } = await loadEngine()
     const env = environment.environmentForHost(String(req.headers.host ?? ''))
@@ -162,7 +173,7 @@ export function createFilingService(options) {
     }
     if (!guards || typeof guards !== 'object') return false
     const found = periods
-      .computePeriods({ preview: [], ...guards }, now())
+      .computePeriods({ preview: [], ...guards }, periodClock(req))
       .find((p) => p.period === periodString(period))
     return Boolean(found && (found.isOpen || found.isLate))
   }

@@ -577,6 +577,19 @@ describe('local filing service: open periods follow the configuration', () => {
     }
   })
 
+  it('decides by the instant in the hmda-clock cookie when a test pins the clock', async () => {
+    const newSubmission = (clock) =>
+      fetch(`${pinnedBase}${F}/institutions/${MORTGAGE}/filings/2024/submissions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${pinnedToken}`, cookie: `hmda-clock=${clock}` },
+      })
+    // 2024 is late at the service's clock; on 2031-01-02 every annual period up to 2027 has ended.
+    expect((await create(MORTGAGE, '2024')).status).toBe(201)
+    expect((await newSubmission('2031-01-02T15:00:00Z')).status).toBe(400)
+    // An unreadable value is ignored: the service's clock decides.
+    expect((await newSubmission('soon')).status).toBe(201)
+  })
+
   it('accepts a period in the preview list of the configuration, not yet started or ended', async () => {
     expect((await create(BANK, '2021/quarter/Q1')).status).toBe(201)
     expect((await create(BANK, '2021/quarter/Q2')).status).toBe(400)
