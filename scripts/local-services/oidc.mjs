@@ -64,6 +64,17 @@ export const TEST_USERS = [
     roles: ['hmda-user', 'hmda-admin'],
     summary: 'HMDA Help administrator (role hmda-admin)',
   },
+  {
+    sub: 'a3c4e1f0-4444-4c1e-9a51-000000000004',
+    username: 'robin.newcomer@lakeside.test',
+    email: 'robin.newcomer@lakeside.test',
+    givenName: 'Robin',
+    familyName: 'Newcomer',
+    leis: [],
+    roles: ['hmda-user'],
+    // Sam's profile is completed by one e2e test; Robin's never is (the failed-save test).
+    summary: 'Lender with no institution, whose profile is never saved (profile step)',
+  },
 ]
 
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[::1\]|([a-z0-9-]+\.)*[a-z0-9-]+\.test)(:\d+)?$/i

@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { APOR_PATHS, sampleAporTable } from './apor.mjs'
 import { lastMonday } from './datasets.mjs'
-import { yieldToLoop } from './stream.mjs'
+import { newTicket, yieldToLoop } from './stream.mjs'
 
 export const RATE_SPREAD_PATH = '/v2/public/rateSpread'
 export const RATE_SPREAD_CSV_PATH = `${RATE_SPREAD_PATH}/csv`
@@ -205,9 +205,10 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
     const calculator = new engine.rateSpread.BatchCalculator(await currentTables(engine), today())
     // A large file is calculated a slice at a time, so other requests are answered meanwhile.
     const input = text.replace(/^\uFEFF/, '')
+    const ticket = newTicket()
     for (let i = 0; i < input.length && !calculator.tooMany; i += 64 * 1024) {
       calculator.push(input.slice(i, i + 64 * 1024))
-      await yieldToLoop()
+      await yieldToLoop(ticket)
     }
     calculator.end()
     if (calculator.tooMany) {

@@ -1,18 +1,33 @@
 // Long answers without starving the one event loop: text is produced a small chunk at a time,
-// and every producer waits its turn in one queue that runs ONE chunk per turn of the event loop,
-// so other requests — the site's pages, JSON APIs — are answered between chunks however many
-// large downloads run at once. Streams also wait for the socket to
-// drain (backpressure) and stop producing when the client goes away.
+// and producers wait their turn in one queue, so other requests — the site's pages, JSON APIs —
+// are answered between slices however many large downloads run at once. A turn is a time slice
+// (SLICE_MS) rather than one chunk, so a download costs little more than building it at once;
+// and the oldest producer goes first, so each answer comes as early as it did when they were
+// built one after the other (a page asking for 30 file sizes gets the first ones first).
+// Streams also wait for the socket to drain (backpressure) and stop producing when the client
+// goes away.
 
 /** Rows per chunk: a few milliseconds of work for the heaviest row formats. */
 export const CHUNK_ROWS = 100
+/** How long a producer may run before other requests get their turn (ms). */
+export const SLICE_MS = 12
 
+/** Producers waiting for a turn, oldest (lowest ticket) first. */
 const waiting = []
 let scheduled = false
+let sliceStart = -Infinity
+let lastTicket = 0
+
+/** A place in the queue for a new producer: later than every producer before it. */
+export const newTicket = () => ++lastTicket
 
 function runNext() {
   scheduled = false
-  waiting.shift()?.()
+  const next = waiting.shift()
+  if (next) {
+    sliceStart = performance.now()
+    next.resolve()
+  }
   // An immediate queued while immediates run waits for the next turn: I/O is polled in between.
   if (waiting.length && !scheduled) {
     scheduled = true
@@ -21,13 +36,16 @@ function runNext() {
 }
 
 /**
- * Waits for this producer's turn: pending I/O (other requests) runs first, and producers take
- * turns in order, one per turn of the event loop, so 10 downloads cost a request one chunk's
- * time per turn, not ten.
+ * Lets other work run if the current slice is used up: pending I/O (other requests) runs first,
+ * then the oldest waiting producer. Within a slice it continues at once. `ticket` (newTicket())
+ * keeps a producer's place; without one it queues as the newest.
  */
-export function yieldToLoop() {
+export function yieldToLoop(ticket = newTicket()) {
+  if (performance.now() - sliceStart < SLICE_MS) return Promise.resolve()
   return new Promise((resolve) => {
-    waiting.push(resolve)
+    let at = waiting.length
+    while (at > 0 && waiting[at - 1].ticket > ticket) at--
+    waiting.splice(at, 0, { ticket, resolve })
     if (!scheduled) {
       scheduled = true
       setImmediate(runNext)
@@ -48,6 +66,7 @@ export function* chunkedRows(rows, render, head = '') {
  * @returns {Promise<boolean>} true when everything was sent, false when the client went away.
  */
 export async function streamChunks(res, chunks) {
+  const ticket = newTicket()
   const gone = () => res.destroyed || res.writableEnded
   try {
     for (const chunk of chunks) {
@@ -63,7 +82,7 @@ export async function streamChunks(res, chunks) {
           res.on('close', done)
         })
       }
-      await yieldToLoop()
+      await yieldToLoop(ticket)
     }
   } catch (error) {
     res.destroy(error instanceof Error ? error : undefined)
@@ -76,10 +95,11 @@ export async function streamChunks(res, chunks) {
 
 /** The whole text of `chunks`, built with a turn of the event loop between chunks. */
 export async function buildText(chunks) {
+  const ticket = newTicket()
   const parts = []
   for (const chunk of chunks) {
     parts.push(chunk)
-    await yieldToLoop()
+    await yieldToLoop(ticket)
   }
   return parts.join('')
 }

@@ -1,7 +1,7 @@
 // A minimal ZIP writer (method 0, "stored": no compression), enough for the sample downloads to
 // be real zip files that any unzip tool opens.
 
-import { yieldToLoop } from './stream.mjs'
+import { newTicket, yieldToLoop } from './stream.mjs'
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256)
@@ -22,10 +22,11 @@ export function crc32(bytes, previous = 0) {
 
 /** CRC-32 of a large buffer, a slice at a time with a turn of the event loop between slices. */
 export async function crc32Async(bytes, slice = 1 << 19) {
+  const ticket = newTicket()
   let crc = 0
   for (let i = 0; i < bytes.length; i += slice) {
     crc = crc32(bytes.subarray(i, i + slice), crc)
-    await yieldToLoop()
+    await yieldToLoop(ticket)
   }
   return crc
 }
