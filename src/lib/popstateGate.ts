@@ -6,7 +6,7 @@ export const BEFORE_POPSTATE = 'app:beforepopstate'
  * BrowserRouter mounts, so that its popstate listener runs before the router's: listeners on
  * window run in the order they were added, capturing or not, in Chromium, so a listener a page
  * adds later would come too late. For each popstate it fires a cancelable `BEFORE_POPSTATE`; if
- * a page cancels that (Online LAR Formatting's `useHistoryGuard`), the router never sees the
+ * a page cancels that (`useHistoryGuard`), the router never sees the
  * popstate. Kept tiny: it is part of the first-load bundle.
  */
 export function installPopstateGate(): () => void {

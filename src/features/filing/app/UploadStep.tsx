@@ -204,7 +204,7 @@ export function UploadStep({
   useKeepSessionAlive(busy || submission.polling)
   return (
     <>
-      {guard.pending !== null && (
+      {guard.pending && (
         <LeaveDialog
           uploading={phase.kind === 'uploading'}
           sequence={latest?.sequenceNumber ?? null}

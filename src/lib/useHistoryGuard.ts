@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react'
 import { UNSAFE_NavigationContext, useLocation, type Navigator, type To } from 'react-router-dom'
-import { BEFORE_POPSTATE } from '../../../lib/popstateGate'
+import { BEFORE_POPSTATE } from './popstateGate'
 
 /** Asks whether to leave; calls `proceed` or `stay` with the answer. */
 export type AskToLeave = (proceed: () => void, stay: () => void) => void

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installPopstateGate } from '../../../lib/popstateGate'
+import { installPopstateGate } from './popstateGate'
 import { historyIndex, useHistoryGuard, type AskToLeave } from './useHistoryGuard'
 
 function Guarded({ when, ask }: { when: boolean; ask: AskToLeave }) {
