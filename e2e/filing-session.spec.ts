@@ -12,6 +12,8 @@ import { expectNoAxeViolations } from './axe'
 const BANK = 'HMDATESTBANK00000137'
 // 2025-Q1 (a preview period in config/dev.json): the other specs file the test bank's annual periods.
 const PERIOD = '2025-Q1'
+/** The period as the filing API's paths write it. */
+const API_PERIOD = '2025/quarter/Q1'
 const site = (path: string) => `http://127.0.0.1:${PORT}${path}`
 
 async function signIn(page: Page, user: 'Pat Lender' | 'Robin Newcomer', path?: string) {
@@ -57,7 +59,7 @@ test.describe('the session during long work', () => {
     await context.addCookies([
       {
         name: 'hmda-fault',
-        value: `delay:20000@/v2/filing/institutions/${BANK}/filings/${PERIOD}/submissions/`,
+        value: `delay:20000@/v2/filing/institutions/${BANK}/filings/${API_PERIOD}/submissions/`,
         url: site('/'),
       },
     ])
