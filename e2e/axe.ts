@@ -20,3 +20,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     [],
   )
 }
+
+/**
+ * axe (as expectNoAxeViolations) on the page at 1280 px and at 375 px wide (800 px high), then
+ * the viewport as it was: the check every new state of a screen gets.
+ */
+export async function axeAtBothWidths(page: Page): Promise<void> {
+  const size = page.viewportSize()
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expectNoAxeViolations(page)
+  }
+  if (size) await page.setViewportSize(size)
+}

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures'
 import { PORT } from '../playwright.config'
 import { LAR_INDEX } from '../src/hmda/schema'
 import { generateLarText } from '../src/hmda/testing/generateLar'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths } from './axe'
 
 const BANK = 'HMDATESTBANK00000137'
 const MORTGAGE = '549300LAKESIDEMTGE92'
@@ -29,16 +29,6 @@ async function signIn(page: Page, user: TestUser, period = PERIOD) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   // Back on the site, signed in (the code exchanged, the address cleaned).
   await expect(page.getByText('Signed in as')).toBeVisible()
-}
-
-/** axe at 1280 px and at 375 px, then the viewport as it was. */
-async function axeAtBothWidths(page: Page) {
-  const size = page.viewportSize()
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page)
-  }
-  if (size) await page.setViewportSize(size)
 }
 
 const fileOf = (text: string, name = 'lar-2025.txt') => ({

@@ -11,7 +11,7 @@
 import { expect, test, type Page } from './fixtures'
 import { PORT } from '../playwright.config'
 import { generateLarText } from '../src/hmda/testing/generateLar'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths } from './axe'
 import { deferred } from './helpers'
 
 const BANK = 'HMDATESTBANK00000137'
@@ -33,15 +33,6 @@ async function signIn(page: Page, period: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Signed in as')).toBeVisible()
   await expect(page).toHaveURL(site(`/filing/${period}/institutions`))
-}
-
-async function axeAtBothWidths(page: Page) {
-  const size = page.viewportSize()
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page)
-  }
-  if (size) await page.setViewportSize(size)
 }
 
 const fileOf = (text: string, name: string) => ({

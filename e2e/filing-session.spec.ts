@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './fixtures'
 import { PORT } from '../playwright.config'
 import { generateLarText } from '../src/hmda/testing/generateLar'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths } from './axe'
 
 const BANK = 'HMDATESTBANK00000137'
 // 2025-Q1 (a preview period in config/dev.json): the other specs file the test bank's annual periods.
@@ -23,15 +23,6 @@ async function signIn(page: Page, user: 'Pat Lender' | 'Robin Newcomer', path?: 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Signed in as')).toBeVisible()
   if (path) await page.goto(site(path))
-}
-
-async function axeAtBothWidths(page: Page) {
-  const size = page.viewportSize()
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page)
-  }
-  if (size) await page.setViewportSize(size)
 }
 
 const fileOf = (text: string, name: string) => ({

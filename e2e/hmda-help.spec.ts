@@ -9,7 +9,7 @@ import { PORT } from '../playwright.config'
 import { generateLarText } from '../src/hmda/testing/generateLar'
 import { readFileSync } from 'node:fs'
 import { signInAs } from '../scripts/local-services/oidc-testing.mjs'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths } from './axe'
 
 /** 127.0.0.1: a secure context, which PKCE's Web Crypto needs on http. */
 const base = `http://127.0.0.1:${PORT}`
@@ -60,16 +60,6 @@ async function signIn(page: Page, user: TestUser) {
   await page.getByRole('radio', { name: new RegExp(user) }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.locator('.help-bar__user')).toContainText('Signed in as')
-}
-
-/** axe at 1280 px and at 375 px, then the viewport as it was. */
-async function axeAtBothWidths(page: Page) {
-  const size = page.viewportSize()
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page)
-  }
-  if (size) await page.setViewportSize(size)
 }
 
 /** Fills the add form and sends it. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 import { NGINX_PORT } from '../playwright.config'
 import { generateLarText } from '../src/hmda/testing/generateLar'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths } from './axe'
 import {
   knownPreloaderHashes,
   onlyThroughNginx,
@@ -44,15 +44,6 @@ test.afterEach(() => {
   const { violations } = separateKnownInlineScripts(reports, knownPreloaderHashes())
   expect(violations, 'Content-Security-Policy violations').toEqual([])
 })
-
-async function axeAtBothWidths(page: Page) {
-  const size = page.viewportSize()
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page)
-  }
-  if (size) await page.setViewportSize(size)
-}
 
 test('a lender signs in through nginx and files from upload to the receipt', async ({ page }) => {
   const authorization = page.waitForRequest((r) => r.url().includes('/openid-connect/auth?'))

@@ -1,6 +1,5 @@
 // The platform's rate spread service, answered locally with the site's own calculator
-// (src/hmda/rateSpread.ts and apor.ts, bundled for Node once per process, as filing-engine.mjs
-// does for the file checker) over the sample APOR tables (apor.mjs):
+// (src/hmda/rateSpread.ts and apor.ts, bundled for Node by siteModules.mjs) over the sample APOR tables (apor.mjs):
 //
 //   POST /v2/public/rateSpread       JSON loan → { "rateSpread": "1.234" } or { "rateSpread": "NA" }
 //   POST /v2/public/rateSpread/csv   a CSV file of loans (multipart field `file`, or the raw CSV
@@ -9,10 +8,9 @@
 // Errors have the platform's shape, { httpStatus, message, path }: 400 for a body that is not a
 // loan or a CSV, or values the calculator refuses; 405 for another method; 413 for a body over
 // the limit. Faults (faults.mjs) reach these paths like any other service path (index.mjs).
-import { rmSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { APOR_PATHS, sampleAporTable } from './apor.mjs'
 import { lastMonday } from './datasets.mjs'
+import { loadSiteModules } from './siteModules.mjs'
 import { newTicket, yieldToLoop } from './stream.mjs'
 
 export const RATE_SPREAD_PATH = '/v2/public/rateSpread'
@@ -21,46 +19,11 @@ export const RATE_SPREAD_CSV_PATH = `${RATE_SPREAD_PATH}/csv`
 export const MAX_JSON_BYTES = 64 * 1024
 export const MAX_CSV_BYTES = 16 * 1024 * 1024
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const ENTRIES = { apor: 'src/hmda/apor.ts', rateSpread: 'src/hmda/rateSpread.ts' }
 
-let loading = null
-
-/** The site's rate spread modules, bundled with Vite's build API on first use. */
+/** The site's rate spread modules, bundled on first use. */
 export function loadRateSpreadEngine() {
-  loading ??= (async () => {
-    const outDir = `${root}node_modules/.cache/rate-spread-engine-${process.pid}`
-    const { build } = await import('vite')
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      build: {
-        lib: {
-          entry: Object.fromEntries(Object.entries(ENTRIES).map(([k, v]) => [k, `${root}${v}`])),
-          formats: ['es'],
-          fileName: (_format, name) => `${name}.mjs`,
-        },
-        outDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        minify: false,
-        target: 'node20',
-      },
-    })
-    try {
-      const modules = {}
-      for (const name of Object.keys(ENTRIES))
-        modules[name] = await import(pathToFileURL(`${outDir}/${name}.mjs`).href)
-      return modules
-    } finally {
-      rmSync(outDir, { recursive: true, force: true })
-    }
-  })()
-  loading.catch(() => {
-    loading = null
-  })
-  return loading
+  return loadSiteModules('rate-spread-engine', ENTRIES)
 }
 
 class BodyError extends Error {
