@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, csvRow, firstCsvField } from './csv'
+import { CsvReader, csvCode, csvField, csvRow, firstCsvField } from './csv'
 
 describe('csvField', () => {
   it('leaves plain values as they are', () => {
@@ -59,6 +59,50 @@ describe('csvField keeps spreadsheets from running cells as formulas', () => {
 
   it('applies to every cell of a row', () => {
     expect(csvRow(['=1', '-1', 'ok', '@x'])).toBe("'=1,-1,ok,'@x")
+  })
+})
+
+describe('csvRow keeps codes as text (csvCode)', () => {
+  const read = (line: string) => {
+    const rows: string[][] = []
+    const reader = new CsvReader((cells) => rows.push(cells))
+    reader.push(line)
+    reader.end()
+    return rows[0]
+  }
+
+  it('writes FIPS, MSA/MD, tract and LEI codes as ="…" text cells, leading zeros kept', () => {
+    const row = csvRow([
+      'Autauga County',
+      csvCode('01001'),
+      csvCode('10180'),
+      csvCode('01001020100'),
+      csvCode('5493001KJTIIGC8Y1R12'),
+      '42',
+    ])
+    expect(row).toBe(
+      'Autauga County,"=""01001""","=""10180""","=""01001020100""","=""5493001KJTIIGC8Y1R12""",42',
+    )
+    // A CSV reader (as a spreadsheet's) sees the formula ="01001", whose value is the text 01001.
+    expect(read(row)).toEqual([
+      'Autauga County',
+      '="01001"',
+      '="10180"',
+      '="01001020100"',
+      '="5493001KJTIIGC8Y1R12"',
+      '42',
+    ])
+  })
+
+  it('never writes a formula around a code with a quote or control character', () => {
+    expect(csvRow([csvCode('01"&cmd|x!A0&"')])).toBe(`"01""&cmd|x!A0&"""`)
+    expect(csvRow([csvCode('=1+1')])).toBe(`"=""=1+1"""`)
+    expect(csvRow([csvCode('\t=1')])).toBe("'\t=1")
+    expect(csvRow([csvCode('')])).toBe('')
+  })
+
+  it('still neutralises plain string cells that look like formulas', () => {
+    expect(csvRow(['="01001"', csvCode('01001')])).toBe(`"'=""01001""","=""01001"""`)
   })
 })
 

@@ -36,9 +36,45 @@ export function csvField(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** Fields joined into one CSV record (without the line break); each one made safe by csvField. */
-export function csvRow(values: readonly string[]): string {
-  return values.map(csvField).join(',')
+/**
+ * A code that must stay text in a spreadsheet: FIPS state/county codes (`01001`), MSA/MD codes,
+ * census tracts (`01001020100`) and LEIs. Made with csvCode and written by csvRow.
+ */
+export interface CsvCode {
+  readonly code: string
+}
+
+/** Marks `code` to be written so that spreadsheets keep it as text (see codeField). */
+export const csvCode = (code: string): CsvCode => ({ code })
+
+/** A code's text contains no quote and no control character, so ="…" can only be that text. */
+const SAFE_CODE = /^[^"\u0000-\u001f\u007f]+$/
+
+/**
+ * A code as one CSV field that spreadsheets keep as text, leading zeros and all digits included.
+ *
+ * Why the ="01001" form: Excel, LibreOffice Calc and Google Sheets turn a bare `01001` into the
+ * number 1001 and an 11-digit tract or all-digit LEI into a rounded 1.00102E+10 when a CSV is
+ * opened; quoting the field does not stop that (quotes are CSV syntax, not a type). A leading
+ * apostrophe — what csvField uses against formulas — is shown as part of the cell when a CSV is
+ * opened, so `'01001` would not equal the code either. The one form all three show as exactly
+ * `01001` is the formula ="01001", a string literal. That is a formula, so it is kept apart from
+ * csvField's neutralising: it is only written for a code the site itself marks with csvCode, and
+ * only when the code has no quote or control character (SAFE_CODE), so the formula can be nothing
+ * but that literal text; anything else falls back to csvField and is neutralised as usual. The
+ * field is quoted by RFC 4180 rules (`"=""01001"""`), which every reader above unquotes to
+ * ="01001".
+ */
+function codeField(code: string): string {
+  return SAFE_CODE.test(code) ? `"=""${code}"""` : csvField(code)
+}
+
+/**
+ * Fields joined into one CSV record (without the line break): strings are made safe by csvField;
+ * codes made with csvCode are kept as text (see codeField).
+ */
+export function csvRow(values: readonly (string | CsvCode)[]): string {
+  return values.map((v) => (typeof v === 'string' ? csvField(v) : codeField(v.code))).join(',')
 }
 
 /**
