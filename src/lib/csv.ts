@@ -48,7 +48,8 @@ export interface CsvCode {
 export const csvCode = (code: string): CsvCode => ({ code })
 
 /** A code's text contains no quote and no control character, so ="…" can only be that text. */
-const SAFE_CODE = /^[^"\u0000-\u001f\u007f]+$/
+const isSafeCode = (code: string) =>
+  code.length > 0 && [...code].every((c) => c !== '"' && c > '\u001f' && c !== '\u007f')
 
 /**
  * A code as one CSV field that spreadsheets keep as text, leading zeros and all digits included.
@@ -60,13 +61,13 @@ const SAFE_CODE = /^[^"\u0000-\u001f\u007f]+$/
  * opened, so `'01001` would not equal the code either. The one form all three show as exactly
  * `01001` is the formula ="01001", a string literal. That is a formula, so it is kept apart from
  * csvField's neutralising: it is only written for a code the site itself marks with csvCode, and
- * only when the code has no quote or control character (SAFE_CODE), so the formula can be nothing
+ * only when the code has no quote or control character (isSafeCode), so the formula can be nothing
  * but that literal text; anything else falls back to csvField and is neutralised as usual. The
  * field is quoted by RFC 4180 rules (`"=""01001"""`), which every reader above unquotes to
  * ="01001".
  */
 function codeField(code: string): string {
-  return SAFE_CODE.test(code) ? `"=""${code}"""` : csvField(code)
+  return isSafeCode(code) ? `"=""${code}"""` : csvField(code)
 }
 
 /**
