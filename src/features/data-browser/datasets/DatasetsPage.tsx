@@ -29,6 +29,7 @@ import {
   MAX_VARIABLES,
   expectedGeographyRows,
   formatCount,
+  institutionLabel,
   isComplete,
   parseSearch,
   switchYear,
@@ -370,7 +371,7 @@ function InstitutionsStep({
         ? prepareOptions(
             filers.data.map((f) => ({
               value: f.lei,
-              label: `${f.name} (${formatCount(f.count)} records)`,
+              label: institutionLabel(f),
               extra: f.lei,
             })),
           )

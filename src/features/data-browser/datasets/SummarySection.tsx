@@ -15,6 +15,7 @@ import {
   sortRows,
   summarize,
   summaryCsv,
+  summaryFileName,
   valueName,
   type SortColumn,
   type SortDirection,
@@ -161,10 +162,7 @@ export function SummarySection({
               type="button"
               className="usa-button usa-button--outline"
               onClick={() =>
-                downloadText(
-                  `hmda-${year}-summary-${keys.join('-')}.csv`,
-                  summaryCsv(year, keys, { ...summary, rows }),
-                )
+                downloadText(summaryFileName(query), summaryCsv(query, { ...summary, rows }))
               }
             >
               Download this table (CSV)

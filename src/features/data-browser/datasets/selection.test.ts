@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { VARIABLES_2018_ON } from '../../../lib/api/dataBrowserVariables'
-import type { AggregationRow } from '../../../lib/api/dataBrowser'
+import type { AggregationRow, DataBrowserQuery } from '../../../lib/api/dataBrowser'
 import {
   denialRates,
   expectedGeographyRows,
+  institutionLabel,
   isComplete,
   parseSearch,
   sortRows,
   summarize,
   summaryCsv,
+  summaryFileName,
   switchYear,
   toQuery,
   toSearch,
@@ -164,17 +166,69 @@ describe('summary table', () => {
     ])
   })
 
-  it('writes the table as CSV with names and a totals row', () => {
-    const text = summaryCsv('2024', ['actions_taken', 'sexes'], summarize(data))
-    expect(text.split('\r\n')).toEqual([
-      'Action Taken,Sex,Records,% of selection,Total loan amount ($),Average loan amount ($)',
-      'Loan Originated,Male,60,60.00,12000000,200000',
-      'Loan Originated,Female,30,30.00,6000000,200000',
-      'Application denied,Male,10,10.00,1000000,100000',
-      'Application denied,Female,0,0.00,0,',
-      'Total,,100,100.00,19000000,190000',
+  const query = (over: Partial<DataBrowserQuery> = {}): DataBrowserQuery => ({
+    year: '2024',
+    category: 'counties',
+    items: ['01001'],
+    leis: [],
+    variables: [
+      { key: 'actions_taken', values: ['1', '3'] },
+      { key: 'sexes', values: ['Male', 'Female'] },
+    ],
+    ...over,
+  })
+
+  it('writes the table as CSV with its selection, names and a totals row', () => {
+    const sel = 'HMDA Data Browser,2024,county,"=""01001""",All institutions'
+    expect(summaryCsv(query(), summarize(data)).split('\r\n')).toEqual([
+      'Source,Year,Geography,Geography codes,Institutions (LEI),Action Taken,Sex,Records,% of selection,Total loan amount ($),Average loan amount ($)',
+      `${sel},Loan Originated,Male,60,60.00,12000000,200000`,
+      `${sel},Loan Originated,Female,30,30.00,6000000,200000`,
+      `${sel},Application denied,Male,10,10.00,1000000,100000`,
+      `${sel},Application denied,Female,0,0.00,0,`,
+      `${sel},Total,,100,100.00,19000000,190000`,
       '',
     ])
+  })
+
+  it('names the geography, codes and institutions in the CSV and its file name', () => {
+    const lei = 'B4TYDEB6GKMZO031MB27'
+    const two = query({ category: 'msamds', items: ['10180', '10420'], leis: [lei] })
+    expect(summaryCsv(two, summarize(data)).split('\r\n')[1]).toMatch(
+      /^HMDA Data Browser,2024,MSA\/MD,"=""10180; 10420""","=""B4TYDEB6GKMZO031MB27""",/,
+    )
+    expect(summaryFileName(query())).toBe(
+      'hmda-2024-counties-01001-summary-actions_taken-sexes.csv',
+    )
+    expect(summaryFileName(query({ items: ['01003'] }))).toBe(
+      'hmda-2024-counties-01003-summary-actions_taken-sexes.csv',
+    )
+    expect(summaryFileName(two)).toBe(
+      `hmda-2024-msamds-10180-10420-lei-${lei}-summary-actions_taken-sexes.csv`,
+    )
+    expect(
+      summaryFileName(
+        query({
+          category: 'states',
+          items: ['TX', 'OK', 'KS', 'NE', 'IA', 'MO'],
+          leis: [lei, 'X'],
+        }),
+      ),
+    ).toBe('hmda-2024-states-TX-OK-KS-NE-and-2-more-2-institutions-summary-actions_taken-sexes.csv')
+    const nationwide = query({ category: 'nationwide', items: [] })
+    expect(summaryFileName(nationwide)).toBe('hmda-2024-nationwide-summary-actions_taken-sexes.csv')
+    expect(summaryCsv(nationwide, summarize(data)).split('\r\n')[1]).toMatch(
+      /^HMDA Data Browser,2024,Nationwide,,All institutions,/,
+    )
+  })
+})
+
+describe('institutionLabel', () => {
+  it('shows the LEI so same-named lenders differ', () => {
+    const a = institutionLabel({ name: 'FIRST BANK', lei: 'B4TYDEB6GKMZO031MB27', count: 1234 })
+    const b = institutionLabel({ name: 'FIRST BANK', lei: '549300AAAAAAAAAAAA12', count: 1234 })
+    expect(a).toBe('FIRST BANK (LEI B4TYDEB6GKMZO031MB27, 1,234 records)')
+    expect(a).not.toBe(b)
   })
 })
 

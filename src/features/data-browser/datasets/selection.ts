@@ -16,7 +16,7 @@ import {
   type DataBrowserQuery,
   type VariableChoice,
 } from '../../../lib/api/dataBrowser'
-import { csvRow } from '../../../lib/csv'
+import { csvCode, csvRow } from '../../../lib/csv'
 
 export const MAX_VARIABLES = 2
 
@@ -250,9 +250,26 @@ export const formatDollars = (n: number | null) =>
   n === null ? '—' : `$${Math.round(n).toLocaleString('en-US')}`
 export const formatPercent = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`)
 
-/** The summary table as CSV text: the same columns and figures as on screen, plus totals. */
-export function summaryCsv(year: string, keys: readonly string[], summary: Summary): string {
+/** The selection's columns of the summary CSV, the same on every line so each row stands alone. */
+const SELECTION_COLUMNS = ['Source', 'Year', 'Geography', 'Geography codes', 'Institutions (LEI)']
+
+/**
+ * The summary table as CSV text: the selection it is for (source, year, geography and its codes,
+ * institutions), then the same columns and figures as on screen, plus totals. Codes and LEIs are
+ * written with csvCode so a spreadsheet keeps 01001 as 01001.
+ */
+export function summaryCsv(query: DataBrowserQuery, summary: Summary): string {
+  const { year } = query
+  const keys = query.variables.map((v) => v.key)
+  const selection = [
+    'HMDA Data Browser',
+    year,
+    query.category === 'nationwide' ? 'Nationwide' : CATEGORY_NOUN[query.category],
+    csvCode(query.items.join('; ')),
+    query.leis.length ? csvCode(query.leis.join('; ')) : 'All institutions',
+  ]
   const header = [
+    ...SELECTION_COLUMNS,
     ...keys.map((k) => variableByKey(year, k)?.label ?? k),
     'Records',
     '% of selection',
@@ -264,6 +281,7 @@ export function summaryCsv(year: string, keys: readonly string[], summary: Summa
   for (const row of summary.rows)
     lines.push(
       csvRow([
+        ...selection,
         ...keys.map((k) => valueName(year, k, row.values[k] ?? '')),
         String(row.count),
         row.share === null ? '' : row.share.toFixed(2),
@@ -273,6 +291,7 @@ export function summaryCsv(year: string, keys: readonly string[], summary: Summa
     )
   lines.push(
     csvRow([
+      ...selection,
       'Total',
       ...keys.slice(1).map(() => ''),
       String(summary.total.count),
@@ -282,6 +301,41 @@ export function summaryCsv(year: string, keys: readonly string[], summary: Summa
     ]),
   )
   return `${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * An institution as listed in the Institutions step: name, LEI and record count, so lenders with
+ * the same name can be told apart (and the LEI typed in the box matches what is shown).
+ */
+export const institutionLabel = (f: { name: string; lei: string; count: number }): string =>
+  `${f.name} (LEI ${f.lei}, ${formatCount(f.count)} records)`
+
+/** At most this many geography codes go into a file name; more are counted. */
+const NAME_CODES = 4
+
+/**
+ * The summary CSV's file name, with the year, the geography and its codes, the institutions and
+ * the variables, so tables of two counties (or lenders) save under different names:
+ * `hmda-2024-counties-01001-06037-summary-actions_taken.csv`.
+ */
+export function summaryFileName(query: DataBrowserQuery): string {
+  const codes = query.items.slice(0, NAME_CODES)
+  const more = query.items.length - codes.length
+  const parts = [
+    'hmda',
+    query.year,
+    query.category,
+    ...codes,
+    ...(more > 0 ? [`and-${more}-more`] : []),
+    ...(query.leis.length === 1
+      ? [`lei-${query.leis[0]}`]
+      : query.leis.length > 1
+        ? [`${query.leis.length}-institutions`]
+        : []),
+    'summary',
+    ...query.variables.map((v) => v.key),
+  ]
+  return `${parts.join('-').replace(/[^A-Za-z0-9_-]/g, '')}.csv`
 }
 
 /* ---- denial rates ---- */

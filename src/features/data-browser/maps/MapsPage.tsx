@@ -10,7 +10,7 @@ import { loadCounties, loadPopulation, loadStates } from '../../../lib/api/geogr
 import { filteredCount, loadMapFilter, type MapFilterCounts } from '../../../lib/api/mapsFilters'
 import { useSampleData } from '../../../lib/api/sampleData'
 import { useRemote } from '../../../lib/api/useRemote'
-import { csvRow } from '../../../lib/csv'
+import { csvCode, csvRow } from '../../../lib/csv'
 import {
   binOf,
   countIndex,
@@ -363,7 +363,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
       ...sorted.map((r) =>
         csvRow([
           r.name,
-          r.key,
+          csvCode(r.key), // as text: county FIPS 01001 must not become 1001
           String(r.count),
           r.population === null ? '' : String(r.population),
           r.rate === null ? '' : r.rate.toFixed(2),
