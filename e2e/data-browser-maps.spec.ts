@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { CsvReader } from '../src/lib/csv'
 
 // The Maps screen on the real base data (public/data/maps): state and county views, variable and
 // value switching, a feature chosen by keyboard from the table, a cold deep link, the second
@@ -48,19 +49,26 @@ async function shownRows(page: Page): Promise<string[][]> {
   return out
 }
 
-/** Downloads the table CSV and returns its rows as [name, records, per 1,000]. */
-async function downloadedRows(page: Page): Promise<string[][]> {
+/** Downloads the table CSV and returns its cells, header row first. */
+async function downloadedCells(page: Page): Promise<string[][]> {
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: /^Download this table \(CSV/ }).click()
   const csv = readFileSync((await (await download).path()) ?? '', 'utf8')
   expect(csv).toMatch(/^(state|county),code,records,population,"records per 1,000 people"\r\n/)
-  return csv
-    .trimEnd()
-    .split('\r\n')
+  const cells: string[][] = []
+  const reader = new CsvReader((row) => cells.push(row))
+  reader.push(csv)
+  reader.end()
+  return cells
+}
+
+/** Downloads the table CSV and returns its rows as [name, records, per 1,000]. */
+async function downloadedRows(page: Page): Promise<string[][]> {
+  return (await downloadedCells(page))
     .slice(1)
-    .map((line) => {
-      const cells = line.match(/("[^"]*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '')) ?? []
-      const [name = '', , count = '', , rate = ''] = cells.map((c) => c.replace(/^"|"$/g, ''))
+    .map(([name = '', code = '', count = '', , rate = '']) => {
+      // Codes are written as ="…" so a spreadsheet keeps them as text (01001, not 1001).
+      expect(code).toMatch(/^="([A-Z]{2}|\d{5})"$/)
       return [name, count, rate]
     })
 }
@@ -170,6 +178,11 @@ test('county view by a cold deep link, then switching variable', async ({ page }
   await expect(rowFor(page, 'Greenwood County, KS')).toHaveClass('maps-row-selected')
   await expect(page.getByText(/^Counties \d[\d,]*–[\d,]+ of 3,2\d\d$/)).toBeVisible()
   await axeAtBothWidths(page)
+
+  // The CSV keeps county FIPS codes as text: Autauga County, AL is 01001, not 1001.
+  const cells = await downloadedCells(page)
+  expect(cells.find((r) => r[0] === 'Autauga County, AL')?.[1]).toBe('="01001"')
+  expect(cells.find((r) => r[0] === 'Greenwood County, KS')?.[1]).toBe('="20073"')
 
   await label(page, 'Variable').selectOption({ label: 'Age' })
   await expect(page).toHaveURL(/variable=age&value=8888/)
