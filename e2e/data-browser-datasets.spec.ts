@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, waitForAppInContext, type Page } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { CsvReader } from '../src/lib/csv'
 
 // The Datasets screen over the local services (sample data): keyboard-only query, links, year
 // switch, service failures, downloads. axe runs at 1280 and 375 px in every state.
@@ -78,11 +79,21 @@ test('a full query by keyboard alone, then the same view opened cold from its UR
   )
   await page.keyboard.press('Tab')
   await expect(institutions).toBeFocused()
+  // Options show the LEI, so lenders with the same name can be told apart.
+  const firstOption = page
+    .getByRole('listbox', { name: 'Institutions' })
+    .getByRole('option')
+    .first()
+  await expect(firstOption).toHaveText(/ \(LEI [A-Z0-9]{20}, [\d,]+ records\)$/)
+  const optionLei = /LEI ([A-Z0-9]{20})/.exec((await firstOption.textContent()) ?? '')?.[1]
+  await axeAtBothWidths(page)
+  await expect(firstOption).toBeVisible()
   await page.keyboard.press('Enter')
   const pill = page.getByRole('list', { name: 'Chosen institutions' }).getByRole('listitem')
   await expect(pill).toHaveCount(1)
   const lei = /\(([A-Z0-9]{20})\)/.exec((await pill.textContent()) ?? '')?.[1]
   expect(lei).toBeTruthy()
+  expect(lei).toBe(optionLei)
   await expect(page).toHaveURL(new RegExp(`leis=${lei}`))
 
   // Step 3: two variables from the select, values by Space.
@@ -181,9 +192,27 @@ test('a URL in the reference format, its downloads and the table CSV', async ({ 
   // The downloaded table CSV equals the table on screen.
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download this table (CSV)' }).click()
+  // Its name and its columns say which selection it is for.
+  expect((await download).suggestedFilename()).toBe(
+    'hmda-2024-states-TX-OK-summary-races-ageapplicant.csv',
+  )
   const file = await (await download).path()
-  const csv = readFileSync(file, 'utf8').trimEnd().split('\r\n')
+  const text = readFileSync(file, 'utf8')
+  const rows: string[][] = []
+  const reader = new CsvReader((cells) => rows.push(cells))
+  reader.push(text)
+  reader.end()
+  const selectionCells = ['HMDA Data Browser', '2024', 'state', '="TX; OK"', 'All institutions']
+  for (const row of rows.slice(1)) expect(row.slice(0, 5)).toEqual(selectionCells)
+  const csv = rows.map((row) => row.slice(5).join(','))
   const screen = (await tableCells(page)).map((row) => row.map((c) => c.replace(/[$,%]/g, '')))
+  expect(rows[0]?.slice(0, 5)).toEqual([
+    'Source',
+    'Year',
+    'Geography',
+    'Geography codes',
+    'Institutions (LEI)',
+  ])
   expect(csv[0]).toBe(
     'Race,Age,Records,% of selection,Total loan amount ($),Average loan amount ($)',
   )
