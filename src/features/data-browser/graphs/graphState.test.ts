@@ -158,7 +158,8 @@ describe('quarterly filers table', () => {
   it('writes formula-safe CSV', () => {
     const csv = filerCsv(filerTable(data, { key: 'name', descending: false }))
     expect(csv.split('\r\n')[0]).toBe('LEI,Institution,Agency,2024 records,2023 records')
-    expect(csv.split('\r\n')[1]).toBe("L2,'=Alpha,CFPB,9,3")
+    // The LEI is kept as text (csvCode); the name is still neutralised as a formula.
+    expect(csv.split('\r\n')[1]).toBe(`"=""L2""",'=Alpha,CFPB,9,3`)
     expect(csv.split('\r\n')[4]).toBe(',All HMDA filers,,200,100')
   })
 })

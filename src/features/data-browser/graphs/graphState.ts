@@ -4,7 +4,7 @@
  * columns actually shown (chart, table, CSV and image all use the same `shownData`), and the
  * quarterly filers table (sorting, CSV).
  */
-import { csvRow } from '../../../lib/csv'
+import { csvCode, csvRow } from '../../../lib/csv'
 import type { Graph, GraphInfo, QuarterlyFilers } from '../../../lib/api/quarterly'
 
 export interface GraphView {
@@ -193,7 +193,8 @@ export function filerCsv(table: FilerTable): string {
   const lines = [
     csvRow(['LEI', 'Institution', 'Agency', ...table.years.map((y) => `${y} records`)]),
   ]
-  for (const r of table.rows) lines.push(csvRow([r.lei, r.name, r.agency, ...r.counts.map(String)]))
+  for (const r of table.rows)
+    lines.push(csvRow([csvCode(r.lei), r.name, r.agency, ...r.counts.map(String)]))
   lines.push(csvRow(['', 'All quarterly filers', '', ...table.quarterlyTotals.map(String)]))
   lines.push(csvRow(['', 'All HMDA filers', '', ...table.totals.map(String)]))
   return `${lines.join('\r\n')}\r\n`
