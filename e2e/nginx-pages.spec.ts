@@ -198,7 +198,9 @@ test('Data Browser: a summary table and its CSV, a map, a quarterly graph', asyn
   await expect(page.getByTestId('summary-table')).toBeVisible({ timeout: 30_000 })
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download this table (CSV)' }).click()
-  expect(readFileSync(await (await download).path(), 'utf8')).toMatch(/^Action Taken,Records,/)
+  expect(readFileSync(await (await download).path(), 'utf8')).toMatch(
+    /^Source,Year,Geography,Geography codes,Institutions \(LEI\),Action Taken,Records,/,
+  )
 
   await open(page, '/data-browser/maps/2024')
   await expect(h1(page)).toHaveText('Data Browser: Maps 2024', { timeout: 30_000 })
