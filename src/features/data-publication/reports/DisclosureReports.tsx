@@ -248,7 +248,7 @@ function DisclosureSteps({
       )}
 
       {year && lei && msa && msaKnown && reportInfo && (
-        <section aria-labelledby="dp-report-heading" className="dp-report-section">
+        <section aria-labelledby="dp-report-heading" className="dp-report-section print-alone">
           <h2 id="dp-report-heading" ref={current === 5 ? focusRef : undefined} tabIndex={-1}>
             {reportInfo.name}: {msaName}, {year}
           </h2>

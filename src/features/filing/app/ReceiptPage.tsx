@@ -58,7 +58,7 @@ export function ReceiptPage({
       <p className="filing-crumbs">
         <Link to={`/filing/${period}/institutions`}>Your institutions</Link>
       </p>
-      <h1 ref={headingRef} tabIndex={-1}>
+      <h1 ref={headingRef} tabIndex={-1} className="print-also">
         Receipt{sequence ? ` of submission ${sequence}` : ''}
         <span className="filing-subtitle">
           LEI {lei}, {periodName(period)} filing
@@ -85,7 +85,7 @@ export function ReceiptPage({
         </Alert>
       )}
       {remote.status === 'ok' && remote.data && remote.data.status.code === 15 && (
-        <section aria-label="Receipt" className="filing-receipt">
+        <section aria-label="Receipt" className="filing-receipt print-alone">
           <dl>
             <div>
               <dt>Confirmation number</dt>

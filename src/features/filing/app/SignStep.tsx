@@ -82,7 +82,7 @@ export function SignStep({
   return (
     <>
       {isSigned && (
-        <section aria-labelledby="receipt-heading" className="filing-receipt">
+        <section aria-labelledby="receipt-heading" className="filing-receipt print-alone">
           <h2 id="receipt-heading" ref={receiptRef} tabIndex={-1}>
             HMDA filing accepted
           </h2>
@@ -121,7 +121,7 @@ export function SignStep({
           {p.quarter === null && <IrsDownload lei={lei} year={p.year} period={period} />}
         </section>
       )}
-      <section aria-labelledby="summary-heading" className="filing-summary">
+      <section aria-labelledby="summary-heading" className="filing-summary print-also">
         <h2 id="summary-heading">Submission summary</h2>
         <dl>
           <div>

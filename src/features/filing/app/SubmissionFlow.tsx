@@ -105,7 +105,7 @@ function StepsFlow({ period, lei, step }: { period: string; lei: string; step: s
       <p className="filing-crumbs">
         <Link to={`/filing/${period}/institutions`}>Your institutions</Link>
       </p>
-      <h1 ref={headingRef} tabIndex={-1}>
+      <h1 ref={headingRef} tabIndex={-1} className="print-also">
         {STEP_NAMES[shown]}
         <span className="filing-subtitle">
           LEI {lei}, {periodName(period)} filing, submission {latest.sequenceNumber}
