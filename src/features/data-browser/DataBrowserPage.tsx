@@ -45,7 +45,7 @@ function DataBrowserOverview() {
   return (
     <OverviewContent
       title="Data Browser"
-      description="Data Browser: filter, summarize and download HMDA datasets, map records per person by state and county, and follow quarterly trends."
+      description="Data Browser: filter, analyze and download HMDA datasets, and explore them in charts, graphs and maps."
       intro={
         <p>
           The Data Browser lets you explore the loan-level HMDA data that financial institutions
