@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from './fixtures'
+import { axeAtBothWidths, waitForFooter } from './axe'
 import { blockExternalRequests } from './helpers'
 
 // These tests run on 127.0.0.1 (the dev environment with its built-in configuration).
@@ -755,5 +756,25 @@ test.describe('/index.html', () => {
     await page.goto('/index.html')
     await expect(page).toHaveURL('/')
     await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
+  })
+})
+
+test.describe('home quick links', () => {
+  test('lead to the Rate Spread Calculator and the FAQs, by keyboard too', async ({ page }) => {
+    await blockExternalRequests(page)
+    await page.goto('/')
+    const rateSpread = page.getByRole('link', { name: 'Rate Spread Calculator' })
+    const faqs = page.getByRole('link', { name: 'Frequently Asked Questions' })
+    await expect(rateSpread).toHaveAttribute('href', '/tools/rate-spread')
+    await expect(faqs).toHaveAttribute('href', '/documentation/faq')
+    await waitForFooter(page)
+    await axeAtBothWidths(page)
+    await rateSpread.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/tools/rate-spread')
+    await expect(page.locator('h1')).toContainText('Rate Spread')
+    await page.goBack()
+    await faqs.click()
+    await expect(page).toHaveURL(/\/documentation\/category\//)
   })
 })

@@ -162,6 +162,18 @@ test.describe('filters', () => {
     await expectCount(page, 0)
   })
 
+  test('keywords separated by commas in the address all match', async ({ page }) => {
+    await open(page, `${PATH}?keywords=2020,dataset`)
+    const ids = expectedIds((e) => {
+      const text = searchText(e.description)
+      return text.includes('2020') && text.includes('dataset')
+    })
+    expect(ids.length).toBeGreaterThan(0)
+    await expectCount(page, ids.length)
+    expect(await listedIds(page)).toEqual(ids)
+    await expect(keywordBox(page)).toHaveValue('2020,dataset')
+  })
+
   test('Reset filters clears pills, keywords and the address', async ({ page }) => {
     await open(page, `${PATH}?type=update&product=Documentation&keywords=code`)
     await expectPressed(pill(page, 'Type', 'Update'), true)
@@ -400,4 +412,15 @@ test('works with the keyboard alone', async ({ page }) => {
   const id = await first.evaluate((el) => el.closest('article')?.id)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`${PATH}#${id}`)
+})
+
+test.describe('the reference’s address /updates-notes/updates', () => {
+  test('leads to Updates and Notes, keeping the query and fragment', async ({ page }) => {
+    await open(page, '/updates-notes/updates?type=release#uli-check-digits')
+    await expect(page).toHaveURL(`${PATH}?type=release#uli-check-digits`)
+    await expectPressed(pill(page, 'Type', 'Release'), true)
+    await page.goto('/updates-notes/updates/')
+    await expect(page).toHaveURL(PATH)
+    await expectCount(page, TOTAL)
+  })
 })

@@ -18,6 +18,12 @@ function IndexRedirect() {
   return <Navigate replace to={{ pathname: '/', search, hash }} />
 }
 
+/** /updates-notes/updates (the reference site's address) is Updates and Notes, as linked. */
+function UpdatesRedirect() {
+  const { search, hash } = useLocation()
+  return <Navigate replace to={{ pathname: '/updates-notes', search, hash }} />
+}
+
 /** The route table (spec section 2). Each screen is a lazily loaded module. */
 export function AppRoutes() {
   return (
@@ -32,6 +38,7 @@ export function AppRoutes() {
       <Route path="documentation/*" element={<screens.DocumentationPage />} />
       <Route path="hmda-help/*" element={<screens.HmdaHelpPage />} />
       <Route path="updates-notes" element={<screens.UpdatesNotesPage />} />
+      <Route path="updates-notes/updates" element={<UpdatesRedirect />} />
       <Route path="*" element={<screens.NotFoundPage />} />
     </Routes>
   )

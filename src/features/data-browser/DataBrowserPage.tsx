@@ -40,6 +40,8 @@ export function DataBrowserPage() {
 
 function DataBrowserOverview() {
   const { dataBrowserYears, dataBrowserMapsYears } = useConfig()
+  const latestData = dataBrowserYears[0]
+  const latestMaps = dataBrowserMapsYears[0]
   return (
     <OverviewContent
       title="Data Browser"
@@ -47,7 +49,8 @@ function DataBrowserOverview() {
       intro={
         <p>
           The Data Browser lets you explore the loan-level HMDA data that financial institutions
-          report, without downloading whole national files first.
+          report, without downloading whole national files first. Each tool opens on its latest
+          year; choose another year there.
         </p>
       }
       sections={[
@@ -56,15 +59,28 @@ function DataBrowserOverview() {
           items: [
             {
               title: 'Datasets',
-              text: `Filter by year, geography (nation, state, county, metro area), institution and loan characteristics; see summary counts and download the matching records as CSV. Years: ${span(dataBrowserYears)}.`,
+              to: latestData ? `/data-browser/data/${latestData}` : undefined,
+              text: `Filter a year's loan-level records by geography (nation, state, county, metro area), institution and up to two loan variables; see summary counts and download the matching records as CSV. Years: ${span(dataBrowserYears)}.`,
             },
             {
               title: 'Maps',
-              text: `Map lending activity by state, county or metro area, shaded by the share of loans that match your filters. Years: ${span(dataBrowserMapsYears)}.`,
+              to: latestMaps ? `/data-browser/maps/${latestMaps}` : undefined,
+              text: `Shade each state or county by its HMDA records per 1,000 people, for the loan values you choose, on a map and in a table. Years: ${span(dataBrowserMapsYears)}.`,
             },
             {
               title: 'Graphs',
+              to: '/data-browser/graphs/quarterly',
               text: 'Follow quarterly trends among the largest filers: application volumes, interest rates, rate spreads, loan costs and more.',
+            },
+          ],
+        },
+        {
+          heading: 'For developers',
+          items: [
+            {
+              title: 'Data Browser API',
+              to: '/documentation/developer-apis/data-browser-api',
+              text: 'Request the same counts and record files from your own programs: the endpoints, their parameters and the answers they give.',
             },
           ],
         },

@@ -50,6 +50,16 @@ export function HomePage() {
       title: hydrated ? `Filing Instructions Guide for ${docsYear}` : 'Filing Instructions Guide',
       text: 'The fields to report, their valid values, and the edits your data must pass.',
     },
+    {
+      to: '/tools/rate-spread',
+      title: 'Rate Spread Calculator',
+      text: 'Compute the rate spread of a loan from its APR, rate-set date and terms.',
+    },
+    {
+      to: '/documentation/faq',
+      title: 'Frequently Asked Questions',
+      text: 'Answers about filing, edits, check digits, geography and the published data.',
+    },
   ]
   const dataUsers: Entry[] = [
     {

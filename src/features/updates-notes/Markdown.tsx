@@ -49,6 +49,7 @@ function Inlines({ nodes, words }: { nodes: readonly Inline[]; words: readonly s
         }
         const children = <Inlines nodes={node.children} words={words} />
         if (node.kind === 'strong') return <strong key={i}>{children}</strong>
+        if (node.kind === 'em') return <em key={i}>{children}</em>
         return isInSitePath(node.href) ? (
           <Link key={i} to={node.href}>
             {children}

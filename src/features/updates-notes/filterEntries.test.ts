@@ -88,6 +88,11 @@ describe('keywordWords', () => {
     expect(keywordWords(' Check  digit\tCHECK ')).toEqual(['check', 'digit'])
     expect(keywordWords('')).toEqual([])
   })
+
+  it('also splits on commas, as in keywords=2020,tool', () => {
+    expect(keywordWords('2020,tool')).toEqual(['2020', 'tool'])
+    expect(keywordWords(' check , digit,,')).toEqual(['check', 'digit'])
+  })
 })
 
 describe('parseFilters', () => {

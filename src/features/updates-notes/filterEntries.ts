@@ -18,7 +18,7 @@ export interface Filters {
   readonly types: readonly EntryType[]
   /** Selected products, in the order of PRODUCTS; empty = any product. */
   readonly products: readonly Product[]
-  /** The keyword text as typed (words separated by spaces); blank = no keyword filter. */
+  /** The keyword text as typed (words separated by spaces or commas); blank = no keyword filter. */
   readonly keywords: string
 }
 
@@ -116,9 +116,16 @@ export function toggleValue<T>(selected: readonly T[], value: T, order: readonly
   return order.filter((v) => next.has(v))
 }
 
-/** The distinct lower-case words of the keyword text. */
+/** The distinct lower-case words of the keyword text, separated by spaces or commas. */
 export function keywordWords(keywords: string): string[] {
-  return [...new Set(keywords.toLowerCase().split(/\s+/).filter(Boolean))]
+  return [
+    ...new Set(
+      keywords
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean),
+    ),
+  ]
 }
 
 const searchTexts = new Map<string, string>()

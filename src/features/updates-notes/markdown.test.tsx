@@ -24,6 +24,26 @@ describe('parseInline', () => {
     ])
   })
 
+  it('reads italic runs written with one asterisk or underscore', () => {
+    expect(parseInline('a *b* _c d_ **e**')).toEqual([
+      text('a '),
+      { kind: 'em', children: [text('b')] },
+      text(' '),
+      { kind: 'em', children: [text('c d')] },
+      text(' '),
+      { kind: 'strong', children: [text('e')] },
+    ])
+    expect(parseInline('**bold *and italic***')).toEqual([
+      { kind: 'strong', children: [text('bold '), { kind: 'em', children: [text('and italic')] }] },
+    ])
+  })
+
+  it('keeps lone markers and underscores inside words as text', () => {
+    expect(parseInline('2 * 3 * 4')).toEqual([text('2 * 3 * 4')])
+    expect(parseInline('snake_case_name and *open')).toEqual([text('snake_case_name and *open')])
+    expect(parseInline('\\*not italic\\*')).toEqual([text('*not italic*')])
+  })
+
   it('allows a link inside bold and bold inside a link', () => {
     expect(parseInline('**see [x](https://example.gov/)**')).toEqual([
       {
@@ -182,6 +202,15 @@ describe('<Markdown>', () => {
       'href',
       'https://www.login.gov/',
     )
+  })
+
+  it('renders italic runs as <em>', () => {
+    const { container } = renderBlocks(parseMarkdown('The *Snapshot* dataset, _as filed_.'))
+    expect([...container.querySelectorAll('em')].map((e) => e.textContent)).toEqual([
+      'Snapshot',
+      'as filed',
+    ])
+    expect(container).toHaveTextContent('The Snapshot dataset, as filed.')
   })
 
   it('routes in-site links through the router', () => {

@@ -4,7 +4,9 @@
  *
  * - paragraphs, separated by a blank line (lines of one paragraph are joined with a space);
  * - bullet lists: lines starting with "- " or "* " (an indented line continues the item);
- * - `**bold**`, `[text](url)` links, and a backslash to escape a marker character.
+ * - `**bold**`, `*italic*` or `_italic_`, `[text](url)` links, and a backslash to escape a
+ *   marker character. An italic marker opens only before a non-space (and `_` only at the start
+ *   of a word), so "2 * 3" and snake_case stay text.
  *
  * Links to anything but an in-site path ("/…"), a fragment ("#…"), http(s) or mailto are kept
  * as plain text, so a description can never produce a `javascript:` link.
@@ -13,6 +15,7 @@
 export type Inline =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'strong'; readonly children: readonly Inline[] }
+  | { readonly kind: 'em'; readonly children: readonly Inline[] }
   | { readonly kind: 'link'; readonly href: string; readonly children: readonly Inline[] }
 
 export type Block =
@@ -62,6 +65,15 @@ export function parseInline(source: string): Inline[] {
       i += 2
       continue
     }
+    if ((ch === '*' || ch === '_') && opensItalic(source, i)) {
+      const close = findClosingItalic(source, i + 1, ch)
+      if (close > i + 1) {
+        flush()
+        out.push({ kind: 'em', children: parseInline(source.slice(i + 1, close)) })
+        i = close + 1
+        continue
+      }
+    }
     if (ch === '[') {
       const match = LINK.exec(source.slice(i))
       if (match) {
@@ -91,7 +103,41 @@ function findClosingBold(source: string, from: number): number {
       i += 1
       continue
     }
-    if (source[i] === '*' && source[i + 1] === '*') return i
+    if (source[i] === '*' && source[i + 1] === '*') {
+      // "***" ends an italic run inside the bold one, then the bold run.
+      return source[i + 2] === '*' ? i + 1 : i
+    }
+  }
+  return -1
+}
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch)
+
+/** True when the single `*` or `_` at `i` can open an italic run. */
+function opensItalic(source: string, i: number): boolean {
+  const next = source[i + 1]
+  if (next === undefined || /\s/.test(next) || next === source[i]) return false
+  return source[i] === '*' || !isWordChar(source[i - 1])
+}
+
+/**
+ * Index of the single `marker` closing an italic run opened before `from`, skipping escapes and
+ * `**` pairs; -1 if none. The closing marker follows a non-space (and `_` ends a word).
+ */
+function findClosingItalic(source: string, from: number, marker: string): number {
+  for (let i = from; i < source.length; i++) {
+    const ch = source[i]
+    if (ch === '\\') {
+      i += 1
+      continue
+    }
+    if (ch === '*' && source[i + 1] === '*') {
+      i += 1
+      continue
+    }
+    if (ch !== marker || /\s/.test(source[i - 1] ?? ' ')) continue
+    if (marker === '_' && isWordChar(source[i + 1])) continue
+    return i
   }
   return -1
 }
