@@ -467,6 +467,26 @@ test.describe('disclosure reports', () => {
     await axeBothWidths(page)
   })
 
+  test('an LEI that filed nothing that year: no filer, no IRS download', async ({ page }) => {
+    const lei = '5493000UNKNOWNLEI000'
+    await page.goto(`/data-publication/disclosure-reports/2024/${lei.toLowerCase()}`)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(`No institution filed 2024 HMDA data with the LEI ${lei}`)
+    await expect(alert).not.toContainText('does not exist')
+    await expect(alert.getByRole('link', { name: 'Choose an institution' })).toHaveAttribute(
+      'href',
+      '/data-publication/disclosure-reports/2024',
+    )
+    await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
+    await axeBothWidths(page)
+
+    // Deeper links for that LEI say the same and offer no report.
+    await page.goto(`/data-publication/disclosure-reports/2024/${lei}/nationwide/IRS`)
+    await expect(page.getByRole('alert')).toContainText('No institution filed 2024 HMDA data')
+    await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
+  })
+
   test('filers unreachable, then busy (429)', async ({ page, context }) => {
     await fault(context, 'reset@/v2/reporting/filers')
     await page.goto('/data-publication/disclosure-reports/2024')
