@@ -182,6 +182,35 @@ test.describe('datasets', () => {
     ).toBeVisible()
     await axeBothWidths(page)
   })
+
+  test('a year a product is not published for says so and lists its years', async ({ page }) => {
+    await page.goto('/data-publication/three-year-national-loan-level-dataset/2023')
+    await expect(page).toHaveURL('/data-publication/three-year-national-loan-level-dataset/2023')
+    await expect(
+      page.getByRole('heading', { name: 'Three-Year National Loan-Level Dataset: 2023' }),
+    ).toBeVisible()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(
+      'The Three-Year National Loan-Level Dataset is not published for 2023.',
+    )
+    await expect(alert.getByRole('link', { name: '2021' })).toHaveAttribute(
+      'href',
+      '/data-publication/three-year-national-loan-level-dataset/2021',
+    )
+    await axeBothWidths(page)
+
+    // The modified LAR no longer swaps an unknown year for the latest one.
+    await page.goto('/data-publication/modified-lar/1999')
+    await expect(page).toHaveURL('/data-publication/modified-lar/1999')
+    await expect(page.getByRole('alert')).toContainText(
+      'The Modified LAR is not published for 1999.',
+    )
+    await expect(page.getByRole('alert').getByRole('link', { name: '2024' })).toHaveAttribute(
+      'href',
+      '/data-publication/modified-lar/2024',
+    )
+    await axeBothWidths(page)
+  })
 })
 
 test.describe('modified LAR', () => {
@@ -212,6 +241,8 @@ test.describe('modified LAR', () => {
     for (let i = 0; i < index; i++) await box.press('ArrowDown')
     await expect(page.getByRole('option', { selected: true })).toContainText(target.lei)
     await box.press('Enter')
+    await expect(page.getByRole('alert')).toContainText('not published for 1999')
+    await page.getByRole('alert').getByRole('link', { name: '2024' }).click()
     await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
     const heading = page.getByRole('heading', { name: `${target.name} (${target.lei})` })
     await expect(heading).toBeFocused()
@@ -245,7 +276,7 @@ test.describe('modified LAR', () => {
     await axeBothWidths(page)
   })
 
-  test('a deep link with an institution opens cold; an unknown year goes to the latest', async ({
+  test('a deep link with an institution opens cold; an unknown year keeps the institution', async ({
     page,
     request,
   }) => {
@@ -255,6 +286,8 @@ test.describe('modified LAR', () => {
       page.getByRole('heading', { name: `${target.name} (${target.lei})` }),
     ).toBeVisible()
     await page.goto(`/data-publication/modified-lar/1999?institution=${target.lei}`)
+    await expect(page.getByRole('alert')).toContainText('not published for 1999')
+    await page.getByRole('alert').getByRole('link', { name: '2024' }).click()
     await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
     await page.goto('/data-publication/modified-lar/')
     await expect(page).toHaveURL('/data-publication/modified-lar/2024')

@@ -193,7 +193,7 @@ function DisclosureSteps({
                 No institution filed {year} HMDA data with the {idWord} {lei}, so there are no{' '}
                 {year} disclosure reports for it. Check the {idWord}, or{' '}
                 <Link to={path(year)} state={FOCUS_STATE}>
-                  Choose an institution
+                  choose an institution
                 </Link>{' '}
                 from the {year} filers.
               </p>
