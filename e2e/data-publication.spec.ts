@@ -99,9 +99,16 @@ test.describe('overview', () => {
     ).toHaveCount(0)
   })
 
-  test('an unknown year is not found', async ({ page }) => {
+  test('an unknown year says nothing is published for it and lists the years', async ({ page }) => {
     await page.goto('/data-publication/1999/')
-    await expect(page).toHaveTitle('Page not found | HMDA')
+    await expect(page.getByRole('heading', { name: 'Data Publication: 1999' })).toBeVisible()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('No HMDA data are published for 1999.')
+    await expect(alert.getByRole('link', { name: '2024' })).toHaveAttribute(
+      'href',
+      '/data-publication/2024/',
+    )
+    await axeBothWidths(page)
   })
 })
 
