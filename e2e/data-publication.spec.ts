@@ -248,8 +248,6 @@ test.describe('modified LAR', () => {
     for (let i = 0; i < index; i++) await box.press('ArrowDown')
     await expect(page.getByRole('option', { selected: true })).toContainText(target.lei)
     await box.press('Enter')
-    await expect(page.getByRole('alert')).toContainText('not published for 1999')
-    await page.getByRole('alert').getByRole('link', { name: '2024' }).click()
     await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
     const heading = page.getByRole('heading', { name: `${target.name} (${target.lei})` })
     await expect(heading).toBeFocused()
