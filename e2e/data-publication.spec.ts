@@ -99,9 +99,16 @@ test.describe('overview', () => {
     ).toHaveCount(0)
   })
 
-  test('an unknown year is not found', async ({ page }) => {
+  test('an unknown year says nothing is published for it and lists the years', async ({ page }) => {
     await page.goto('/data-publication/1999/')
-    await expect(page).toHaveTitle('Page not found | HMDA')
+    await expect(page.getByRole('heading', { name: 'Data Publication: 1999' })).toBeVisible()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('No HMDA data are published for 1999.')
+    await expect(alert.getByRole('link', { name: '2024' })).toHaveAttribute(
+      'href',
+      '/data-publication/2024/',
+    )
+    await axeBothWidths(page)
   })
 })
 
@@ -182,6 +189,35 @@ test.describe('datasets', () => {
     ).toBeVisible()
     await axeBothWidths(page)
   })
+
+  test('a year a product is not published for says so and lists its years', async ({ page }) => {
+    await page.goto('/data-publication/three-year-national-loan-level-dataset/2023')
+    await expect(page).toHaveURL('/data-publication/three-year-national-loan-level-dataset/2023')
+    await expect(
+      page.getByRole('heading', { name: 'Three-Year National Loan-Level Dataset: 2023' }),
+    ).toBeVisible()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(
+      'The Three-Year National Loan-Level Dataset is not published for 2023.',
+    )
+    await expect(alert.getByRole('link', { name: '2021' })).toHaveAttribute(
+      'href',
+      '/data-publication/three-year-national-loan-level-dataset/2021',
+    )
+    await axeBothWidths(page)
+
+    // The modified LAR no longer swaps an unknown year for the latest one.
+    await page.goto('/data-publication/modified-lar/1999')
+    await expect(page).toHaveURL('/data-publication/modified-lar/1999')
+    await expect(page.getByRole('alert')).toContainText(
+      'The Modified LAR is not published for 1999.',
+    )
+    await expect(page.getByRole('alert').getByRole('link', { name: '2024' })).toHaveAttribute(
+      'href',
+      '/data-publication/modified-lar/2024',
+    )
+    await axeBothWidths(page)
+  })
 })
 
 test.describe('modified LAR', () => {
@@ -245,7 +281,7 @@ test.describe('modified LAR', () => {
     await axeBothWidths(page)
   })
 
-  test('a deep link with an institution opens cold; an unknown year goes to the latest', async ({
+  test('a deep link with an institution opens cold; an unknown year keeps the institution', async ({
     page,
     request,
   }) => {
@@ -255,6 +291,8 @@ test.describe('modified LAR', () => {
       page.getByRole('heading', { name: `${target.name} (${target.lei})` }),
     ).toBeVisible()
     await page.goto(`/data-publication/modified-lar/1999?institution=${target.lei}`)
+    await expect(page.getByRole('alert')).toContainText('not published for 1999')
+    await page.getByRole('alert').getByRole('link', { name: '2024' }).click()
     await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
     await page.goto('/data-publication/modified-lar/')
     await expect(page).toHaveURL('/data-publication/modified-lar/2024')
@@ -465,6 +503,26 @@ test.describe('disclosure reports', () => {
     await page.goto(`/data-publication/disclosure-reports/2022/${target.lei}/${area.id}/1`)
     await expect(page.getByRole('heading', { name: 'This report is not published' })).toBeVisible()
     await axeBothWidths(page)
+  })
+
+  test('an LEI that filed nothing that year: no filer, no IRS download', async ({ page }) => {
+    const lei = '5493000UNKNOWNLEI000'
+    await page.goto(`/data-publication/disclosure-reports/2024/${lei.toLowerCase()}`)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(`No institution filed 2024 HMDA data with the LEI ${lei}`)
+    await expect(alert).not.toContainText('does not exist')
+    await expect(alert.getByRole('link', { name: 'Choose an institution' })).toHaveAttribute(
+      'href',
+      '/data-publication/disclosure-reports/2024',
+    )
+    await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
+    await axeBothWidths(page)
+
+    // Deeper links for that LEI say the same and offer no report.
+    await page.goto(`/data-publication/disclosure-reports/2024/${lei}/nationwide/IRS`)
+    await expect(page.getByRole('alert')).toContainText('No institution filed 2024 HMDA data')
+    await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
   })
 
   test('filers unreachable, then busy (429)', async ({ page, context }) => {

@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert'
 import { NotFound } from '../../components/NotFound'
 import { useConfig } from '../../config/useConfig'
 import { fileServerBase } from '../../lib/api/files'
-import { DataPage, FileSize, YearNav } from './common'
+import { DataPage, FileSize, YearNav, YearNotPublished } from './common'
 import { OVERVIEW_CRUMB } from './format'
 import { useFileInfos } from './hooks'
 import {
@@ -25,7 +25,8 @@ export function DatasetPage({ product }: { product: DatasetKey }) {
   if (requested === undefined) {
     return latest ? <Navigate replace to={`${info.path}/${latest}`} /> : <NotFound />
   }
-  if (!years.includes(requested)) return <NotFound />
+  if (!years.includes(requested))
+    return <YearNotPublished name={info.name} path={info.path} year={requested} years={years} />
   return <DatasetYearView product={product} year={requested} years={years} />
 }
 

@@ -12,7 +12,7 @@ import {
 import { fetchFilers, fetchFilers2017, type Filer } from '../../lib/api/reporting'
 import { useRemote } from '../../lib/api/useRemote'
 import { LEI_LENGTH } from '../../hmda/checkDigit'
-import { DataPage, FileSize, YearNav } from './common'
+import { DataPage, FileSize, YearNav, YearNotPublished } from './common'
 import { formatDate, OVERVIEW_CRUMB } from './format'
 import { useFileInfos, useFocusOnChange } from './hooks'
 import { InstitutionCombobox } from './InstitutionCombobox'
@@ -20,15 +20,25 @@ import { hasCombinedMlar, PRODUCTS, productYears } from './products'
 
 const INFO = PRODUCTS.mlar
 
-/** /data-publication/modified-lar/{year}[?institution=LEI]; an unknown year goes to the latest. */
+/** /data-publication/modified-lar/{year}[?institution=LEI]; no year goes to the latest. */
 export function ModifiedLarPage() {
   const { year: requested } = useParams()
   const [search] = useSearchParams()
   const config = useConfig()
   const years = productYears(config.dataPublicationYears, 'mlar')
   const latest = years[0]
+  if (requested !== undefined && !years.includes(requested))
+    return (
+      <YearNotPublished
+        name={INFO.name}
+        path={INFO.path}
+        year={requested}
+        years={years}
+        query={search.toString()}
+      />
+    )
   if (!latest) return null
-  if (requested === undefined || !years.includes(requested)) {
+  if (requested === undefined) {
     const query = search.toString()
     return <Navigate replace to={`${INFO.path}/${latest}${query ? `?${query}` : ''}`} />
   }

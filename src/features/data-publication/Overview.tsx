@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
-import { NotFound } from '../../components/NotFound'
+import { Alert } from '../../components/Alert'
 import { useConfig } from '../../config/useConfig'
 import { DataPage, YearNav } from './common'
 import {
@@ -32,7 +32,28 @@ export function Overview() {
   const { year: requested } = useParams()
   const config = useConfig()
   const years = productYears(config.dataPublicationYears, 'shared')
-  if (requested !== undefined && !years.includes(requested)) return <NotFound />
+  if (requested !== undefined && !years.includes(requested)) {
+    return (
+      <DataPage
+        title={`Data Publication ${requested}`}
+        heading={`Data Publication: ${requested}`}
+        description={`No HMDA data are published for ${requested}.`}
+        trail={[{ label: 'Data Publication', to: '/data-publication/' }, { label: requested }]}
+      >
+        <Alert type="error" heading="Year not published">
+          <p>
+            No HMDA data are published for {requested}. Choose one of the years that are published:
+          </p>
+          <YearNav
+            years={years}
+            current={undefined}
+            to={(y) => `/data-publication/${y}/`}
+            label="Published years"
+          />
+        </Alert>
+      </DataPage>
+    )
+  }
   const year =
     requested ??
     (years.includes(config.publicationReleaseYear) ? config.publicationReleaseYear : years[0])

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom'
 import type { ReactNode } from 'react'
+import { Alert } from '../../components/Alert'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { PageMeta } from '../../components/PageMeta'
 import { SampleDataNotice } from '../../components/SampleDataNotice'
 import type { FileInfo } from '../../lib/api/client'
-import { formatBytes, type Crumb } from './format'
+import { formatBytes, OVERVIEW_CRUMB, type Crumb } from './format'
 
 /** The frame of every Data Publication screen: title, breadcrumbs, heading, sample notice. */
 export function DataPage({
@@ -75,4 +76,49 @@ export function YearNav({
 export function FileSize({ info }: { info: FileInfo | null | undefined }) {
   if (!info || info.size === null) return null
   return <span className="dp-file-size"> ({formatBytes(info.size)})</span>
+}
+
+/**
+ * A product asked for a year it is not published for: say so at that address (no silent swap
+ * for another year, no generic not-found page) and link the years that are published.
+ */
+export function YearNotPublished({
+  name,
+  path,
+  year,
+  years,
+  query = '',
+}: {
+  name: string
+  path: string
+  year: string
+  years: string[]
+  /** Search string kept on the year links (what the user chose, e.g. an institution). */
+  query?: string
+}) {
+  return (
+    <DataPage
+      title={`${name} ${year}`}
+      heading={`${name}: ${year}`}
+      description={`The ${name} is not published for ${year}.`}
+      trail={[OVERVIEW_CRUMB, { label: name, to: `${path}/` }, { label: year }]}
+    >
+      <Alert type="error" heading="Year not published">
+        <p>
+          The {name} is not published for {year}.{' '}
+          {years.length > 0
+            ? 'Choose one of the years it is published for:'
+            : 'No year is published yet.'}
+        </p>
+        {years.length > 0 && (
+          <YearNav
+            years={years}
+            current={undefined}
+            to={(y) => `${path}/${y}${query ? `?${query}` : ''}`}
+            label="Published years"
+          />
+        )}
+      </Alert>
+    </DataPage>
+  )
 }

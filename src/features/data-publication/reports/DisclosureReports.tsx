@@ -25,6 +25,7 @@ import { Report2017 } from './Report2017'
 import { disclosureReportIds } from './reportIds'
 import { msaLabel } from './reportModel'
 import { ReportViewer } from './ReportViewer'
+import { isUnknownInstitution } from './unknownInstitution'
 
 const BASE = PRODUCTS.disclosure.path
 
@@ -93,6 +94,9 @@ function DisclosureSteps({
   const ids = year && msa ? disclosureReportIds(year, msa) : []
   const reportInfo = ids.find((r) => r.id === report)
   const msaKnown = !msa || nationwide || !areas.data || Boolean(msaInfo)
+  // No filer under this LEI that year: say so, and offer nothing that cannot exist.
+  const unknownLei = areas.status === 'error' && isUnknownInstitution(areas.error)
+  const idWord = year === '2017' ? 'institution ID' : 'LEI'
 
   const path = (...parts: (string | undefined)[]) => [BASE, ...parts].join('/')
   const who = institutionName
@@ -112,7 +116,10 @@ function DisclosureSteps({
     .filter(Boolean)
     .join(' ')
   const current = !year ? 1 : !lei ? 2 : !msa ? 3 : !report ? 4 : 5
-  const irsUrl = year && lei && year !== '2017' ? irsReportUrl(year, lei) : null
+  const irsUrl =
+    year && lei && year !== '2017' && !unknownLei && areas.status !== 'loading'
+      ? irsReportUrl(year, lei)
+      : null
 
   return (
     <DataPage
@@ -175,12 +182,24 @@ function DisclosureSteps({
         <Step
           n={3}
           title="Area"
-          chosen={msa ? <strong>{msaName}</strong> : undefined}
+          chosen={msa && !unknownLei ? <strong>{msaName}</strong> : undefined}
           changeTo={path(year, lei)}
           headingRef={current === 3 ? focusRef : undefined}
         >
           {areas.status === 'loading' && <Spinner label="Loading the institution’s MSA/MDs…" />}
-          {areas.status === 'error' && (
+          {unknownLei && (
+            <Alert type="error" heading={`No filer with this ${idWord} in ${year}`}>
+              <p>
+                No institution filed {year} HMDA data with the {idWord} {lei}, so there are no{' '}
+                {year} disclosure reports for it. Check the {idWord}, or{' '}
+                <Link to={path(year)} state={FOCUS_STATE}>
+                  choose an institution
+                </Link>{' '}
+                from the {year} filers.
+              </p>
+            </Alert>
+          )}
+          {areas.status === 'error' && !unknownLei && (
             <ApiErrorAlert
               error={areas.error}
               what={`the MSA/MDs of ${lei} in ${year}`}
@@ -230,7 +249,7 @@ function DisclosureSteps({
         </Alert>
       )}
 
-      {year && lei && msa && msaKnown && (
+      {year && lei && msa && msaKnown && !unknownLei && (
         <Step
           n={4}
           title="Report"
@@ -247,7 +266,7 @@ function DisclosureSteps({
         </Step>
       )}
 
-      {year && lei && msa && msaKnown && reportInfo && (
+      {year && lei && msa && msaKnown && !unknownLei && reportInfo && (
         <section aria-labelledby="dp-report-heading" className="dp-report-section print-alone">
           <h2 id="dp-report-heading" ref={current === 5 ? focusRef : undefined} tabIndex={-1}>
             {reportInfo.name}: {msaName}, {year}
