@@ -95,6 +95,7 @@ const NOT_FOUND_PATHS = [
   '/no-such-page',
   '/data-browser/no-such-view',
   '/data-publication/no-such-product/',
+  '/data-publication/snapshot-national-loan-level-dataset/latest',
   '/tools/no-such-tool',
   '/documentation/fig/2017/overview',
   '/documentation/faq/no-such-question',

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom'
 import { Alert } from '../../components/Alert'
+import { NotFound } from '../../components/NotFound'
 import { useConfig } from '../../config/useConfig'
 import { DataPage, YearNav } from './common'
+import { isYear } from './format'
 import {
   FREEZE_DATES,
   NOT_PRODUCED,
@@ -32,6 +34,8 @@ export function Overview() {
   const { year: requested } = useParams()
   const config = useConfig()
   const years = productYears(config.dataPublicationYears, 'shared')
+  // Only a year can be "not published"; any other segment is an address the site does not have.
+  if (requested !== undefined && !isYear(requested)) return <NotFound />
   if (requested !== undefined && !years.includes(requested)) {
     return (
       <DataPage

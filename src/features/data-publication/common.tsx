@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom'
 import type { ReactNode } from 'react'
 import { Alert } from '../../components/Alert'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { NotFound } from '../../components/NotFound'
 import { PageMeta } from '../../components/PageMeta'
 import { SampleDataNotice } from '../../components/SampleDataNotice'
 import type { FileInfo } from '../../lib/api/client'
-import { formatBytes, OVERVIEW_CRUMB, type Crumb } from './format'
+import { formatBytes, isYear, OVERVIEW_CRUMB, type Crumb } from './format'
 
 /** The frame of every Data Publication screen: title, breadcrumbs, heading, sample notice. */
 export function DataPage({
@@ -96,6 +97,8 @@ export function YearNotPublished({
   /** Search string kept on the year links (what the user chose, e.g. an institution). */
   query?: string
 }) {
+  // Only a year can be "not published"; any other segment is an address the site does not have.
+  if (!isYear(year)) return <NotFound />
   return (
     <DataPage
       title={`${name} ${year}`}

@@ -27,3 +27,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 })
 
 export const formatDate = (date: Date) => dateFormat.format(date)
+
+/** A four-digit year, as the product addresses carry. */
+export const isYear = (segment: string) => /^\d{4}$/.test(segment)
