@@ -3,6 +3,10 @@
  * accumulator: `add` each LAR record once, `addTs` the transmittal sheet, then `finish` for the
  * verdicts. It keeps a fixed set of counters and no rows, so its memory does not grow with the
  * file; the verdicts follow the platform's arithmetic exactly (see ./thresholds.ts).
+ *
+ * Feed it the records that pass the format check (../../parse.ts): the platform's macro stage
+ * reads the LAR lines through its parser and leaves out any it cannot parse, so those count in
+ * no total. Which edits run is decided by the period (./periods.ts).
  */
 import { LAR_INDEX } from '../../schema'
 import { isHudTs, usesExemption } from './exemption'
