@@ -152,7 +152,7 @@ export function createMacroCheck(period: MacroPeriod): MacroCheck {
     // Q640 counts only incomes the platform reads as whole numbers: NA, Exempt or 9.5 are in
     // neither the count nor the total it is compared with.
     const income = javaInt(values[INCOME])
-    if (income === income) {
+    if (!Number.isNaN(income)) {
       c[WHOLE_NUMBER_INCOME] = (c[WHOLE_NUMBER_INCOME] as number) + 1
       if (income < Q640_LOW_INCOME) c[LOW_INCOME] = (c[LOW_INCOME] as number) + 1
     }
