@@ -24,7 +24,15 @@ import { InstitutionsStep } from './InstitutionsStep'
 import { MultiCombobox } from './MultiCombobox'
 import { RetryAlert } from './RetryAlert'
 import { prepareOptions, type Option, type PreparedOption } from './typeahead'
-import { parseSearch, switchYear, toQuery, toSearch, type Selection } from './selection'
+import {
+  parseSearch,
+  switchYear,
+  toQuery,
+  toSearch,
+  yearSwitch,
+  type Selection,
+  type YearRestore,
+} from './selection'
 import { SummarySection } from './SummarySection'
 import { VariablesStep } from './VariablesStep'
 import { YearPicker } from './YearPicker'
@@ -110,7 +118,7 @@ interface EntryState {
   /** What could not be kept, worded for the notice. */
   dropped?: string[]
   /** The year a switch left and its selection (the search, without "?"). */
-  restore?: { year: string; search: string }
+  restore?: YearRestore
   /** Made by a switch from the year select: focus goes back to it. */
   yearFocus?: boolean
   ownFocus?: boolean
@@ -209,10 +217,7 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
   // before any new choice, restores its selection (places and institutions the other year
   // lacked included); otherwise what the new year lacks is dropped and listed.
   function changeYear(to: string) {
-    const result =
-      restore?.year === to
-        ? { selection: parseSearch(restore.search, to).selection, dropped: [] }
-        : switchYear(selection, to)
+    const result = yearSwitch(selection, to, restore)
     const search = toSearch(result.selection)
     navigate(`/data-browser/data/${to}${search ? `?${search}` : ''}`, {
       state: {
