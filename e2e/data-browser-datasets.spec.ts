@@ -100,13 +100,21 @@ test('a full query by keyboard alone, then the same view opened cold from its UR
   await page.keyboard.press('Tab')
   expect(await focusedId(page)).toBe('add-variable')
   await page.keyboard.press('ArrowDown') // Action Taken
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('group', { name: 'Action Taken' })).toBeVisible()
-  await page.keyboard.press('ArrowDown') // Loan Type
-  await expect(page.getByRole('group', { name: 'Loan Type' })).toBeVisible()
+  // Focus is on its first value: tick 1–3, then back to the select for the second variable.
+  await expect(page.locator('#v-actions_taken-1')).toBeFocused()
   for (const code of ['1', '2', '3']) {
     await tabUntil(page, `v-actions_taken-${code}`)
     await page.keyboard.press('Space')
   }
+  for (let i = 0; i < 10 && (await focusedId(page)) !== 'add-variable'; i++)
+    await page.keyboard.press('Shift+Tab')
+  expect(await focusedId(page)).toBe('add-variable')
+  await page.keyboard.press('ArrowDown') // Loan Type
+  await page.keyboard.press('Tab') // Add Loan Type
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('group', { name: 'Loan Type' })).toBeVisible()
   await axeAtBothWidths(page)
   for (const code of ['1', '2']) {
     await tabUntil(page, `v-loan_types-${code}`)
@@ -261,6 +269,7 @@ test('the year switch drops what the year lacks and says so', async ({ page }) =
   await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
   await axeAtBothWidths(page)
   await page.getByLabel('Year').selectOption('2023')
+  await page.getByRole('button', { name: 'Show 2023' }).click()
   await expect(page).toHaveURL(
     /\/data-browser\/data\/2023\?category=counties&items=48113&actions_taken=1&getDetails=1$/,
   )
@@ -406,11 +415,11 @@ test('429: busy, then try again', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'hmda-fault', value: `429:5@${AGG}`, url: baseURL ?? '' }])
   await page.goto(VIEW)
   const error = page.getByTestId('summary-error')
-  await expect(error).toContainText('The data service is busy, try again in a few seconds.')
+  await expect(error).toContainText('The data service is busy. Try again in 5 seconds.')
   await expect(page.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
   await axeAtBothWidths(page)
   await context.clearCookies()
-  await error.getByRole('button', { name: 'Try again' }).click()
+  await error.getByRole('button', { name: 'Load the summary table again' }).click()
   await expect(page.getByTestId('summary-table')).toBeVisible()
 })
 
@@ -432,7 +441,121 @@ test('503: retried once after 5 s, then an error with a retry', async ({
   expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(4900)
   await axeAtBothWidths(page)
   await context.clearCookies()
-  await error.getByRole('button', { name: 'Try again' }).click()
+  await error.getByRole('button', { name: 'Load the summary table again' }).click()
   await expect(page.getByTestId('summary-table')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByLabel('3 – Application denied')).toBeChecked()
+})
+
+test('Add a variable: the arrow keys only move the choice; Add confirms it', async ({ page }) => {
+  await page.goto('/data-browser/data/2024?category=states&items=TX')
+  const select = page.getByLabel('Add a variable')
+  await select.focus()
+  // Chromium changes a closed select on the arrow keys: walking to Race adds nothing on the way.
+  for (let i = 0; i < 12 && (await select.inputValue()) !== 'races'; i++)
+    await page.keyboard.press('ArrowDown')
+  expect(await select.inputValue()).toBe('races')
+  await expect(page.locator('fieldset.datasets__variable')).toHaveCount(0)
+  await expect(page).toHaveURL(/\?category=states&items=TX$/)
+  await axeAtBothWidths(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Add Race' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const race = page.getByRole('group', { name: 'Race' })
+  await expect(race).toBeVisible()
+  // Focus goes on to the new variable's first value, ready to tick.
+  await expect(race.getByRole('checkbox').first()).toBeFocused()
+  await expect(page).toHaveURL(/\?category=states&items=TX&races=$/)
+  // Enter on the select confirms too; then both slots are full.
+  await select.focus()
+  await page.keyboard.press('ArrowDown')
+  expect(await select.inputValue()).toBe('actions_taken')
+  await expect(page.locator('fieldset.datasets__variable')).toHaveCount(1)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('group', { name: 'Action Taken' })).toBeVisible()
+  await expect(select).toHaveValue('')
+  await expect(page.getByText('Two variables chosen: remove one to choose another.')).toBeVisible()
+  await axeAtBothWidths(page)
+})
+
+test('Year: the arrow keys only move the choice; switching back restores what was dropped', async ({
+  page,
+}) => {
+  const start = '/data-browser/data/2024?category=counties&items=09110,48113&actions_taken=1'
+  await page.goto(start)
+  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+  const year = page.getByLabel('Year')
+  await year.focus()
+  await page.keyboard.press('ArrowDown')
+  expect(await year.inputValue()).toBe('2023')
+  // Nothing switched yet: same address, the county still chosen, focus still on the select.
+  await expect(page).toHaveURL(new RegExp(`${start.replace(/[?]/g, '\\?')}(&getDetails=1)?$`))
+  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+  await expect(year).toBeFocused()
+  await axeAtBothWidths(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Show 2023' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/data\/2023\?category=counties&items=48113&actions_taken=1/)
+  await expect(page.getByTestId('dropped-notice')).toContainText(
+    'county 09110 (not in the 2023 list)',
+  )
+  await expect(year).toBeFocused()
+  await expect(year).toHaveValue('2023')
+  // Back to 2024 before changing anything: the dropped county returns, without a notice.
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(
+    /\/data\/2024\?category=counties&items=09110,48113&actions_taken=1(&getDetails=1)?$/,
+  )
+  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+  await expect(page.getByTestId('dropped-notice')).toHaveCount(0)
+  await expect(year).toBeFocused()
+})
+
+test('a failed CSV download is worded on the page, with a retry', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'hmda-fault', value: '500@/v2/data-browser-api/view/csv', url: baseURL ?? '' },
+  ])
+  const downloads: string[] = []
+  page.on('download', (d) => downloads.push(d.suggestedFilename()))
+  await page.goto(VIEW)
+  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await page.getByTestId('filtered-csv').click()
+  const error = page.getByTestId('download-error')
+  await expect(error).toContainText('The filtered records (CSV) did not download')
+  await expect(error).toContainText('HTTP 500')
+  await expect(error).toContainText('Your choices are kept.')
+  expect(downloads).toEqual([])
+  await axeAtBothWidths(page)
+  await context.clearCookies()
+  const download = page.waitForEvent('download')
+  await error.getByRole('button', { name: 'Try the filtered records download again' }).click()
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/)
+  await expect(error).toHaveCount(0)
+})
+
+test('institutions and summary both failing: two distinct retries, the real wait', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'hmda-fault', value: '429:7@/v2/data-browser-api/view/', url: baseURL ?? '' },
+  ])
+  await page.goto(VIEW)
+  const summary = page.getByTestId('summary-error')
+  await expect(summary).toContainText('Try again in 7 seconds.')
+  await expect(page.getByTestId('institutions-error')).toContainText('Try again in 7 seconds.')
+  await expect(page.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0)
+  await axeAtBothWidths(page)
+  await context.clearCookies()
+  await page.getByRole('button', { name: 'Load the list of institutions again' }).click()
+  await expect(page.getByTestId('institutions-summary')).toBeVisible()
+  await expect(summary).toBeVisible()
+  await page.getByRole('button', { name: 'Load the summary table again' }).click()
+  await expect(page.getByTestId('summary-table')).toBeVisible()
 })

@@ -155,13 +155,17 @@ const err = (status: number, body?: unknown, message = '') =>
   )
 
 describe('error mapping', () => {
-  it('429 → busy with retry', () => {
+  it('429 → busy with retry, after the Retry-After wait when the service says it', () => {
     const d = describeDataBrowserError(new ApiError('busy', '/x', 'x', { status: 429 }), q)
     expect(d).toEqual({
       heading: 'The data service is busy',
-      message: 'The data service is busy, try again in a few seconds.',
+      message: 'The data service is busy. Try again in a moment.',
       canRetry: true,
     })
+    const wait = new ApiError('busy', '/x', 'x', { status: 429, retryAfterSeconds: 12 })
+    expect(describeDataBrowserError(new DataBrowserError(wait, undefined), q).message).toBe(
+      'The data service is busy. Try again in 12 seconds.',
+    )
   })
 
   it('names the variable of bad ethnicities although the API reports the age error', () => {

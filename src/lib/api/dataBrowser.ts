@@ -6,7 +6,7 @@
  * screen can name the choice the service refused.
  */
 import { getJson, type RequestOptions } from './client'
-import { ApiError, describeApiError, type ErrorDescription } from './errors'
+import { ApiError, describeApiError, tryAgainAfter, type ErrorDescription } from './errors'
 import { array, number, object, string, stringOrNumber } from './validate'
 import { VARIABLES_2018_ON, type FilterVariable } from './dataBrowserVariables'
 
@@ -197,7 +197,7 @@ export function describeDataBrowserError(
   if (status === 429)
     return {
       heading: 'The data service is busy',
-      message: 'The data service is busy, try again in a few seconds.',
+      message: `The data service is busy. ${tryAgainAfter(error)}`,
       canRetry: true,
     }
   if (status === 408 || status === 503 || status === 504)

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Spinner } from '../../../components/Spinner'
+import { RetryAlert } from './RetryAlert'
 import {
   describeDataBrowserError,
   variableByKey,
@@ -184,22 +185,14 @@ function SummaryError({
   query: DataBrowserQuery
   retry: () => void
 }) {
-  const d = describeDataBrowserError(error, query)
   return (
-    <div className="usa-alert usa-alert--error" role="alert" data-testid="summary-error">
-      <div className="usa-alert__body">
-        <h3 className="usa-alert__heading">{d.heading}</h3>
-        <p className="usa-alert__text">{d.message}</p>
-        <p className="usa-alert__text">Your choices above are kept.</p>
-        {d.canRetry && (
-          <p className="margin-top-1 margin-bottom-0">
-            <button type="button" className="usa-button usa-button--outline" onClick={retry}>
-              Try again
-            </button>
-          </p>
-        )}
-      </div>
-    </div>
+    <RetryAlert
+      description={describeDataBrowserError(error, query)}
+      retryLabel="Load the summary table again"
+      onRetry={retry}
+      kept="Your choices above are kept."
+      testId="summary-error"
+    />
   )
 }
 

@@ -12,6 +12,7 @@ import {
   summaryCsv,
   summaryFileName,
   switchYear,
+  yearSwitch,
   toQuery,
   toSearch,
   type Selection,
@@ -131,6 +132,20 @@ describe('year switch', () => {
     expect(selection.variables).toEqual([])
     expect(dropped).toEqual(['variable “races” (not in the 2017 data)'])
     expect(switchYear(s, '2025').dropped).toEqual([])
+  })
+
+  it('switching back to the year just left restores its selection; another year does not', () => {
+    const before: Selection = {
+      category: 'counties',
+      items: ['09110', '48113'],
+      leis: ['B4TYDEB6GKMZO031MB27'],
+      variables: [{ key: 'actions_taken', values: ['1'] }],
+    }
+    const after: Selection = { ...before, items: ['48113'], leis: [] }
+    const restore = { year: '2024', search: toSearch(before) }
+    expect(yearSwitch(after, '2024', restore)).toEqual({ selection: before, dropped: [] })
+    expect(yearSwitch(after, '2022', restore)).toEqual(switchYear(after, '2022'))
+    expect(yearSwitch(after, '2024', undefined)).toEqual(switchYear(after, '2024'))
   })
 })
 

@@ -186,6 +186,22 @@ export function switchYear(
   return { selection: { ...s, items, leis, variables }, dropped }
 }
 
+/** The year a switch left and its selection (its search, without "?"). */
+export interface YearRestore {
+  year: string
+  search: string
+}
+
+/**
+ * The selection for a switch to `toYear`: back to the year just left (`restore`), its selection
+ * as it was, places and institutions the other year lacked included; otherwise `switchYear`.
+ */
+export function yearSwitch(s: Selection, toYear: string, restore?: YearRestore): Parsed {
+  if (restore?.year === toYear)
+    return { selection: parseSearch(restore.search, toYear).selection, dropped: [] }
+  return switchYear(s, toYear)
+}
+
 /* ---- the summary table ---- */
 
 export interface SummaryRow {

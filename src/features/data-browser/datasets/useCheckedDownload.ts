@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { errorForResponse } from '../../../lib/api/client'
+import { ApiError, isAborted } from '../../../lib/api/errors'
+
+/** The data service may take a while to start a large CSV: wait longer than for JSON. */
+export const CHECK_TIMEOUT_MS = 60_000
+
+/**
+ * Asks the service for `url` and resolves once it answers 2xx; the body is cancelled at once.
+ * Fails with an ApiError (busy with its Retry-After, server, bad-request, not-found, timeout,
+ * unreachable, aborted).
+ *
+ * Why a GET whose body is dropped rather than a HEAD or a blob: the file can be millions of
+ * rows, so it must go to the browser's own download (streamed to disk), not into memory; and the
+ * data service's answer to HEAD is not documented, while a GET is what the download itself sends,
+ * so its status is the one the download would get. Cancelling the body after the headers costs
+ * the service the start of one query.
+ */
+export async function checkDownload(
+  url: string,
+  options: { signal?: AbortSignal; fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<void> {
+  const { signal } = options
+  const timeoutMs = options.timeoutMs ?? CHECK_TIMEOUT_MS
+  if (signal?.aborted) throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const onAbort = () => controller.abort()
+  signal?.addEventListener('abort', onAbort)
+  try {
+    let response: Response
+    try {
+      response = await (options.fetch ?? fetch)(url, {
+        signal: controller.signal,
+        cache: 'no-store',
+      })
+    } catch {
+      if (timedOut)
+        throw new ApiError('timeout', url, `No answer from ${url} within ${timeoutMs} ms.`, {
+          timeoutMs,
+        })
+      if (signal?.aborted)
+        throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
+      throw new ApiError('unreachable', url, `Could not reach ${url}.`)
+    }
+    if (!response.ok) throw await errorForResponse(url, response)
+    // The rows come with the download itself: stop this copy after the headers.
+    await response.body?.cancel().catch(() => undefined)
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+    controller.abort()
+  }
+}
+
+/** Hands `url` to the browser's download (a same-origin link with `download`). */
+export function saveUrl(url: string): void {
+  const a = document.createElement('a')
+  a.href = url
+  a.download = ''
+  document.body.append(a)
+  a.click()
+  a.remove()
+}
+
+export type DownloadState<N extends string = string> =
+  | { status: 'idle' }
+  | { status: 'checking'; url: string; name: N }
+  | { status: 'started'; url: string; name: N }
+  | { status: 'failed'; url: string; name: N; error: unknown }
+
+/**
+ * A download that is checked before the browser takes it over, so that a failure (500, 429…)
+ * is worded on the page instead of leaving a failed file in the browser's downloads. `name`
+ * identifies the link (it comes back in the state). One download at a time: a new one, or
+ * unmounting, cancels the check in flight.
+ */
+export function useCheckedDownload<N extends string = string>(
+  options: { fetch?: typeof fetch; save?: (url: string) => void; timeoutMs?: number } = {},
+) {
+  const [state, setState] = useState<DownloadState<N>>({ status: 'idle' })
+  const controllerRef = useRef<AbortController | null>(null)
+  const optionsRef = useRef(options)
+  useEffect(() => {
+    optionsRef.current = options
+  })
+  useEffect(() => () => controllerRef.current?.abort(), [])
+
+  const start = useCallback(async (url: string, name: N) => {
+    controllerRef.current?.abort()
+    const controller = new AbortController()
+    controllerRef.current = controller
+    setState({ status: 'checking', url, name })
+    const { fetch, save = saveUrl, timeoutMs } = optionsRef.current
+    try {
+      await checkDownload(url, { signal: controller.signal, fetch, timeoutMs })
+    } catch (error) {
+      if (controller.signal.aborted || isAborted(error)) return
+      setState({ status: 'failed', url, name, error })
+      return
+    }
+    if (controller.signal.aborted) return
+    save(url)
+    setState({ status: 'started', url, name })
+  }, [])
+
+  const retry = useCallback(() => {
+    if (state.status === 'failed') void start(state.url, state.name)
+  }, [state, start])
+
+  return { state, start, retry }
+}
