@@ -165,7 +165,7 @@ const DECIMAL128_DIGITS = 34
  * its default MathContext); den must not be zero.
  */
 export function divideDecimal128(num: Exact, den: Exact): Exact {
-  // value = (num.n / den.n) × 10^(den.scale − num.scale)
+  // value = (num.n / den.n) × 10^(den.scale − num.scale) = t × 10^-(k − den.scale + num.scale)
   const negative = num.n < 0n !== den.n < 0n
   const p = abs(num.n)
   const q = abs(den.n)
@@ -182,7 +182,7 @@ export function divideDecimal128(num: Exact, den: Exact): Exact {
   const denominator = k >= 0 ? q : q * pow10(-k)
   const twice = (numerator - t * denominator) * 2n
   if (twice > denominator || (twice === denominator && t % 2n === 1n)) t += 1n
-  return { n: negative ? -t : t, scale: k + den.scale - num.scale }
+  return { n: negative ? -t : t, scale: k - den.scale + num.scale }
 }
 
 /** a × b rounded to 34 significant digits, half to even (Scala BigDecimal multiplication). */
