@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { compareEditIds } from '../../edits/lookup'
 import { MACRO_EDITS } from '../../edits/macro'
 import { QUALITY_EDITS } from '../../edits/quality'
+import { validLarValues } from '../../testing/rowBuilder'
 import { FILING_YEARS, type FilingYear } from '../../types'
 import {
   QUALITY_ENGINE_TABLE,
@@ -178,6 +179,19 @@ describe('quality engine table against the catalogue', () => {
       const engine = QUALITY_ENGINE_TABLE.filter((e) => e.id === id).map((e) => e.years[0])
       const catalogue = QUALITY_EDITS.filter((e) => e.id === id).map((e) => e.years[0])
       expect(engine, id).toEqual(catalogue)
+    }
+  })
+})
+
+describe('quality rules on an ordinary row', () => {
+  it.each(FILING_YEARS)('pass the valid row of %i in annual and quarterly periods', (year) => {
+    const values = validLarValues(year)
+    for (const quarterly of year >= 2020 ? [false, true] : [false]) {
+      const context = { year, quarter: quarterly ? (2 as const) : null }
+      const failed = qualityRulesFor(year, quarterly)
+        .filter((r) => r.record === 'lar' && !r.check(values, context))
+        .map((r) => r.id)
+      expect(failed).toEqual([])
     }
   })
 })
