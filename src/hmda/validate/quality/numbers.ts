@@ -11,7 +11,7 @@
  * The hot-path functions read characters by code and allocate nothing; the exact BigInt
  * arithmetic below is only reached for values within a rounding step of a threshold.
  */
-import { isInteger, isNumber } from '../validity/shared'
+import { isNumber } from '../validity/shared'
 
 /** The value as a double, or NaN when the text is not a plain number (NA, Exempt, blank). */
 export function toDouble(v: string | undefined): number {
@@ -26,11 +26,25 @@ export function toFloat(v: string | undefined): number {
 const INT_MIN = -2147483648
 const INT_MAX = 2147483647
 
-/** The value of a whole number that fits a 32-bit integer (as the platform's Int), else NaN. */
+/**
+ * The value of a whole number (optional minus, digits) that fits a 32-bit integer, as the
+ * platform's Int, else NaN. Read digit by digit: no string-to-number conversion.
+ */
 export function toInt(v: string | undefined): number {
-  if (!isInteger(v)) return NaN
-  const n = Number(v)
-  return n >= INT_MIN && n <= INT_MAX ? n : NaN
+  if (v === undefined) return NaN
+  const length = v.length
+  const negative = length > 0 && v.charCodeAt(0) === 45
+  let i = negative ? 1 : 0
+  if (i >= length) return NaN
+  let n = 0
+  for (; i < length; i++) {
+    const d = v.charCodeAt(i) - 48
+    if (d < 0 || d > 9) return NaN
+    n = n * 10 + d
+    if (n > -INT_MIN) return NaN
+  }
+  if (negative) return -n
+  return n <= INT_MAX ? n : NaN
 }
 
 /** -1, 0 or 1: the sign of a plain number (the caller has checked it is one). */
@@ -143,6 +157,18 @@ function divideHalfUp(n: bigint, drop: number): bigint {
 /** The same value with exactly `places` decimals, rounded half up (BigDecimal.setScale). */
 export function setScaleHalfUp(value: Exact, places: number): Exact {
   return { n: divideHalfUp(value.n, value.scale - places), scale: places }
+}
+
+/** Whether a plain number's text can equal `1111` (it starts with those four digits). */
+export function startsWith1111(v: string | undefined): v is string {
+  return (
+    v !== undefined &&
+    v.length >= 4 &&
+    v.charCodeAt(0) === 49 &&
+    v.charCodeAt(1) === 49 &&
+    v.charCodeAt(2) === 49 &&
+    v.charCodeAt(3) === 49
+  )
 }
 
 /** Exact comparison of two Exact values. */

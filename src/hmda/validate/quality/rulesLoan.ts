@@ -91,7 +91,7 @@ function amountVs(v: readonly string[], bound: string): number {
 
 /** The date's 8 digits as a number, or NaN when the value is not a date (e.g. NA). */
 function dateNumber(value: string | undefined): number {
-  return isDateYYYYMMDD(value) ? Number(value) : Number.NaN
+  return isDateYYYYMMDD(value) ? toInt(value) : Number.NaN
 }
 
 /** Q601: the application date is at most two years before the action taken date. */

@@ -40,6 +40,7 @@ const APPROVED = codeSet(1, 2, 8)
 const NOT_APPROVED = codeSet(3, 4, 5, 6, 7)
 
 const INT_MAX = '2147483647'
+const INT_MIN = '-2147483648'
 
 function rule(id: string, version: number, check: Check): QualityRule {
   return Object.freeze({ id, version, record: 'lar' as const, check })
@@ -74,13 +75,19 @@ const q616_3: Check = (v) => {
   return compareExact(toExact(points), exactLimit) <= 0
 }
 
-/** Number of written decimals, and of significant ones (without trailing zeros). */
-function fractionDigits(text: string): { readonly written: number; readonly significant: number } {
+/** Number of decimals written after the point (0 without one). */
+function writtenDecimals(text: string): number {
   const point = text.indexOf('.')
-  if (point < 0) return { written: 0, significant: 0 }
+  return point < 0 ? 0 : text.length - point - 1
+}
+
+/** Number of decimals without trailing zeros (80.50 → 1, 80.00 → 0). */
+function significantDecimals(text: string): number {
+  const point = text.indexOf('.')
+  if (point < 0) return 0
   let end = text.length
   while (end > point + 1 && text.charCodeAt(end - 1) === 48) end--
-  return { written: text.length - point - 1, significant: end - point - 1 }
+  return end - point - 1
 }
 
 /** Trailing zeros of the integer part of an integer-valued number (0 for zero itself). */
@@ -100,13 +107,11 @@ function trailingIntegerZeros(text: string): number {
  * whole number too large for an Int rounds to its last non-zero digit (a negative scale).
  */
 function ratioPrecision(cltv: string, stripZeros: boolean): number {
-  const { written, significant } = fractionDigits(cltv)
+  const significant = significantDecimals(cltv)
+  if (stripZeros && significant > 0) return significant
   const fitsInt =
-    significant === 0 &&
-    compareDecimal(cltv, INT_MAX) <= 0 &&
-    compareDecimal(cltv, '-' + INT_MAX) >= 0
-  if (!stripZeros) return fitsInt ? 0 : written
-  if (significant > 0) return significant
+    significant === 0 && compareDecimal(cltv, INT_MAX) <= 0 && compareDecimal(cltv, INT_MIN) >= 0
+  if (!stripZeros) return fitsInt ? 0 : writtenDecimals(cltv)
   return fitsInt ? 0 : -trailingIntegerZeros(cltv)
 }
 

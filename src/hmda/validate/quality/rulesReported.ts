@@ -5,7 +5,7 @@
  */
 import { LAR_INDEX } from '../../schema'
 import { equalsIgnoringCase, type Check } from '../validity/shared'
-import { compareDecimal, toDouble, toInt } from './numbers'
+import { compareDecimal, startsWith1111, toDouble, toInt } from './numbers'
 import type { QualityRule } from './types'
 
 const L = LAR_INDEX
@@ -52,7 +52,10 @@ const Q656_NUMBERS = [
 /** Q656: no field that takes `Exempt` reports the code 1111 instead. */
 const q656: Check = (v) => {
   for (const index of Q656_TEXT) if (v[index] === EXEMPT_CODE) return false
-  for (const index of Q656_NUMBERS) if (toDouble(v[index]) === 1111) return false
+  for (const index of Q656_NUMBERS) {
+    const value = v[index]
+    if (startsWith1111(value) && toDouble(value) === 1111) return false
+  }
   return true
 }
 
@@ -112,7 +115,9 @@ const q657: Check = (v) => {
   for (const index of Q657_TEXT) if (v[index] === EXEMPT_CODE) return false
   for (const index of Q657_INTEGERS) if (toInt(v[index]) === 1111) return false
   const amount = v[L.loanAmount]
-  return amount === undefined || toDouble(amount) !== 1111 || compareDecimal(amount, '1111') !== 0
+  return (
+    !startsWith1111(amount) || toDouble(amount) !== 1111 || compareDecimal(amount, '1111') !== 0
+  )
 }
 
 /** Fields whose trimmed text Q659 checks for 888/88888 (or 999/99999) placeholders. */
@@ -226,11 +231,21 @@ function occursAt(s: string, at: number, word: string): boolean {
 /** Q660-1: the street address has at most 100 characters. */
 const q660_1: Check = (v) => streetOf(v).length <= 100
 
-const Q660_2_CHARACTERS = '&;\\'
-const Q660_3_CHARACTERS = '!@$^%*_+={}[]<>?\\'
+/** A table of ASCII codes: 1 for the characters given. */
+function characterTable(characters: string): Uint8Array {
+  const table = new Uint8Array(128)
+  for (let i = 0; i < characters.length; i++) table[characters.charCodeAt(i)] = 1
+  return table
+}
 
-function hasAnyOf(s: string, characters: string): boolean {
-  for (let i = 0; i < s.length; i++) if (characters.includes(s.charAt(i))) return true
+const Q660_2_CHARACTERS = characterTable('&;\\')
+const Q660_3_CHARACTERS = characterTable('!@$^%*_+={}[]<>?\\')
+
+function hasAnyOf(s: string, table: Uint8Array): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 128 && table[c] === 1) return true
+  }
   return false
 }
 
