@@ -33,6 +33,16 @@ const CLTV_COMMON: readonly RowCase[] = [
   fail('79.687 against 79.688 (half up)', { combinedLoanToValueRatio: '79.687' }),
   pass('79.6875 exactly', { combinedLoanToValueRatio: '79.6875' }),
   pass('ratio NA', { combinedLoanToValueRatio: 'NA' }),
+  pass('79.68 against 79.6845 rounded down', {
+    loanAmount: '796845',
+    propertyValue: '1000000',
+    combinedLoanToValueRatio: '79.68',
+  }),
+  fail('79.679 against 79.6845 rounded to 79.685', {
+    loanAmount: '796845',
+    propertyValue: '1000000',
+    combinedLoanToValueRatio: '79.679',
+  }),
 ]
 const INTEREST_AT_LEAST_HALF: readonly RowCase[] = [
   pass('rate 0.5', { interestRate: '0.5' }),
