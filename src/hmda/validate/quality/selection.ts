@@ -10,10 +10,12 @@
  * selection.test.ts: the engine decides.
  */
 import { FILING_YEARS, type FilingYear } from '../../types'
+import type { NotCheckedEdit } from '../allRules'
 import { APPLICANT_RULES } from './rulesApplicant'
 import { LOAN_RULES } from './rulesLoan'
 import { PRICING_RULES } from './rulesPricing'
 import { REPORTED_RULES } from './rulesReported'
+import { q303For, type InstitutionRecord } from './rulesTs'
 import { ruleKey, type QualityRule } from './types'
 
 /** Where an edit the platform runs in a period is decided. */
@@ -156,14 +158,29 @@ export const QUALITY_ENGINE_TABLE: readonly QualityEditEntry[] = [
 ]
 
 /**
- * Quality edits the platform runs that cannot be decided from the file alone, with the reason.
- * A screen should say they were not checked here rather than report them as passed.
+ * Quality edits the platform runs that cannot be decided from the file alone, with the reason
+ * (the validity module's NotCheckedEdit shape). A screen should say they were not checked here
+ * rather than report them as passed. Q303 is checked when the institution record is supplied.
  */
-export const QUALITY_NOT_CHECKED: Readonly<Record<string, string>> = Object.freeze({
-  Q303: 'Compares the LEI, agency code and tax ID with the institution record held by the platform.',
-  Q603: "Needs the Census Bureau's list of small counties for the year (a tract may be NA only there).",
-  Q604: "Needs the Census Bureau's county list for the year (and, from 2019, each county's state).",
-})
+export const QUALITY_NOT_CHECKED: readonly NotCheckedEdit[] = Object.freeze([
+  {
+    id: 'Q303',
+    reason:
+      'Compares the LEI, agency code and tax ID with the institution record held by the platform.',
+  },
+  {
+    id: 'Q603',
+    reason:
+      "Needs the Census Bureau's list of small counties for the year (a tract may be NA only there).",
+  },
+  {
+    id: 'Q604',
+    reason:
+      "Needs the Census Bureau's county list for the year (and, from 2019, each county's state).",
+  },
+])
+
+const NOT_CHECKED_IDS: ReadonlySet<string> = new Set(QUALITY_NOT_CHECKED.map((e) => e.id))
 
 /**
  * Quality edits of the engine that need the whole file: decided by the file-level (macro)
@@ -190,7 +207,7 @@ export function qualityEntriesFor(year: FilingYear, quarterly: boolean): Quality
 }
 
 export function kindOf(entry: QualityEditEntry): QualityEditKind {
-  if (entry.id in QUALITY_NOT_CHECKED) return 'not-checked'
+  if (NOT_CHECKED_IDS.has(entry.id)) return 'not-checked'
   if (entry.record === 'file') return 'file'
   return 'row'
 }
@@ -198,22 +215,30 @@ export function kindOf(entry: QualityEditEntry): QualityEditKind {
 const cache = new Map<string, readonly QualityRule[]>()
 
 /**
- * The row quality rules the platform runs in a period (LAR and TS), in the engine's order, each
- * in the version that period runs. Edits in QUALITY_NOT_CHECKED and file-level edits are left
- * out; qualityEntriesFor lists them.
+ * The row quality rules the platform runs in a period (LAR and TS), in the table's order, each
+ * in the version that period runs. File-level edits and those in QUALITY_NOT_CHECKED are left
+ * out (qualityEntriesFor lists them), except Q303 when `institution` is given.
  */
-export function qualityRulesFor(year: FilingYear, quarterly: boolean): readonly QualityRule[] {
+export function qualityRulesFor(
+  year: FilingYear,
+  quarterly: boolean,
+  institution?: InstitutionRecord,
+): readonly QualityRule[] {
   const cacheKey = `${String(year)}${quarterly ? 'Q' : ''}`
-  const cached = cache.get(cacheKey)
-  if (cached) return cached
-  const rules: QualityRule[] = []
-  for (const e of qualityEntriesFor(year, quarterly)) {
-    if (kindOf(e) !== 'row') continue
-    const rule = ROW_RULES.get(e.key)
-    if (!rule) throw new Error(`No quality rule for ${e.key}`)
-    rules.push(rule)
+  let rules = cache.get(cacheKey)
+  if (!rules) {
+    const selected: QualityRule[] = []
+    for (const e of qualityEntriesFor(year, quarterly)) {
+      if (kindOf(e) !== 'row') continue
+      const rule = ROW_RULES.get(e.key)
+      if (!rule) throw new Error(`No quality rule for ${e.key}`)
+      selected.push(rule)
+    }
+    rules = Object.freeze(selected)
+    cache.set(cacheKey, rules)
   }
-  const frozen = Object.freeze(rules)
-  cache.set(cacheKey, frozen)
-  return frozen
+  if (!institution || !qualityEntriesFor(year, quarterly).some((e) => e.id === 'Q303')) {
+    return rules
+  }
+  return Object.freeze([q303For(institution), ...rules])
 }
