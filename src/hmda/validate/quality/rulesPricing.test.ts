@@ -82,6 +82,14 @@ const CASES: CaseTable = {
     fail('over 15.02', { loanAmount: '100.1', discountPoints: '15.021' }),
     fail('15.0045 rounds down to 15.00', { loanAmount: '100.03', discountPoints: '15.004' }),
     pass('discount points NA', { discountPoints: 'NA' }),
+    pass('beyond double range, exactly 15%', {
+      loanAmount: `1${'0'.repeat(400)}`,
+      discountPoints: `15${'0'.repeat(398)}`,
+    }),
+    fail('beyond double range, just over 15%', {
+      loanAmount: `1${'0'.repeat(400)}`,
+      discountPoints: `15${'0'.repeat(397)}1`,
+    }),
   ],
   'Q617@2018': [
     ...CLTV_COMMON,

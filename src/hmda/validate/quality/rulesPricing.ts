@@ -69,8 +69,10 @@ const q616_3: Check = (v) => {
   const points = isNumber(pointsText) ? pointsText : '0'
   const limit = Number(amountText) * 0.15
   const p = Number(points)
-  if (p <= limit - 0.01) return true
-  if (p > limit + 0.01) return false
+  if (Number.isFinite(limit) && Number.isFinite(p)) {
+    if (p <= limit - 0.01) return true
+    if (p > limit + 0.01) return false
+  }
   const exactLimit = setScaleHalfUp(multiplyDecimal128(toExact(amountText), toExact('0.15')), 2)
   return compareExact(toExact(points), exactLimit) <= 0
 }
@@ -128,14 +130,17 @@ function cltvCoversAmount(v: readonly string[], stripZeros: boolean): boolean {
   const cltv = isNumber(cltvText) ? cltvText : '0'
   const pvNumber = toDouble(v[PROPERTY_VALUE])
   const pv = Number.isNaN(pvNumber) ? Number.MAX_VALUE : pvNumber
-  // The platform divides by zero here and the edit throws instead of answering: no finding.
-  if (pv === 0) return true
+  // A zero (or beyond double range) property value makes the platform's edit throw instead of
+  // answering: no finding.
+  if (pv === 0 || !Number.isFinite(pv)) return true
   const precision = ratioPrecision(cltv, stripZeros)
   const ratio = (Number(amountText) / pv) * 100
   const c = Number(cltv)
   const margin = 0.5 * 10 ** -precision + 1e-9 * Math.max(1, Math.abs(ratio))
-  if (c >= ratio + margin) return true
-  if (c < ratio - margin) return false
+  if (Number.isFinite(ratio) && Number.isFinite(c)) {
+    if (c >= ratio + margin) return true
+    if (c < ratio - margin) return false
+  }
   const quotient = divideDecimal128(toExact(amountText), toExact(String(pv)))
   const percent = { n: quotient.n * 100n, scale: quotient.scale }
   return compareExact(toExact(cltv), setScaleHalfUp(percent, precision)) >= 0
