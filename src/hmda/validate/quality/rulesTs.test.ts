@@ -24,7 +24,7 @@ describe('Q303', () => {
   })
   it('runs only in the annual periods of 2025 and 2026, and only with the record', () => {
     const has = (year: 2024 | 2025 | 2026, quarterly: boolean, withRecord: boolean): boolean =>
-      qualityRulesFor(year, quarterly, withRecord ? INSTITUTION : undefined).some(
+      qualityRulesFor(year, quarterly, withRecord ? { institution: INSTITUTION } : {}).some(
         (r) => r.id === 'Q303',
       )
     expect(has(2025, false, true)).toBe(true)

@@ -15,6 +15,7 @@ import { APPLICANT_RULES } from './rulesApplicant'
 import { LOAN_RULES } from './rulesLoan'
 import { PRICING_RULES } from './rulesPricing'
 import { REPORTED_RULES } from './rulesReported'
+import { q603With, q604With } from './rulesGeography'
 import { q303For, type InstitutionRecord } from './rulesTs'
 import { ruleKey, type QualityRule } from './types'
 
@@ -160,7 +161,7 @@ export const QUALITY_ENGINE_TABLE: readonly QualityEditEntry[] = [
 /**
  * Quality edits the platform runs that cannot be decided from the file alone, with the reason
  * (the validity module's NotCheckedEdit shape). A screen should say they were not checked here
- * rather than report them as passed. Q303 is checked when the institution record is supplied.
+ * rather than report them as passed. They run when qualityRulesFor is given the facts they need.
  */
 export const QUALITY_NOT_CHECKED: readonly NotCheckedEdit[] = Object.freeze([
   {
@@ -212,33 +213,57 @@ export function kindOf(entry: QualityEditEntry): QualityEditKind {
   return 'row'
 }
 
+/**
+ * Facts from outside the file that let the edits in QUALITY_NOT_CHECKED run: the institution
+ * record (Q303) and the Census Bureau's county tables for the period (Q603, Q604).
+ */
+export interface QualityFacts {
+  readonly institution?: InstitutionRecord
+  /** Five-digit county codes of the period's census table (Q604). */
+  readonly counties?: ReadonlySet<string>
+  /** Five-digit codes of the counties the census table marks small (Q603). */
+  readonly smallCounties?: ReadonlySet<string>
+}
+
+function factRule(entry: QualityEditEntry, facts: QualityFacts): QualityRule | null {
+  if (entry.id === 'Q303' && facts.institution) return q303For(facts.institution)
+  if (entry.id === 'Q603' && facts.smallCounties) return q603With(facts.smallCounties)
+  if (entry.id === 'Q604' && facts.counties) {
+    return q604With(entry.years[0] === 2018 ? 2018 : 2019, facts.counties)
+  }
+  return null
+}
+
 const cache = new Map<string, readonly QualityRule[]>()
 
 /**
  * The row quality rules the platform runs in a period (LAR and TS), in the table's order, each
- * in the version that period runs. File-level edits and those in QUALITY_NOT_CHECKED are left
- * out (qualityEntriesFor lists them), except Q303 when `institution` is given.
+ * in the version that period runs. File-level edits are left out (qualityEntriesFor lists them),
+ * and so are those in QUALITY_NOT_CHECKED unless `facts` supplies what they need.
  */
 export function qualityRulesFor(
   year: FilingYear,
   quarterly: boolean,
-  institution?: InstitutionRecord,
+  facts: QualityFacts = {},
 ): readonly QualityRule[] {
+  const withFacts = facts.institution ?? facts.counties ?? facts.smallCounties
   const cacheKey = `${String(year)}${quarterly ? 'Q' : ''}`
-  let rules = cache.get(cacheKey)
-  if (!rules) {
-    const selected: QualityRule[] = []
-    for (const e of qualityEntriesFor(year, quarterly)) {
-      if (kindOf(e) !== 'row') continue
-      const rule = ROW_RULES.get(e.key)
-      if (!rule) throw new Error(`No quality rule for ${e.key}`)
-      selected.push(rule)
+  const cached = withFacts ? undefined : cache.get(cacheKey)
+  if (cached) return cached
+  const selected: QualityRule[] = []
+  for (const e of qualityEntriesFor(year, quarterly)) {
+    const kind = kindOf(e)
+    if (kind === 'not-checked') {
+      const rule = factRule(e, facts)
+      if (rule) selected.push(rule)
+      continue
     }
-    rules = Object.freeze(selected)
-    cache.set(cacheKey, rules)
+    if (kind !== 'row') continue
+    const rule = ROW_RULES.get(e.key)
+    if (!rule) throw new Error(`No quality rule for ${e.key}`)
+    selected.push(rule)
   }
-  if (!institution || !qualityEntriesFor(year, quarterly).some((e) => e.id === 'Q303')) {
-    return rules
-  }
-  return Object.freeze([q303For(institution), ...rules])
+  const rules = Object.freeze(selected)
+  if (!withFacts) cache.set(cacheKey, rules)
+  return rules
 }
