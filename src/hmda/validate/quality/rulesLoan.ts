@@ -177,8 +177,9 @@ const q621: Check = (v) => {
 }
 
 /**
- * Q621 (2025): an NMLSR ID other than NA or Exempt has 4 to 12 characters. The source checks the
- * length only; the edit list's wording also speaks of letters and digits (the source decides).
+ * Q621 (2025): an NMLSR ID other than NA or Exempt has 4 to 12 characters. The edit list speaks
+ * of four to twelve digits; the source checks the length only, of any characters, and the source
+ * decides.
  */
 const q621v2025: Check = (v) => {
   const id = v[NMLSR] ?? ''
@@ -246,7 +247,8 @@ const q645_2: Check = (v) => v[LOAN_PURPOSE] !== '1' || amountVs(v, '1000') >= 0
 
 /**
  * Q648: a ULI (more than 22 characters) of an application or origination starts with the LEI.
- * The comparison is case-sensitive, as in the source.
+ * The edit list does not mention the length; the source leaves identifiers of up to 22
+ * characters (NULIs) out and compares case-sensitively, and the source decides.
  */
 const q648: Check = (v) => {
   const uli = v[ULI] ?? ''

@@ -60,7 +60,10 @@ function exceeds(larger: number, smaller: number): Check {
   }
 }
 
-/** Q616-3: discount points are at most 15% of the loan amount (rounded half up to cents). */
+/**
+ * Q616-3: discount points are at most 15% of the loan amount. The edit list says 15%; the source
+ * compares with 15% rounded half up to cents, and the source decides.
+ */
 const q616_3: Check = (v) => {
   const amountText = v[LOAN_AMOUNT]
   if (!isNumber(amountText)) return true
@@ -152,7 +155,11 @@ const q617: Check = (v) => {
   return cltvCoversAmount(v, false)
 }
 
-/** Q617 (2020): conventional loans with a ratio reported; precision without trailing zeros. */
+/**
+ * Q617 (2020): conventional loans with a ratio reported; precision without trailing zeros. The
+ * edit list also asks for a reported property value; the source does not (a property value that
+ * is not a number counts as the largest double), and the source decides.
+ */
 const q617v2020: Check = (v) => {
   if (v[LOAN_TYPE] !== '1' || isExemptOrNA(v[CLTV])) return true
   return cltvCoversAmount(v, true)

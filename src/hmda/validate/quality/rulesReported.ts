@@ -249,7 +249,11 @@ function hasAnyOf(s: string, table: Uint8Array): boolean {
   return false
 }
 
-/** Q660-2: no `&`, `;` or backslash, and not the word "and" (ASCII word boundaries). */
+/**
+ * Q660-2: no `&`, `;` or backslash, and not the word "and" (ASCII word boundaries, as Java's
+ * `\b` from version 19). The edit list does not name the backslash; the source does, and the
+ * source decides.
+ */
 const q660_2: Check = (v) => {
   const s = streetOf(v)
   if (hasLineTerminator(s)) return true
@@ -263,7 +267,10 @@ const q660_2: Check = (v) => {
   return true
 }
 
-/** Q660-3: none of `!@$^%*_+={}[]<>?\` and no "tbd" anywhere. */
+/**
+ * Q660-3: none of `!@$^%*_+={}[]<>?\` and no "tbd" anywhere. The edit list does not name `$`
+ * or the backslash; the source does, and the source decides.
+ */
 const q660_3: Check = (v) => {
   const s = streetOf(v)
   if (hasLineTerminator(s)) return true
