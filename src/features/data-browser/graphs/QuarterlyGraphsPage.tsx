@@ -37,13 +37,14 @@ export function QuarterlyGraphsPage() {
       )}
       <h1 tabIndex={-1}>Data Browser: Quarterly Graphs</h1>
       <QuarterlyTabs current="graphs" />
-      <SampleDataNotice className="print-also" />
       <p className="usa-intro">
         Quarterly trends among the largest filers, each graph with a table of the same numbers to
         download.
       </p>
       {/* The list, the graph and the query are read once hydrated (see useHydrated). */}
       {hydrated && list.data?.overview && <p>{list.data.overview}</p>}
+      {/* After the introduction: its arrival with the first answer moves no text already shown. */}
+      <SampleDataNotice className="print-also" />
 
       {!hydrated && <div className="graphs-pending" />}
       {hydrated && list.status === 'loading' && <Spinner label="Loading the list of graphs" />}

@@ -53,11 +53,11 @@ function QuarterlyFilersView() {
       />
       <h1 tabIndex={-1}>Quarterly filers</h1>
       <QuarterlyTabs current="filers" />
-      <SampleDataNotice />
       <p>
         The institutions whose data the quarterly graphs are drawn from, with the records each
         reported for the years before {year ?? 'the latest year of the graphs'}.
       </p>
+      <SampleDataNotice />
       {loading && <Spinner label="Loading the quarterly filers" />}
       {failed && <ApiErrorAlert error={failed.error} what={failed.what} onRetry={failed.retry} />}
       {filers.data && <FilersTable data={filers.data} />}
