@@ -10,6 +10,8 @@ const LOAN_ID = '10Bx939c5543TqA1144M999143X'
 const ULI = `${LOAN_ID}38`
 const BAD_ULI = '10Bx939c5543TqA1144M999133X38'
 const LEI = '5493001YS08XHF42M037'
+/** A code in the result file, kept as text for spreadsheets (the shared CSV writer's form). */
+const code = (value: string) => `"=""${value}"""`
 
 const single = (page: Page) => page.getByRole('region', { name: 'Check one loan' })
 const batch = (page: Page) => page.getByRole('region', { name: 'Check a file' })
@@ -268,11 +270,12 @@ test.describe('a whole file', () => {
     expect(text.startsWith('\ufeffloanId,checkDigit,uli,error\r\n')).toBe(true)
     expect(records(text)).toEqual([
       'loanId,checkDigit,uli,error',
-      `${LOAN_ID},38,${ULI},`,
-      'TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ,46,TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ46,',
+      `${code(LOAN_ID)},${code('38')},${code(ULI)},`,
+      `${code('TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ')},${code('46')},${code('TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ46')},`,
       'short,,,The loan ID has 5 characters; it needs at least 21: the 20-character LEI and a loan number of at least 1 character.',
       `${LEI}-42,,,The loan ID contains “-” at position 21. Use only letters (A–Z) and digits (0–9).`,
-      '5493001YS08XHF42M0372005203,07,5493001YS08XHF42M037200520307,',
+      // codes stay text in a spreadsheet: the check digit 07 keeps its zero
+      `${code('5493001YS08XHF42M0372005203')},${code('07')},${code('5493001YS08XHF42M037200520307')},`,
       "'=cmd,,,The loan ID contains “=” at position 1. Use only letters (A–Z) and digits (0–9).",
     ])
     expect(errors).toEqual([])
@@ -295,8 +298,8 @@ test.describe('a whole file', () => {
     expect(download.suggestedFilename()).toBe('check-digits-ulis.csv')
     expect(records(await downloadedText(download))).toEqual([
       'uli,isValid,error',
-      `${ULI},true,`,
-      `${BAD_ULI},false,`,
+      `${code(ULI)},true,`,
+      `${code(BAD_ULI)},false,`,
       `${LOAN_ID}3X,false,The ULI ends in “3X”: its last two characters are the check digits and must be digits (0–9).`,
     ])
   })
@@ -392,7 +395,7 @@ test.describe('a whole file', () => {
         .map((c) => (/[0-9]/.test(c) ? c : String(c.charCodeAt(0) - 55)))
         .join('')
       const cd = String(98n - ((BigInt(digits) * 100n) % 97n)).padStart(2, '0')
-      return `${loanId},${cd},${loanId}${cd},`
+      return `${code(loanId)},${code(cd)},${code(`${loanId}${cd}`)},`
     }
     expect(lines.slice(0, 4)).toEqual([
       'loanId,checkDigit,uli,error',

@@ -40,7 +40,9 @@ async function downloadedText(page: Page, name: string | RegExp) {
 
 test('the bare address opens the first graph; axe is clean', async ({ page }) => {
   await page.goto(`${BASE}/`)
-  await expect(page).toHaveURL(`${BASE}/applications`)
+  await expect(page).toHaveURL(
+    `${BASE}/applications?periodLow=2018-Q1&periodHigh=2025-Q2&visibleSeries=Conventional+Conforming,Conventional+Non-Conforming,FHA,HELOC,RHS/FSA,VA`,
+  )
   await expect(page.getByTestId('graph-title')).toHaveText(
     'How has the number of applications changed?',
   )
@@ -88,7 +90,9 @@ test('period range and series toggles round-trip through the URL; CSV equals the
   // another graph, chosen by keyboard, keeps the period range and shows all its series
   await page.getByLabel('Graph', { exact: true }).selectOption('denials-fha-re')
   await page.getByRole('button', { name: 'Show graph' }).press('Enter')
-  await expect(page).toHaveURL(`${BASE}/denials-fha-re?periodLow=2023-Q1&periodHigh=2024-Q4`)
+  await expect(page).toHaveURL(
+    `${BASE}/denials-fha-re?periodLow=2023-Q1&periodHigh=2024-Q4&visibleSeries=Asian,Black,Hispanic,White`,
+  )
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   await expect(page.getByTestId('graph-title')).toHaveText(
     'For FHA loans, how have denial rates differed by race/ethnicity?',
@@ -175,7 +179,7 @@ test('the FAQ tab: a cold deep link, links back to the graphs; /info opens it', 
     .getByRole('navigation', { name: 'Quarterly data' })
     .getByRole('link', { name: 'Graphs' })
     .click()
-  await expect(page).toHaveURL(`${BASE}/applications`)
+  await expect(page).toHaveURL(new RegExp(`${BASE}/applications\\?periodLow=2018-Q1&`))
 })
 
 test('the graph service unreachable: a clear message, the page stays usable', async ({
@@ -263,4 +267,88 @@ test('the mouse shows the tooltip; Save image gives a PNG; Copy link copies this
   await expect(page.getByTestId('graph-status')).toContainText('Link copied')
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(`${baseURL}${BASE}/denials-cc-re${search}`)
+})
+
+test('Save SVG gives the shown chart as an SVG; Print prints the graph with its table', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+  const search = '?periodLow=2022-Q1&periodHigh=2023-Q4&visibleSeries=FHA,VA'
+  await page.goto(`${BASE}/interest-rates${search}`)
+  await expect(page.getByTestId('graph-table')).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Save SVG' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('hmda-quarterly-interest-rates-2022-Q1-to-2023-Q4.svg')
+  const svg = readFileSync(await file.path(), 'utf8')
+  expect(svg).toContain('<svg xmlns="http://www.w3.org/2000/svg"')
+  expect(svg).toContain('(2022-Q1 to 2023-Q4)')
+  expect(svg.match(/<path data-series="[^"]+"/g)).toEqual([
+    '<path data-series="FHA"',
+    '<path data-series="VA"',
+  ])
+  await expect(page.getByTestId('graph-status')).toContainText('SVG')
+
+  // the table folded away still prints: Print opens it, and the print view is the graph alone
+  await page.getByText('Data table', { exact: true }).click()
+  await expect(page.getByTestId('graph-table')).toBeHidden()
+  await page.getByRole('button', { name: 'Print' }).click()
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByTestId('graph-table')).toBeVisible()
+  await expect(page.getByTestId('graph-title')).toBeVisible()
+  await expect(page.getByTestId('quarterly-chart')).toBeVisible()
+  for (const hidden of [
+    page.getByRole('button', { name: 'Save SVG' }),
+    page.getByLabel('From', { exact: true }),
+    page.getByLabel('Graph', { exact: true }),
+    page.getByRole('navigation', { name: 'Quarterly data' }),
+  ])
+    await expect(hidden).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+})
+
+test('the loan purpose narrows the graph list; Show all quarters resets the range', async ({
+  page,
+}) => {
+  // the bare graph address is replaced by one that carries its period and series
+  await page.goto(`${BASE}/dti`)
+  await expect(page).toHaveURL(
+    `${BASE}/dti?periodLow=2018-Q1&periodHigh=2025-Q2&visibleSeries=Conventional+Conforming,Conventional+Non-Conforming,FHA,HELOC,RHS/FSA,VA`,
+  )
+  await page.goBack()
+  await expect(page).not.toHaveURL(/\/dti/)
+
+  await page.goto(`${BASE}/dti?periodLow=2020-Q1&periodHigh=2021-Q4&visibleSeries=FHA`)
+  const purpose = page.getByLabel('Loan purpose', { exact: true })
+  await expect(purpose).toHaveValue('all')
+  const options = page.locator('#graph-choice option')
+  await expect(options).toHaveCount(21)
+  // by keyboard: Home purchase, then the list holds only home purchase graphs, the same one chosen
+  await purpose.focus()
+  await purpose.selectOption('home')
+  await expect(options).toHaveCount(21)
+  await expect(options.first()).toHaveText(/ - Home Purchase$/)
+  await expect(page.getByLabel('Graph', { exact: true })).toHaveValue('dti-loan-purpose-home')
+  await page.getByRole('button', { name: 'Show graph' }).press('Enter')
+  await expect(page).toHaveURL(
+    `${BASE}/dti-loan-purpose-home?periodLow=2020-Q1&periodHigh=2021-Q4&visibleSeries=Conventional+Conforming,Conventional+Non-Conforming,FHA,RHS/FSA,VA`,
+  )
+  await expect(page.getByTestId('graph-title')).toHaveText(/ - Home Purchase$/)
+  await expect(page.getByLabel('Loan purpose', { exact: true })).toHaveValue('home')
+
+  // Show all quarters: the whole range again, focus stays in the period controls
+  await page.getByRole('button', { name: 'Show all quarters' }).click()
+  await expect(page).toHaveURL(/periodLow=2018-Q1&periodHigh=2025-Q2&/)
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2018-Q1')
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('2025-Q2')
+  await expect(page.getByLabel('From', { exact: true })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Show all quarters' })).toHaveCount(0)
+  await axeAtBothWidths(page)
 })

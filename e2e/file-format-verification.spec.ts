@@ -251,6 +251,8 @@ test('a file with errors: counts per edit, rows, pages, filter and the CSV repor
     45,
   )
   expect(lines('S304').at(-1)).toMatch(/,Total,,Rows,1,1 row in all\.$/)
+  // the ULI column keeps codes as text for spreadsheets (the shared writer's ="…" form)
+  expect(lines('S301')[0]).toMatch(/^[^,]*,S301,(?:"(?:[^"]|"")*"|[^,]*),\d+,"=""[A-Za-z0-9]+""",/)
   expect(csv.some((l) => l.startsWith('Not checked here,S303,'))).toBe(true)
 })
 

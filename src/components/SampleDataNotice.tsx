@@ -3,8 +3,9 @@ import { useSampleData } from '../lib/api/sampleData'
 /**
  * A visible notice, once any answer on this page came from the local sample services, that the
  * figures are generated sample data and not published HMDA data. Renders nothing otherwise.
- * It is a bar fixed to the bottom of the window (styles/_site.scss): it stays in view while the
- * page scrolls, and its arrival with the first answer moves nothing on the page.
+ * Stated once per page, under its heading, in the page's flow (styles/_site.scss): it never
+ * covers content (an open list, the footer), at any width. Only the local services send sample
+ * data, so production pages never make room for it.
  */
 export function SampleDataNotice({ className }: { className?: string }) {
   const sample = useSampleData()

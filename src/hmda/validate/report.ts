@@ -3,7 +3,7 @@
  * row, ULI, field, value, note), a total line after each edit, then the edits not checked here.
  * UTF-8 with a byte-order mark and CRLF line breaks, so that spreadsheets open it as it is.
  */
-import { csvRow } from '../../lib/csv'
+import { csvCode, csvRow, type CsvCode } from '../../lib/csv'
 import type { EditFindings, ValidationResult } from './engine'
 import { STAGE_NAMES } from './stages'
 
@@ -24,7 +24,15 @@ const EOL = '\r\n'
 const LINES_PER_CHUNK = 5_000
 
 /** Values come from the checked file: csvRow keeps a spreadsheet from running them as formulas. */
-const line = (values: readonly string[]) => csvRow(values) + EOL
+const line = (values: readonly (string | CsvCode)[]) => csvRow(values) + EOL
+
+/**
+ * Identifiers echoed from the file (ULI, LEI, census tract, county and state codes, ZIP codes):
+ * letters and digits with at least one digit. They are written as codes (csvCode), so a
+ * spreadsheet keeps leading zeros and does not round long digit strings; other values as they are.
+ */
+const CODE_LIKE = /^(?=[A-Za-z]*\d)[A-Za-z0-9]{1,45}$/
+const asText = (value: string): string | CsvCode => (CODE_LIKE.test(value) ? csvCode(value) : value)
 
 function editLines(edit: EditFindings, out: string[]): void {
   const stage = STAGE_NAMES[edit.stage]
@@ -32,7 +40,7 @@ function editLines(edit: EditFindings, out: string[]): void {
     const row = String(finding.row)
     const note = finding.note ?? ''
     if (finding.fields.length === 0) {
-      out.push(line([stage, edit.title, edit.description, row, finding.uli, '', '', note]))
+      out.push(line([stage, edit.title, edit.description, row, asText(finding.uli), '', '', note]))
     }
     for (const field of finding.fields) {
       out.push(
@@ -41,9 +49,9 @@ function editLines(edit: EditFindings, out: string[]): void {
           edit.title,
           edit.description,
           row,
-          finding.uli,
+          asText(finding.uli),
           field.name,
-          field.value,
+          asText(field.value),
           note,
         ]),
       )

@@ -1,11 +1,30 @@
+import { useEffect, type RefObject } from 'react'
 import type { Graph } from '../../../lib/api/quarterly'
 import { formatValue, type ShownData } from './graphState'
 
-/** The chart's numbers as a table: a row per shown quarter, a column per visible series. */
-export function GraphTable({ graph, data }: { graph: Graph; data: ShownData }) {
+/**
+ * The chart's numbers as a table: a row per shown quarter, a column per visible series. It can be
+ * folded away on screen, but is always printed with the graph (opened before printing).
+ */
+export function GraphTable({
+  graph,
+  data,
+  tableRef,
+}: {
+  graph: Graph
+  data: ShownData
+  tableRef: RefObject<HTMLDetailsElement | null>
+}) {
+  useEffect(() => {
+    const open = () => {
+      if (tableRef.current) tableRef.current.open = true
+    }
+    window.addEventListener('beforeprint', open)
+    return () => window.removeEventListener('beforeprint', open)
+  }, [tableRef])
   if (data.series.length === 0 || data.quarters.length === 0) return null
   return (
-    <details className="quarterly-graphs__table" open>
+    <details className="quarterly-graphs__table" open ref={tableRef}>
       <summary>Data table</summary>
       <div
         className="usa-table-container--scrollable"

@@ -53,11 +53,11 @@ function QuarterlyFilersView() {
       />
       <h1 tabIndex={-1}>Quarterly filers</h1>
       <QuarterlyTabs current="filers" />
-      <SampleDataNotice />
       <p>
         The institutions whose data the quarterly graphs are drawn from, with the records each
         reported for the years before {year ?? 'the latest year of the graphs'}.
       </p>
+      <SampleDataNotice />
       {loading && <Spinner label="Loading the quarterly filers" />}
       {failed && <ApiErrorAlert error={failed.error} what={failed.what} onRetry={failed.retry} />}
       {filers.data && <FilersTable data={filers.data} />}
@@ -117,9 +117,10 @@ function QuarterlyFaq() {
         <p>
           The address in the browser keeps the graph, the period and the series shown; copy it or
           use &ldquo;Copy link&rdquo;. &ldquo;Download CSV&rdquo; saves exactly the numbers in the
-          table below the chart, and &ldquo;Save image&rdquo; saves the chart as a PNG picture. The
-          table under each chart holds the same numbers as the lines, for screen readers and for
-          copying.
+          table below the chart; &ldquo;Save image&rdquo; and &ldquo;Save SVG&rdquo; save the chart
+          as a PNG picture or as a scalable SVG drawing, and &ldquo;Print&rdquo; prints the graph
+          with its table. The table under each chart holds the same numbers as the lines, for screen
+          readers and for copying.
         </p>
         <h2>Where can I find the full data?</h2>
         <p>

@@ -7,9 +7,13 @@ import {
   graphQuarters,
   graphsByCategory,
   graphViewSearch,
+  graphsForPurpose,
   latestYear,
+  loanPurposeOf,
+  missingViewParams,
   readGraphView,
   shownCsv,
+  sameGraphFor,
   shownData,
 } from './graphState'
 
@@ -161,5 +165,53 @@ describe('quarterly filers table', () => {
     // The LEI is kept as text (csvCode); the name is still neutralised as a formula.
     expect(csv.split('\r\n')[1]).toBe(`"=""L2""",'=Alpha,CFPB,9,3`)
     expect(csv.split('\r\n')[4]).toBe(',All HMDA filers,,200,100')
+  })
+})
+
+describe('loan purpose of the graph list', () => {
+  const list = [
+    { title: 'A', category: 'Counts', endpoint: 'applications' },
+    { title: 'D', category: 'DTI', endpoint: 'dti' },
+    { title: 'D - Home Purchase', category: 'DTI', endpoint: 'dti-loan-purpose-home' },
+    { title: 'A - Refinance', category: 'Counts', endpoint: 'applications-loan-purpose-refinance' },
+    { title: 'D - Refinance', category: 'DTI', endpoint: 'dti-loan-purpose-refinance' },
+  ]
+
+  it('reads the purpose from the endpoint', () => {
+    expect(loanPurposeOf('dti')).toBe('all')
+    expect(loanPurposeOf('dti-loan-purpose-home')).toBe('home')
+    expect(loanPurposeOf('applications-loan-purpose-refinance')).toBe('refinance')
+    expect(loanPurposeOf(undefined)).toBe('all')
+  })
+
+  it('narrows the list to one purpose, categories kept in order', () => {
+    expect(graphsForPurpose(list, 'all').map((g) => g.endpoint)).toEqual(['applications', 'dti'])
+    expect(graphsForPurpose(list, 'refinance').map((g) => g.endpoint)).toEqual([
+      'applications-loan-purpose-refinance',
+      'dti-loan-purpose-refinance',
+    ])
+  })
+
+  it('finds the same graph for another purpose, else the first graph of that purpose', () => {
+    expect(sameGraphFor(list, 'dti', 'home')).toBe('dti-loan-purpose-home')
+    expect(sameGraphFor(list, 'dti-loan-purpose-home', 'refinance')).toBe(
+      'dti-loan-purpose-refinance',
+    )
+    expect(sameGraphFor(list, 'dti-loan-purpose-refinance', 'all')).toBe('dti')
+    // no home purchase variant of "applications" in this list: the first home purchase graph
+    expect(sameGraphFor(list, 'applications', 'home')).toBe('dti-loan-purpose-home')
+    expect(sameGraphFor([], 'applications', 'home')).toBe('')
+  })
+})
+
+describe('missingViewParams', () => {
+  it('is true until the address carries period and series', () => {
+    expect(missingViewParams(new URLSearchParams(''))).toBe(true)
+    expect(missingViewParams(new URLSearchParams('periodLow=2018-Q1&periodHigh=2019-Q1'))).toBe(
+      true,
+    )
+    expect(
+      missingViewParams(new URLSearchParams('periodLow=2018-Q1&periodHigh=2019-Q1&visibleSeries=')),
+    ).toBe(false)
   })
 })

@@ -134,6 +134,49 @@ export function graphsByCategory(graphs: readonly GraphInfo[]): [string, GraphIn
   return [...groups]
 }
 
+/* ---- loan purpose: the service repeats each graph for home purchase and refinance loans ---- */
+
+export type LoanPurpose = 'all' | 'home' | 'refinance'
+
+export const LOAN_PURPOSES: readonly { value: LoanPurpose; label: string }[] = [
+  { value: 'all', label: 'All loan purposes' },
+  { value: 'home', label: 'Home purchase' },
+  { value: 'refinance', label: 'Refinance' },
+]
+
+const PURPOSE_SUFFIX = /-loan-purpose-(home|refinance)$/
+
+/** The loan purpose of a graph, read from its endpoint (`dti-loan-purpose-home` → home). */
+export function loanPurposeOf(endpoint: string | undefined): LoanPurpose {
+  const m = endpoint ? PURPOSE_SUFFIX.exec(endpoint) : null
+  return m?.[1] === 'home' || m?.[1] === 'refinance' ? m[1] : 'all'
+}
+
+/** The graphs of one loan purpose, in the list's order. */
+export function graphsForPurpose(graphs: readonly GraphInfo[], purpose: LoanPurpose): GraphInfo[] {
+  return graphs.filter((g) => loanPurposeOf(g.endpoint) === purpose)
+}
+
+/**
+ * The endpoint of the same graph for another loan purpose (`dti` → `dti-loan-purpose-home`);
+ * when the list has no such graph, the first graph of that purpose ('' when there is none).
+ */
+export function sameGraphFor(
+  graphs: readonly GraphInfo[],
+  endpoint: string,
+  purpose: LoanPurpose,
+): string {
+  const base = endpoint.replace(PURPOSE_SUFFIX, '')
+  const wanted = purpose === 'all' ? base : `${base}-loan-purpose-${purpose}`
+  if (graphs.some((g) => g.endpoint === wanted)) return wanted
+  return graphsForPurpose(graphs, purpose)[0]?.endpoint ?? ''
+}
+
+/** Whether an address lacks any of the view's parameters (then it is replaced by a full one). */
+export function missingViewParams(params: URLSearchParams): boolean {
+  return ['periodLow', 'periodHigh', 'visibleSeries'].some((name) => !params.has(name))
+}
+
 /** The latest year of the graph periods (the filers table is asked for that year). */
 export function latestYear(graph: Graph): string | null {
   const last = graphQuarters(graph).at(-1)

@@ -98,21 +98,40 @@ describe('isHeaderLine', () => {
   })
 })
 
+/** How the shared CSV writer keeps a code as text in spreadsheets (lib/csv.ts, csvCode). */
+const code = (value: string) => `"=""${value}"""`
+
+describe('result codes stay text in a spreadsheet', () => {
+  it('writes loan IDs, check digits and ULIs as codes: "07" stays 07, digits stay digits', () => {
+    const digitsOnly = '12345678901234567890123'
+    const { text } = run('generate', [digitsOnly])
+    const cd = '41' // 98 - (N x 100 mod 97), N = the loan ID as a number
+    expect(records(text)[1]).toBe(`${code(digitsOnly)},${code(cd)},${code(`${digitsOnly}${cd}`)},`)
+    expect(records(run('generate', [ID2]).text)[1]).toBe(
+      `${code(ID2)},${code('07')},${code(`${ID2}07`)},`,
+    )
+    expect(records(run('validate', [`${ID2}07`]).text)[1]).toBe(`${code(`${ID2}07`)},true,`)
+  })
+})
+
 describe('BatchProcessor, generate', () => {
   it('writes loanId,checkDigit,uli,error with a byte-order mark and CRLF', () => {
     const { text, summary } = run('generate', [ID1, ID2])
     expect(text.startsWith('\ufeffloanId,checkDigit,uli,error\r\n')).toBe(true)
     expect(records(text)).toEqual([
       'loanId,checkDigit,uli,error',
-      `${ID1},38,${ID1}38,`,
-      `${ID2},07,${ID2}07,`,
+      `${code(ID1)},${code('38')},${code(`${ID1}38`)},`,
+      `${code(ID2)},${code('07')},${code(`${ID2}07`)},`,
     ])
     expect(summary).toMatchObject({ lines: 2, good: 2, bad: 0, blank: 0, header: null })
   })
 
   it('skips a header line and blank lines, and counts them', () => {
     const { text, summary } = run('generate', ['', 'loanId', ID1, '   ', '', ID3])
-    expect(records(text).slice(1)).toEqual([`${ID1},38,${ID1}38,`, `${ID3},46,${ID3}46,`])
+    expect(records(text).slice(1)).toEqual([
+      `${code(ID1)},${code('38')},${code(`${ID1}38`)},`,
+      `${code(ID3)},${code('46')},${code(`${ID3}46`)},`,
+    ])
     expect(summary).toEqual({
       mode: 'generate',
       lines: 6,
@@ -162,9 +181,9 @@ describe('BatchProcessor, generate', () => {
   it('uses the first column of CSV lines, quoted or not', () => {
     const { text } = run('generate', [`${ID1},anything`, `"${ID2}",x`, ` ${ID3} `])
     expect(records(text).slice(1)).toEqual([
-      `${ID1},38,${ID1}38,`,
-      `${ID2},07,${ID2}07,`,
-      `${ID3},46,${ID3}46,`,
+      `${code(ID1)},${code('38')},${code(`${ID1}38`)},`,
+      `${code(ID2)},${code('07')},${code(`${ID2}07`)},`,
+      `${code(ID3)},${code('46')},${code(`${ID3}46`)},`,
     ])
   })
 
@@ -203,10 +222,10 @@ describe('BatchProcessor, validate', () => {
     ])
     expect(records(text)).toEqual([
       'uli,isValid,error',
-      `${ID1}38,true,`,
-      '10Bx939c5543TqA1144M999133X38,false,',
+      `${code(`${ID1}38`)},true,`,
+      `${code('10Bx939c5543TqA1144M999133X38')},false,`,
       `${ID1}3X,false,The ULI ends in “3X”: its last two characters are the check digits and must be digits (0–9).`,
-      `${ID2}07,true,`,
+      `${code(`${ID2}07`)},true,`,
     ])
     expect(summary).toEqual({
       mode: 'validate',
@@ -233,9 +252,9 @@ describe('processFile', () => {
     const text = await result.blob.text()
     expect(records(text)).toEqual([
       'uli,isValid,error',
-      `${ID1}38,true,`,
+      `${code(`${ID1}38`)},true,`,
       'nope,false,"The ULI has 4 characters; it needs at least 23: the 20-character LEI, a loan number of at least 1 character and 2 check digits."',
-      `${ID3}46,true,`,
+      `${code(`${ID3}46`)},true,`,
     ])
     expect(result.blob.type).toBe('text/csv;charset=utf-8')
     expect(progress.at(-1)).toEqual({ lines: 5, bytes: input.length, totalBytes: input.length })
@@ -298,10 +317,10 @@ describe('processFile', () => {
     const out = records(text)
     expect(out).toHaveLength(200_001)
     expect(out[1]).toBe(
-      `${ids[0]},${generateCheckDigit(ids[0] ?? '')},${ids[0]}${generateCheckDigit(ids[0] ?? '')},`,
+      `${code(ids[0] ?? '')},${code(generateCheckDigit(ids[0] ?? ''))},${code(`${ids[0]}${generateCheckDigit(ids[0] ?? '')}`)},`,
     )
     expect(out[200_000]).toBe(
-      `${ids[999]},${generateCheckDigit(ids[999] ?? '')},${ids[999]}${generateCheckDigit(ids[999] ?? '')},`,
+      `${code(ids[999] ?? '')},${code(generateCheckDigit(ids[999] ?? ''))},${code(`${ids[999]}${generateCheckDigit(ids[999] ?? '')}`)},`,
     )
     expect(elapsed).toBeLessThan(10_000)
   })

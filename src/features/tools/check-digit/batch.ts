@@ -3,7 +3,7 @@
  * worker (checkDigit.worker.ts) runs `processFile`; the tests drive the pieces directly.
  */
 import { checkLoanIdLine, checkUliLine } from '../../../hmda/checkDigit'
-import { csvRow, firstCsvField } from '../../../lib/csv'
+import { csvCode, csvRow, firstCsvField } from '../../../lib/csv'
 import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
 import { streamText } from '../../../lib/streamText'
 
@@ -217,8 +217,13 @@ export class BatchProcessor {
       }
     }
     this.summary.good++
-    // Well-formed values are letters and digits only: nothing to quote.
-    const csv = `${result.loanId},${result.checkDigit},${result.uli},`
+    // Codes stay text in a spreadsheet: check digit 07 stays 07, an all-digit ID is not rounded.
+    const csv = csvRow([
+      csvCode(result.loanId),
+      csvCode(result.checkDigit),
+      csvCode(result.uli),
+      '',
+    ])
     return { cells: [result.loanId, result.checkDigit, result.uli, ''], csv, error: false }
   }
 
@@ -237,7 +242,7 @@ export class BatchProcessor {
     this.summary.good++
     if (result.valid) this.summary.valid++
     else this.summary.invalid++
-    const csv = `${result.uli},${result.valid},`
+    const csv = csvRow([csvCode(result.uli), String(result.valid), ''])
     return { cells: [result.uli, String(result.valid), ''], csv, error: false }
   }
 

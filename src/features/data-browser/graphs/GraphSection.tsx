@@ -1,0 +1,273 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Spinner } from '../../../components/Spinner'
+import type { Graph } from '../../../lib/api/quarterly'
+import { chartSvg } from './chartSvg'
+import { graphViewSearch, shownCsv, shownData, type GraphView, type ShownData } from './graphState'
+import { GraphTable } from './GraphTable'
+import { GRAPHS_PATH } from './QuarterlyTabs'
+import { saveFile, saveUrl } from './saveFile'
+import { SERIES_STYLES } from './seriesStyles'
+import { useGraphView } from './useGraphView'
+
+const QuarterlyChart = lazy(() =>
+  import('./QuarterlyChart').then((m) => ({ default: m.QuarterlyChart })),
+)
+
+/** One graph: its view controls, the chart, the exports (CSV, PNG, SVG, print) and the table. */
+export function GraphSection({ endpoint, graph }: { endpoint: string; graph: Graph }) {
+  const { quarters, names, view, problems, update, toggle, allQuarters, showAllQuarters } =
+    useGraphView(graph)
+  const data = useMemo(() => shownData(graph, view), [graph, view])
+  const styleIndex = useMemo(() => data.series.map((s) => names.indexOf(s.name)), [data, names])
+  const canvas = useRef<HTMLCanvasElement | null>(null)
+  const onCanvas = useCallback((c: HTMLCanvasElement | null) => {
+    canvas.current = c
+  }, [])
+  const tableRef = useRef<HTMLDetailsElement | null>(null)
+  const fromRef = useRef<HTMLSelectElement | null>(null)
+  const [status, setStatus] = useState('')
+  const nothingShown = data.series.length === 0 || data.quarters.length === 0
+
+  function downloadCsv() {
+    saveFile(shownCsv(graph, data), `${fileBase(endpoint, view)}.csv`, 'text/csv;charset=utf-8')
+    setStatus('The CSV file of the shown data was downloaded.')
+  }
+
+  function saveImage() {
+    const source = canvas.current
+    if (!source) {
+      setStatus('The chart is not drawn yet; try again in a moment.')
+      return
+    }
+    const png = chartPng(source, graph, data, styleIndex)
+    if (!png) {
+      setStatus('This browser could not make an image of the chart.')
+      return
+    }
+    saveUrl(png, `${fileBase(endpoint, view)}.png`)
+    setStatus('The chart was saved as a PNG image.')
+  }
+
+  function saveSvg() {
+    saveFile(
+      chartSvg(graph, data, styleIndex),
+      `${fileBase(endpoint, view)}.svg`,
+      'image/svg+xml;charset=utf-8',
+    )
+    setStatus('The chart was saved as an SVG image.')
+  }
+
+  function print() {
+    // the table prints with the graph, even when it was folded away
+    if (tableRef.current) tableRef.current.open = true
+    window.print()
+  }
+
+  async function copyLink() {
+    const url = `${window.location.origin}${GRAPHS_PATH}/${endpoint}${graphViewSearch(view)}`
+    try {
+      await navigator.clipboard.writeText(url)
+      setStatus(`Link copied: ${url}`)
+    } catch {
+      setStatus(`Copying is not allowed here. The link to this view is ${url}`)
+    }
+  }
+
+  return (
+    <section aria-labelledby="graph-title" className="quarterly-graphs__graph print-alone">
+      <h2 id="graph-title" data-testid="graph-title">
+        {graph.title}
+      </h2>
+      {graph.subtitle && <p className="quarterly-graphs__subtitle">{graph.subtitle}</p>}
+      {(problems.unknownSeries.length > 0 || problems.badPeriods.length > 0) && (
+        <div
+          className="usa-alert usa-alert--info usa-alert--slim no-print"
+          role="status"
+          data-testid="view-problems"
+        >
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              {problems.badPeriods.length > 0 &&
+                `This graph has no data for ${problems.badPeriods.join(', ')}; its first or last quarter is shown instead. `}
+              {problems.unknownSeries.length > 0 &&
+                `This graph has no series named ${problems.unknownSeries.join(', ')}.`}
+            </p>
+          </div>
+        </div>
+      )}
+
+      <div className="quarterly-graphs__controls no-print">
+        <fieldset className="usa-fieldset quarterly-graphs__series">
+          <legend className="usa-legend">Series</legend>
+          {graph.series.map((s, i) => {
+            const style = SERIES_STYLES[i % SERIES_STYLES.length]
+            const id = `series-${i}`
+            return (
+              <div className="usa-checkbox" key={s.name}>
+                <input
+                  className="usa-checkbox__input"
+                  id={id}
+                  type="checkbox"
+                  checked={view.visibleSeries.includes(s.name)}
+                  onChange={(e) => toggle(s.name, e.target.checked)}
+                />
+                <label className="usa-checkbox__label" htmlFor={id}>
+                  <span
+                    className="quarterly-chart__swatch"
+                    style={{ borderColor: style?.color, borderStyle: style?.border }}
+                    aria-hidden="true"
+                  />
+                  {s.name}
+                  {s.coordinates.length === 0 && ' (no data)'}
+                </label>
+              </div>
+            )
+          })}
+        </fieldset>
+        <fieldset className="usa-fieldset quarterly-graphs__period">
+          <legend className="usa-legend">Period</legend>
+          <label className="usa-label" htmlFor="period-low">
+            From
+          </label>
+          <select
+            id="period-low"
+            ref={fromRef}
+            className="usa-select"
+            value={view.periodLow}
+            onChange={(e) => update({ periodLow: e.target.value })}
+          >
+            {quarters.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+          <label className="usa-label" htmlFor="period-high">
+            To
+          </label>
+          <select
+            id="period-high"
+            className="usa-select"
+            value={view.periodHigh}
+            onChange={(e) => update({ periodHigh: e.target.value })}
+          >
+            {quarters.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
+          </select>
+          {!allQuarters && (
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled quarterly-graphs__all-quarters"
+              onClick={() => {
+                showAllQuarters()
+                // the button goes away with the full range: focus stays in the period controls
+                fromRef.current?.focus()
+              }}
+            >
+              Show all quarters
+            </button>
+          )}
+        </fieldset>
+      </div>
+
+      <div className="quarterly-graphs__actions no-print">
+        <button type="button" className="usa-button usa-button--outline" onClick={downloadCsv}>
+          Download CSV
+        </button>
+        <button type="button" className="usa-button usa-button--outline" onClick={saveImage}>
+          Save image
+        </button>
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={saveSvg}
+          disabled={nothingShown}
+        >
+          Save SVG
+        </button>
+        <button type="button" className="usa-button usa-button--outline" onClick={print}>
+          Print
+        </button>
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          onClick={() => void copyLink()}
+        >
+          Copy link
+        </button>
+      </div>
+      <p className="quarterly-graphs__status no-print" role="status" data-testid="graph-status">
+        {status}
+      </p>
+
+      {nothingShown ? (
+        <p className="usa-alert usa-alert--info usa-alert--slim" data-testid="nothing-shown">
+          <span className="usa-alert__body usa-alert__text">
+            No series is selected. Tick at least one series to draw the chart.
+          </span>
+        </p>
+      ) : (
+        <Suspense fallback={<Spinner label="Loading the chart" />}>
+          <QuarterlyChart graph={graph} data={data} styleIndex={styleIndex} onCanvas={onCanvas} />
+        </Suspense>
+      )}
+
+      <GraphTable graph={graph} data={data} tableRef={tableRef} />
+
+      <p className="quarterly-graphs__more no-print">
+        Which institutions are behind these numbers? See the{' '}
+        <Link to={`${GRAPHS_PATH}/info/filers`}>quarterly filers</Link>, and{' '}
+        <Link to={`${GRAPHS_PATH}/info/faq`}>how to read the quarterly graphs</Link>.
+      </p>
+    </section>
+  )
+}
+
+const fileBase = (endpoint: string, view: GraphView) =>
+  `hmda-quarterly-${endpoint}-${view.periodLow}-to-${view.periodHigh}`
+
+/** The chart as a PNG data URL: white background, title, legend, then the plot. */
+function chartPng(
+  source: HTMLCanvasElement,
+  graph: Graph,
+  data: ShownData,
+  styleIndex: number[],
+): string | null {
+  const scale = source.width / Math.max(1, source.clientWidth || source.width)
+  const header = Math.round((36 + 22 * Math.ceil(data.series.length / 3)) * scale)
+  const out = document.createElement('canvas')
+  out.width = source.width
+  out.height = source.height + header
+  const ctx = out.getContext('2d')
+  if (!ctx) return null
+  ctx.fillStyle = '#ffffff'
+  ctx.fillRect(0, 0, out.width, out.height)
+  ctx.fillStyle = '#1b1b1b'
+  ctx.font = `bold ${Math.round(16 * scale)}px sans-serif`
+  ctx.fillText(
+    `${graph.title} (${data.quarters[0]} to ${data.quarters.at(-1)})`,
+    8 * scale,
+    22 * scale,
+  )
+  ctx.font = `${Math.round(13 * scale)}px sans-serif`
+  const columnWidth = out.width / 3
+  data.series.forEach((s, i) => {
+    const style = SERIES_STYLES[(styleIndex[i] ?? i) % SERIES_STYLES.length]
+    const x = 8 * scale + (i % 3) * columnWidth
+    const y = (44 + 22 * Math.floor(i / 3)) * scale
+    ctx.strokeStyle = style?.color ?? '#1b1b1b'
+    ctx.lineWidth = 3 * scale
+    ctx.setLineDash((style?.dash ?? []).map((d) => d * scale))
+    ctx.beginPath()
+    ctx.moveTo(x, y - 4 * scale)
+    ctx.lineTo(x + 24 * scale, y - 4 * scale)
+    ctx.stroke()
+    ctx.fillText(s.name, x + 30 * scale, y)
+  })
+  ctx.drawImage(source, 0, header)
+  return out.toDataURL('image/png')
+}
