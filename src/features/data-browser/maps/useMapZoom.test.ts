@@ -51,15 +51,15 @@ describe('useMapZoom', () => {
     }
     expect(press('+')).toBe(true)
     expect(result.current.zoom).toBe(2)
-    const centred = result.current.view
+    const centred = result.current.view ?? whole
     expect(press('ArrowRight')).toBe(true)
-    expect(result.current.view.x).toBeGreaterThan(centred.x)
+    expect(result.current.view?.x).toBeGreaterThan(centred.x)
     expect(press('ArrowLeft')).toBe(true)
-    expect(result.current.view.x).toBeCloseTo(centred.x)
+    expect(result.current.view?.x).toBeCloseTo(centred.x)
     expect(press('ArrowUp')).toBe(true)
-    expect(result.current.view.y).toBeLessThan(centred.y)
+    expect(result.current.view?.y).toBeLessThan(centred.y)
     expect(press('ArrowDown')).toBe(true)
-    expect(result.current.view.y).toBeCloseTo(centred.y)
+    expect(result.current.view?.y).toBeCloseTo(centred.y)
     expect(press('=')).toBe(true)
     expect(result.current.zoom).toBe(4)
     expect(press('-')).toBe(true)
@@ -86,5 +86,28 @@ describe('useMapZoom', () => {
     rerender({ size, focus: county, focusKey: '20073' })
     expect(result.current.view).toEqual(fitView(county, size))
     expect(result.current.zoom).toBeGreaterThan(20)
+  })
+
+  it('while the map reloads (feature unknown), the view and the last fit are kept', () => {
+    const { result, rerender } = setup({ size, focus: county, focusKey: '20073' })
+    act(() => result.current.zoomOut())
+    const mine = result.current.view
+    // A second filter loading: no rows, so no feature for a moment; then the same one again.
+    rerender({ size, focus: null, focusKey: undefined })
+    expect(result.current.view).toEqual(mine)
+    rerender({ size, focus: county, focusKey: '20073' })
+    expect(result.current.view).toEqual(mine)
+  })
+
+  it('before the outlines arrive (no size): the whole map once they do, or the deep link’s feature', () => {
+    const { result, rerender } = setup({ size: null, focus: null, focusKey: undefined })
+    expect(result.current.view).toBeNull()
+    act(() => result.current.zoomIn())
+    expect(result.current.view).toBeNull()
+    rerender({ size, focus: kansas, focusKey: '20' })
+    expect(result.current.view).toEqual(fitView(kansas, size))
+    const other = setup({ size: null, focus: null, focusKey: undefined })
+    other.rerender({ size, focus: null, focusKey: null })
+    expect(other.result.current.view).toEqual(whole)
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import {
   fitView,
   MAX_ZOOM,
@@ -13,12 +13,15 @@ import {
 } from './mapView'
 
 export interface ZoomProps {
-  /** The whole map, in map units. */
-  size: Size
+  /** The whole map, in map units; null until the outlines have arrived. */
+  size: Size | null
   /** Bounds of the chosen feature's outline, if it has one. */
   focus: Box | null
-  /** Which feature `focus` is: the view fits it when this changes (not on every render). */
-  focusKey: string | null
+  /**
+   * Which feature is chosen (null: none): the view fits `focus` when this changes, not on every
+   * render. Undefined while that is not known (the map's numbers loading): nothing changes.
+   */
+  focusKey: string | null | undefined
 }
 
 /** What a key press needs (a React or DOM keyboard event). */
@@ -43,26 +46,30 @@ const KEY_PAN: Record<string, [number, number]> = {
  * feature fits the view to it; clearing the choice keeps the view.
  */
 export function useMapZoom({ size, focus, focusKey }: ZoomProps) {
-  const [state, setState] = useState(() => ({
-    key: focusKey,
-    view: focus ? fitView(focus, size) : wholeView(size),
-  }))
-  let view = state.view
-  if (state.key !== focusKey) {
-    // A new choice (during render, so the first paint after it is already fitted).
-    view = focus ? fitView(focus, size) : view
-    setState({ key: focusKey, view })
+  // key: the choice the view last followed (undefined: none yet); view null: the whole map.
+  const [state, setState] = useState<{ key: string | null | undefined; view: Box | null }>({
+    key: undefined,
+    view: null,
+  })
+  let current = state
+  if (size && focusKey !== undefined && focusKey !== state.key) {
+    // A new choice (applied during render, so the first paint after it is already fitted).
+    current = { key: focusKey, view: focusKey && focus ? fitView(focus, size) : state.view }
+    setState(current)
   }
 
-  const change = useCallback((next: (v: Box) => Box) => {
-    setState((s) => ({ ...s, view: next(s.view) }))
-  }, [])
-  const zoomIn = useCallback(() => change((v) => zoomView(v, ZOOM_STEP, size)), [change, size])
-  const zoomOut = useCallback(() => change((v) => zoomView(v, 1 / ZOOM_STEP, size)), [change, size])
-  const reset = useCallback(() => change(() => wholeView(size)), [change, size])
+  const change = useCallback(
+    (next: (v: Box, size: Size) => Box) => {
+      if (size) setState((s) => ({ ...s, view: next(s.view ?? wholeView(size), size) }))
+    },
+    [size],
+  )
+  const zoomIn = useCallback(() => change((v, sz) => zoomView(v, ZOOM_STEP, sz)), [change])
+  const zoomOut = useCallback(() => change((v, sz) => zoomView(v, 1 / ZOOM_STEP, sz)), [change])
+  const reset = useCallback(() => change((_, sz) => wholeView(sz)), [change])
   const pan = useCallback(
-    (dx: number, dy: number) => change((v) => panView(v, dx, dy, size)),
-    [change, size],
+    (dx: number, dy: number) => change((v, sz) => panView(v, dx, dy, sz)),
+    [change],
   )
 
   const onKeyDown = useCallback(
@@ -80,8 +87,11 @@ export function useMapZoom({ size, focus, focusKey }: ZoomProps) {
     [pan, zoomIn, zoomOut, reset],
   )
 
-  const zoom = zoomOf(view, size)
+  const whole = useMemo(() => (size ? wholeView(size) : null), [size])
+  const view = current.view ?? whole
+  const zoom = view && size ? zoomOf(view, size) : 1
   return {
+    /** The part of the map shown (null until the outlines have arrived). */
     view,
     /** How many times closer than the whole map. */
     zoom,
