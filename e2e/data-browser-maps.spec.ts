@@ -149,6 +149,8 @@ test('done means (2025): Kansas, application denied = 14,250 records, 3.97 per 1
     /\/view\/csv\?states=KS&actions_taken=3&years=2025$/,
   )
   // Puerto Rico (not in us-atlas' Albers USA files) is drawn in an inset, shaded like the rest.
+  // (Choosing Kansas zoomed the map to it: back to the whole map first.)
+  await page.getByRole('button', { name: 'Reset view' }).click()
   const pr = page.locator('.maps-svg-wrap svg path[data-id="72"]')
   await expect(pr).toBeVisible()
   await expect(pr).not.toHaveAttribute('fill', '#d9d9d9')
