@@ -463,4 +463,31 @@ test.describe('zoom and pan', () => {
     await reset.click()
     expect(await viewBox(page)).toEqual([0, 0, 975, 610])
   })
+
+  test('the mouse drags the zoomed map; a drag does not choose a feature', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(
+      '/data-browser/maps/2024?geography=state&variable=actionTaken&value=3&feature=KS',
+    )
+    await expect(page.locator('.maps-shapes path[data-id="20"]')).toHaveClass('maps-selected', {
+      timeout: 30_000,
+    })
+    const before = await viewBox(page)
+    expect(975 / (before[2] ?? 975)).toBeGreaterThan(3)
+    await svg(page).scrollIntoViewIfNeeded()
+    const box = await svg(page).boundingBox()
+    if (!box) throw new Error('no map')
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    // Drag the map 100 px to the left: the view moves right by that share of its width.
+    await page.mouse.move(cx, cy)
+    await page.mouse.down()
+    await page.mouse.move(cx - 50, cy, { steps: 5 })
+    await page.mouse.move(cx - 100, cy, { steps: 5 })
+    await page.mouse.up()
+    const after = await viewBox(page)
+    expect(after[0] ?? 0).toBeCloseTo((before[0] ?? 0) + ((before[2] ?? 0) * 100) / box.width, 0)
+    expect(after[1]).toBeCloseTo(before[1] ?? 0)
+    await expect(page).toHaveURL(/&feature=KS$/)
+  })
 })

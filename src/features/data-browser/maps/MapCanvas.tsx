@@ -52,8 +52,33 @@ export function MapCanvas({
     focus,
     focusKey: shown ? selectedId : undefined,
   })
+  // Dragging with the mouse pans (touch keeps scrolling the page; it has the buttons).
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null)
   const view = zoom.view
   if (!geometry || !ready || !view) return null
+
+  const onPointerDown = (e: React.PointerEvent) => {
+    drag.current = null
+    if (e.pointerType === 'mouse' && e.button === 0 && !zoom.whole)
+      drag.current = { x: e.clientX, y: e.clientY, moved: false }
+  }
+  const onPointerMove = (e: React.PointerEvent<HTMLElement>) => {
+    const d = drag.current
+    if (!d) return
+    const dx = e.clientX - d.x
+    const dy = e.clientY - d.y
+    // A few pixels of wobble are still a click.
+    if (!d.moved && Math.hypot(dx, dy) < 4) return
+    d.moved = true
+    const rect = e.currentTarget.getBoundingClientRect()
+    zoom.pan(-dx / rect.width, -dy / rect.height)
+    d.x = e.clientX
+    d.y = e.clientY
+  }
+  const endDrag = () => {
+    // A drag that moved ends with a click: keep the mark until the click has been swallowed.
+    if (drag.current && !drag.current.moved) drag.current = null
+  }
 
   const tipShape = tooltip ? shapeById.get(tooltip.geoId) : undefined
   const tipAt = tipShape && {
@@ -99,7 +124,17 @@ export function MapCanvas({
         aria-label="Map view"
         aria-describedby="maps-zoom-help"
         tabIndex={0}
+        data-draggable={zoom.whole ? undefined : 'true'}
         onKeyDown={zoom.onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerLeave={() => (drag.current = null)}
+        onClickCapture={(e) => {
+          // The click that ends a drag does not choose the feature under the mouse.
+          if (drag.current?.moved) e.stopPropagation()
+          drag.current = null
+        }}
       >
         <MapSvg
           geometry={geometry}
