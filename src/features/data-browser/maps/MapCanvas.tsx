@@ -157,9 +157,9 @@ export function MapCanvas({
         )}
       </div>
       <p id="maps-zoom-help" className="maps-zoom__help">
-        Zoom with the buttons above the map. When the map has focus (Tab to it), the arrow keys move
-        the map, + and − zoom in and out, and 0 shows the whole map. Choosing a state or county
-        zooms to it.
+        Zoom with the buttons above the map; once zoomed in, you can drag the map with the mouse.
+        When the map has focus (Tab to it), the arrow keys move the map, + and − zoom in and out,
+        and 0 shows the whole map. Choosing a state or county zooms to it.
       </p>
     </div>
   )
