@@ -149,6 +149,8 @@ test('done means (2025): Kansas, application denied = 14,250 records, 3.97 per 1
     /\/view\/csv\?states=KS&actions_taken=3&years=2025$/,
   )
   // Puerto Rico (not in us-atlas' Albers USA files) is drawn in an inset, shaded like the rest.
+  // (Choosing Kansas zoomed the map to it: back to the whole map first.)
+  await page.getByRole('button', { name: 'Reset view' }).click()
   const pr = page.locator('.maps-svg-wrap svg path[data-id="72"]')
   await expect(pr).toBeVisible()
   await expect(pr).not.toHaveAttribute('fill', '#d9d9d9')
@@ -330,4 +332,162 @@ test('a bad year and bad address parts are explained', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'not used' })).toContainText(
     'geography “msa” (use state or county)',
   )
+})
+
+test.describe('zoom and pan', () => {
+  const svg = (page: Page) => page.locator('.maps-svg-wrap svg')
+  /** The map's viewBox as [x, y, width, height] in map units (the whole map is 975 × 610). */
+  const viewBox = async (page: Page) =>
+    ((await svg(page).getAttribute('viewBox')) ?? '').split(' ').map(Number)
+  const zoom = async (page: Page) => 975 / ((await viewBox(page))[2] ?? 975)
+  /** Whether the outline of `id` lies inside the current view. */
+  const outlineInView = (page: Page, id: string) =>
+    page.evaluate((id) => {
+      const el = document.querySelector<SVGPathElement>(`.maps-shapes path[data-id="${id}"]`)
+      const box = el?.getBBox()
+      const [x = 0, y = 0, w = 0, h = 0] = (el?.ownerSVGElement?.getAttribute('viewBox') ?? '')
+        .split(' ')
+        .map(Number)
+      return Boolean(
+        box &&
+        box.x >= x &&
+        box.y >= y &&
+        box.x + box.width <= x + w &&
+        box.y + box.height <= y + h,
+      )
+    }, id)
+
+  test('keyboard: zoom in, pan, zoom, reset; choosing a state or county zooms to it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/data-browser/maps/2024?geography=state&variable=actionTaken&value=3')
+    await expect(page.locator('.maps-svg-wrap svg path[data-id="20"]')).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(await viewBox(page)).toEqual([0, 0, 975, 610])
+    await expect(page.getByText(/arrow keys move the map/)).toBeVisible()
+    const status = page.getByTestId('maps-zoom-status')
+    await expect(status).toHaveText('Showing the whole map.')
+
+    // The buttons, by keyboard.
+    await page.getByRole('button', { name: 'Zoom in' }).focus()
+    await page.keyboard.press('Enter')
+    expect(await viewBox(page)).toEqual([243.75, 152.5, 487.5, 305])
+    await expect(status).toHaveText('Zoomed in 2×.')
+    // Tab on to the map itself (past "Zoom out" and "Reset view"); keys pan and zoom it.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Reset view' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('group', { name: 'Map view' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    expect(await viewBox(page)).toEqual([341.25, 152.5, 487.5, 305])
+    await page.keyboard.press('ArrowDown')
+    expect((await viewBox(page))[1]).toBeCloseTo(213.5)
+    const scrollY = await page.evaluate(() => window.scrollY)
+    await page.keyboard.press('+')
+    await expect(status).toHaveText('Zoomed in 4×.')
+    await page.keyboard.press('-')
+    await expect(status).toHaveText('Zoomed in 2×.')
+    // The arrows moved the map, not the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('button', { name: 'Reset view' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    expect(await viewBox(page)).toEqual([0, 0, 975, 610])
+    await expect(status).toHaveText('Showing the whole map.')
+
+    // Choosing Texas in the table fits the view to it.
+    const texas = rowFor(page, 'Texas').getByRole('button', { name: 'Texas' })
+    await texas.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/&feature=TX$/)
+    await expect.poll(() => zoom(page)).toBeGreaterThan(1.5)
+    expect(await outlineInView(page, '48')).toBe(true)
+
+    // Counties: the view stays on Texas; choosing Harris County on the map zooms to it.
+    await chooseGeography(page, 'Counties')
+    await expect(page.locator('.maps-shapes path[data-id="48201"]')).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(await zoom(page)).toBeGreaterThan(1.5)
+    await page.locator('.maps-shapes path[data-id="48201"]').scrollIntoViewIfNeeded()
+    const point = await page.evaluate(() => {
+      const el = document.querySelector<SVGPathElement>('.maps-shapes path[data-id="48201"]')
+      const ctm = el?.getScreenCTM()
+      const box = el?.getBBox()
+      if (!ctm || !box) return null
+      const p = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(ctm)
+      return { x: p.x, y: p.y }
+    })
+    expect(point).not.toBeNull()
+    await page.mouse.click(point?.x ?? 0, point?.y ?? 0)
+    await expect(page).toHaveURL(/&feature=48201$/)
+    await expect.poll(() => zoom(page)).toBeGreaterThan(20)
+    expect(await outlineInView(page, '48201')).toBe(true)
+    await expect(page.locator('.maps-shapes path[data-id="48201"]')).toHaveClass('maps-selected')
+    await axeAtBothWidths(page)
+
+    // Printing prints this view, without the buttons.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeHidden()
+    await expect(svg(page)).toBeVisible()
+    expect(await zoom(page)).toBeGreaterThan(20)
+    await page.emulateMedia({ media: 'screen' })
+  })
+
+  test('a cold deep link to a county opens zoomed to it; the tooltip follows the view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(
+      '/data-browser/maps/2024?geography=county&variable=actionTaken&value=3&feature=20073',
+    )
+    await expect(page.locator('.maps-shapes path[data-id="20073"]')).toHaveClass('maps-selected', {
+      timeout: 30_000,
+    })
+    expect(await zoom(page)).toBeGreaterThan(10)
+    expect(await outlineInView(page, '20073')).toBe(true)
+    // Hovering the chosen county: the tooltip points at it, inside the map.
+    await page.locator('.maps-shapes path[data-id="20073"]').hover()
+    const tooltip = page.locator('.maps-tooltip')
+    await expect(tooltip).toHaveText(/^Greenwood County, KS: /)
+    const map = await svg(page).boundingBox()
+    const tip = await tooltip.boundingBox()
+    expect(map && tip && tip.x + tip.width / 2 > map.x && tip.x < map.x + map.width).toBe(true)
+    // Touch-size buttons at 375 px, and the whole map again.
+    const reset = page.getByRole('button', { name: 'Reset view' })
+    expect((await reset.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24)
+    await reset.click()
+    expect(await viewBox(page)).toEqual([0, 0, 975, 610])
+  })
+
+  test('the mouse drags the zoomed map; a drag does not choose a feature', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(
+      '/data-browser/maps/2024?geography=state&variable=actionTaken&value=3&feature=KS',
+    )
+    await expect(page.locator('.maps-shapes path[data-id="20"]')).toHaveClass('maps-selected', {
+      timeout: 30_000,
+    })
+    const before = await viewBox(page)
+    expect(975 / (before[2] ?? 975)).toBeGreaterThan(3)
+    await svg(page).scrollIntoViewIfNeeded()
+    const box = await svg(page).boundingBox()
+    if (!box) throw new Error('no map')
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    // Drag the map 100 px to the left: the view moves right by that share of its width.
+    await page.mouse.move(cx, cy)
+    await page.mouse.down()
+    await page.mouse.move(cx - 50, cy, { steps: 5 })
+    await page.mouse.move(cx - 100, cy, { steps: 5 })
+    await page.mouse.up()
+    const after = await viewBox(page)
+    expect(after[0] ?? 0).toBeCloseTo((before[0] ?? 0) + ((before[2] ?? 0) * 100) / box.width, 0)
+    expect(after[1]).toBeCloseTo(before[1] ?? 0)
+    await expect(page).toHaveURL(/&feature=KS$/)
+  })
 })

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
@@ -32,7 +32,9 @@ import {
   type MapData,
   type MapState,
 } from './mapData'
-import { GEOMETRY_MARK, loadGeometry, type Geometry, type Shape } from './geometry'
+import { loadGeometry, type Geometry } from './geometry'
+import { MapCanvas } from './MapCanvas'
+import { CHANGE_MARK, DATA_MARK } from './marks'
 import '../../../styles/choices.css'
 import '../../../styles/tables.css'
 import './maps.css'
@@ -105,47 +107,6 @@ interface PageModel {
   data: MapData
   /** Every feature of the base data with its outline id, name and population (built once). */
   features: Feature[]
-}
-
-/* ---- performance marks (read by `npm run bench -- --suites maps`) ---- */
-
-export const DATA_MARK = 'maps:data-arrived'
-export const DRAWN_MARK = 'maps:drawn'
-/**
- * Measures: `maps:{state|county}-drawn-after-data`, `maps:state-interactive` (from navigation),
- * `maps:{state|county}-update` (see markUpdated).
- */
-const drawnOnce = new Set<Geography>()
-
-function markDrawn(geography: Geography) {
-  if (drawnOnce.has(geography) || typeof performance.mark !== 'function') return
-  drawnOnce.add(geography)
-  // After the next frame has been painted.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const end = `${DRAWN_MARK}:${geography}`
-      performance.mark(end)
-      const arrived = Math.max(
-        ...[`${DATA_MARK}:${geography}`, `${GEOMETRY_MARK}:${geography}`].map(
-          (name) => performance.getEntriesByName(name, 'mark').at(-1)?.startTime ?? 0,
-        ),
-      )
-      performance.measure(`maps:${geography}-drawn-after-data`, { start: arrived, end })
-      if (geography === 'state') performance.measure('maps:state-interactive', { start: 0, end })
-    }, 0),
-  )
-}
-
-export const CHANGE_MARK = 'maps:change'
-
-/** After a change of the selection: `maps:{geography}-update`, from the change to the next frame. */
-function markUpdated(geography: Geography) {
-  const change = performance.getEntriesByName(CHANGE_MARK, 'mark').at(-1)
-  if (!change) return
-  performance.clearMarks(CHANGE_MARK)
-  requestAnimationFrame(() =>
-    setTimeout(() => performance.measure(`maps:${geography}-update`, { start: change.startTime })),
-  )
 }
 
 async function loadPage(
@@ -325,7 +286,6 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
       : mainSelection
   const selected = (feature && byKey.get(feature)) || null
   const hovered = (hover && byKey.get(hover)) || null
-  const hoveredShape = hovered ? shapeById.get(hovered.geoId) : undefined
   const noun = geography === 'state' ? 'state' : 'county'
   const nouns = geography === 'state' ? 'states' : 'counties'
 
@@ -588,31 +548,17 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
                   headingLevel={3}
                 />
               )}
-              {geometry.data && rows.length > 0 && (
-                <div className="maps-svg-wrap">
-                  <MapSvg
-                    geometry={geometry.data}
-                    geography={geography}
-                    fills={fills}
-                    selectedId={selected?.geoId ?? null}
-                    label={`Map of the ${nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
-                    onHover={onMapHover}
-                    onPick={onMapPick}
-                  />
-                  {hovered && hoveredShape && (
-                    <div
-                      className="maps-tooltip"
-                      aria-hidden="true"
-                      style={{
-                        left: `${(hoveredShape.x / geometry.data.width) * 100}%`,
-                        top: `${(hoveredShape.y / geometry.data.height) * 100}%`,
-                      }}
-                    >
-                      {tooltipText(hovered)}
-                    </div>
-                  )}
-                </div>
-              )}
+              <MapCanvas
+                geometry={geometry.data}
+                ready={rows.length > 0}
+                geography={geography}
+                fills={fills}
+                selectedId={selected?.geoId ?? null}
+                label={`Map of the ${nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
+                tooltip={hovered && { geoId: hovered.geoId, text: tooltipText(hovered) }}
+                onHover={onMapHover}
+                onPick={onMapPick}
+              />
               {bins.length > 0 && <Legend bins={bins} />}
               {unmapped.length > 0 && (
                 <p className="maps-unmapped">
@@ -675,85 +621,6 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
     </div>
   )
 }
-
-/* ---- the map: outlines drawn once per geometry, shading and selection by attribute ---- */
-
-const idOf = (target: EventTarget | null) =>
-  target instanceof Element ? target.getAttribute('data-id') : null
-
-const MapSvg = memo(function MapSvg({
-  geometry,
-  geography,
-  fills,
-  selectedId,
-  label,
-  onHover,
-  onPick,
-}: {
-  geometry: Geometry
-  geography: Geography
-  fills: ReadonlyMap<string, string>
-  selectedId: string | null
-  label: string
-  onHover: (geoId: string | null) => void
-  onPick: (geoId: string) => void
-}) {
-  const ref = useRef<SVGSVGElement>(null)
-  // ≈3,200 paths for the counties: made once per geometry; later renders reuse the same elements,
-  // so React does not visit them again. Shading and the selection change attributes only.
-  const paths = useMemo(
-    () => geometry.shapes.map((s) => <path key={s.id} d={s.d} data-id={s.id} />),
-    [geometry],
-  )
-  const shapeById = useMemo(
-    () => new Map<string, Shape>(geometry.shapes.map((s) => [s.id, s])),
-    [geometry],
-  )
-  useLayoutEffect(() => {
-    const svg = ref.current
-    if (!svg) return
-    for (const el of svg.querySelectorAll<SVGPathElement>('.maps-shapes path'))
-      el.setAttribute('fill', fills.get(el.getAttribute('data-id') ?? '') ?? NO_DATA_COLOR)
-    markDrawn(geography)
-    markUpdated(geography)
-  }, [fills, paths, geography])
-  useLayoutEffect(() => {
-    if (!selectedId) return
-    const el = ref.current?.querySelector(`.maps-shapes path[data-id="${selectedId}"]`)
-    el?.classList.add('maps-selected')
-    return () => el?.classList.remove('maps-selected')
-  }, [selectedId, paths])
-  const selectedShape = selectedId ? shapeById.get(selectedId) : undefined
-
-  return (
-    <svg
-      ref={ref}
-      viewBox={`0 0 ${geometry.width} ${geometry.height}`}
-      role="img"
-      aria-label={label}
-      onMouseOver={(e) => onHover(idOf(e.target))}
-      onMouseLeave={() => onHover(null)}
-      onClick={(e) => {
-        const id = idOf(e.target)
-        if (id) onPick(id)
-      }}
-    >
-      <g className="maps-shapes" aria-hidden="true">
-        {paths}
-      </g>
-      <path d={geometry.borders} className="maps-borders" />
-      {geometry.insets.map((inset) => (
-        <g key={inset.id} className="maps-inset">
-          <rect x={inset.x} y={inset.y} width={inset.width} height={inset.height} />
-          <text x={inset.x + inset.width / 2} y={inset.y + inset.height + 10}>
-            {inset.name}
-          </text>
-        </g>
-      ))}
-      {selectedShape && <path d={selectedShape.d} className="maps-selected-outline" />}
-    </svg>
-  )
-})
 
 function Legend({ bins }: { bins: Bin[] }) {
   return (

@@ -87,7 +87,7 @@ export function parseGeometry(raw: unknown): Geometry {
 
 const cache = new Map<Geography, Promise<Geometry>>()
 
-/** Marks (performance timeline) when a view's outlines have arrived; see MapsPage's marks. */
+/** Marks (performance timeline) when a view's outlines have arrived; see marks.ts. */
 export const GEOMETRY_MARK = 'maps:geometry-arrived'
 
 /** The outlines of one view, fetched once per page (failures are not cached). */
