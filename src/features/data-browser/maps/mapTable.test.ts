@@ -142,6 +142,8 @@ describe('searchRows', () => {
     expect(names(searchRows(rows, '48201'))).toEqual(['Harris County, TX'])
     expect(names(searchRows(rows, 'Greenwood County, KS'))).toEqual(['Greenwood County, KS'])
     expect(names(searchRows(rows, 'harris texas'))).toEqual(['Harris County, TX'])
+    // A name matching the whole search wins over rows matching its words.
+    expect(names(searchRows(rows, 'Texas County'))).toEqual(['Texas County, MO'])
     expect(names(searchRows(rows, 'Missouri'))).toEqual(['Texas County, MO', 'Wright County, MO'])
     expect(searchRows(rows, 'Ohio')).toEqual([])
     expect(searchRows(rows, '')).toBe(rows)

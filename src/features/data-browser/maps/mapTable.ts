@@ -139,26 +139,27 @@ export const emptyRow = (f: Feature): Row => ({
 export const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
 
-function matchesWord(row: Row, name: string, stateName: string, word: string): boolean {
-  if (/^\d+$/.test(word)) return row.key.startsWith(word) || row.geoId.startsWith(word)
-  return name.includes(word) || stateName.includes(word) || row.state.toLowerCase() === word
+function matches(row: Row, name: string, stateName: string, text: string): boolean {
+  if (/^\d+$/.test(text)) return row.key.startsWith(text) || row.geoId.startsWith(text)
+  return name.includes(text) || stateName.includes(text) || row.state.toLowerCase() === text
 }
 
 /**
  * The rows a search finds: by name ("Greenwood County, KS"), state name ("Texas"), state
- * abbreviation ("TX") or the start of a FIPS code ("48", "48201"); a search of several words
- * finds the rows matching each ("harris texas"). An empty search finds every row.
+ * abbreviation ("TX") or the start of a FIPS code ("48", "48201"). When nothing matches the
+ * search as a whole, the rows matching each of its words ("harris texas"). An empty search finds
+ * every row.
  */
 export function searchRows(rows: readonly Row[], query: string): readonly Row[] {
   const q = fold(query)
   if (!q) return rows
+  const folded = rows.map((r) => ({ r, name: fold(r.name), stateName: fold(r.stateName) }))
+  const whole = folded.filter((x) => matches(x.r, x.name, x.stateName, q))
+  if (whole.length > 0) return whole.map((x) => x.r)
   const words = q.split(/[\s,]+/).filter(Boolean)
-  return rows.filter((r) => {
-    const name = fold(r.name)
-    if (name.includes(q)) return true
-    const stateName = fold(r.stateName)
-    return words.every((w) => matchesWord(r, name, stateName, w))
-  })
+  return folded
+    .filter((x) => words.every((w) => matches(x.r, x.name, x.stateName, w)))
+    .map((x) => x.r)
 }
 
 /* ---- sort ---- */
@@ -215,3 +216,15 @@ export function tableCsvName(
   const found = words ? `-found-${words}` : ''
   return `hmda-map-${s.year}-${s.geography}-${s.variable}-${slug(s.value)}${filterPart}${found}.csv`
 }
+
+/* ---- text ---- */
+
+export const fmt = (n: number) => n.toLocaleString('en-US')
+
+export const fmtRate = (n: number | null) =>
+  n === null
+    ? 'no population figure'
+    : `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} per 1,000 people`
+
+/** "Kansas: 3.97 per 1,000 people (14,250 records)" (the map's tooltip, the report's summary). */
+export const describeRow = (r: Row) => `${r.name}: ${fmtRate(r.rate)} (${fmt(r.count)} records)`
