@@ -1,9 +1,7 @@
-import { memo, useMemo, useState } from 'react'
+import { memo } from 'react'
 import type { Geography } from './mapData'
-import { fmt, searchRows, sortRows, tableCsv, type Row, type Sort, type SortKey } from './mapTable'
-
-/** Rows per page of the table (the states fit on one page; the counties take 33). */
-export const TABLE_PAGE_SIZE = 100
+import { fmt, tableCsv, type Row, type SortKey } from './mapTable'
+import { TABLE_PAGE_SIZE, useMapTable } from './useMapTable'
 
 function downloadText(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
@@ -43,42 +41,24 @@ export const MapTable = memo(function MapTable({
 }) {
   const noun = geography === 'state' ? 'state' : 'county'
   const nouns = geography === 'state' ? 'states' : 'counties'
-  const [sort, setSort] = useState<Sort>({ key: 'name', ascending: true })
-  const [query, setQuery] = useState('')
-  const trimmed = query.trim()
-  const sorted = useMemo(() => sortRows(rows, sort), [rows, sort])
-  const shown = useMemo(() => searchRows(sorted, query), [sorted, query])
-  // The page follows the selection: a feature chosen on the map or in the address is on the page
-  // shown. Paging by hand keeps its page until the rows, the search or the selection change.
-  const anchor = `${selectedKey ?? ''}\u0000${trimmed}`
-  const pageOfSelection = () => {
-    const at = selectedKey ? shown.findIndex((r) => r.key === selectedKey) : -1
-    return at >= 0 ? Math.floor(at / TABLE_PAGE_SIZE) : null
-  }
-  const [pager, setPager] = useState(() => ({ page: pageOfSelection() ?? 0, anchor, rows: shown }))
-  let pageIndex = pager.page
-  if (pager.anchor !== anchor || pager.rows !== shown) {
-    pageIndex =
-      pageOfSelection() ??
-      (pager.anchor === anchor
-        ? Math.min(pager.page, Math.max(0, Math.ceil(shown.length / TABLE_PAGE_SIZE) - 1))
-        : 0)
-    setPager({ page: pageIndex, anchor, rows: shown })
-  }
+  const {
+    sort,
+    sortBy,
+    query,
+    setQuery,
+    trimmed,
+    sorted,
+    shown,
+    pageIndex,
+    pages,
+    first,
+    visible,
+    goTo,
+  } = useMapTable(rows, selectedKey)
   if (rows.length === 0) return null
-  const pages = Math.max(1, Math.ceil(shown.length / TABLE_PAGE_SIZE))
-  const first = pageIndex * TABLE_PAGE_SIZE
-  const visible = shown.slice(first, first + TABLE_PAGE_SIZE)
-  const goTo = (page: number) => setPager((p) => ({ ...p, page }))
 
   const sortButton = (key: SortKey, label: string) => (
-    <button
-      type="button"
-      className="maps-sort"
-      onClick={() =>
-        setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : key === 'name' }))
-      }
-    >
+    <button type="button" className="maps-sort" onClick={() => sortBy(key)}>
       {label}
       <span aria-hidden="true">{sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}</span>
     </button>
