@@ -437,6 +437,10 @@ test.describe('table search and feature report', () => {
     await report.getByRole('button', { name: 'Clear the selection' }).click()
     await expect(page).toHaveURL(/value=1$/)
     await expect(report).toHaveCount(0)
+    // Its grey shape on the map opens the same report.
+    await page.locator('.maps-svg-wrap svg path[data-id="31005"]').dispatchEvent('click')
+    await expect(page).toHaveURL(/value=1&feature=31005$/)
+    await expect(report).toContainText('No records')
   })
 })
 
