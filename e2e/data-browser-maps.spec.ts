@@ -227,13 +227,15 @@ test('second filter from the file server: switching, CSV, sample notice', async 
   const file = (await (
     await request.get('/hmda-files/data-browser/maps/2025/state-actionTaken-3.json')
   ).json()) as Record<string, Record<string, Record<string, number>>>
-  const expectKansas = async (variable: string, value: string) => {
+  // `timeout`: after a cold load, which waits for the page's data and the filter file (on a busy
+  // machine longer than the default 5 s: this check alone failed once in CI after a cold link).
+  const expectKansas = async (variable: string, value: string, timeout?: number) => {
     const count = file.KS?.[variable]?.[value] ?? 0
     const rate = (Math.round((count / 3_592_593) * 1000 * 100) / 100).toFixed(2)
-    await expect(rowFor(page, 'Kansas').getByRole('cell')).toHaveText([
-      count.toLocaleString('en-US'),
-      rate,
-    ])
+    await expect(rowFor(page, 'Kansas').getByRole('cell')).toHaveText(
+      [count.toLocaleString('en-US'), rate],
+      { timeout },
+    )
     return { count, rate }
   }
 
@@ -243,7 +245,9 @@ test('second filter from the file server: switching, CSV, sample notice', async 
   await expect(page).toHaveURL(
     /\?geography=state&variable=actionTaken&value=3&filter=age&filtervalue=55-64$/,
   )
-  await expect(page.getByTestId('sample-data-notice')).toContainText('Sample data.')
+  await expect(page.getByTestId('sample-data-notice')).toContainText('Sample data.', {
+    timeout: 30_000,
+  })
   await expect(page.getByRole('heading', { name: /^Table:/ })).toHaveText(
     'Table: Action Taken: Application denied and Age: 55-64',
   )
@@ -272,7 +276,7 @@ test('second filter from the file server: switching, CSV, sample notice', async 
   await page.goto(
     '/data-browser/maps/2025?geography=state&variable=actionTaken&value=3&filter=age&filtervalue=55-64',
   )
-  await expectKansas('age', '55-64')
+  await expectKansas('age', '55-64', 30_000)
   // The county view reads the county file of the same selection.
   await chooseGeography(page, 'Counties')
   await expect(page).toHaveURL(/geography=county&variable=actionTaken&value=3&filter=age/)
@@ -323,6 +327,123 @@ test('file server unreachable: a clear message, the one-filter map stays usable'
   await expect(page.getByRole('heading', { name: /^Table:/ })).toHaveText(
     'Table: Action Taken: Application denied and Age: 55-64',
   )
+})
+
+test.describe('table search and feature report', () => {
+  test('search by state name, abbreviation and FIPS code by keyboard; the CSV of the counties found', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/data-browser/maps/2024?geography=county&variable=actionTaken&value=3')
+    const find = label(page, 'Find a county in the table')
+    await expect(find).toBeVisible({ timeout: 30_000 })
+    await find.focus()
+    await page.keyboard.type('Texas')
+    // 253 Texas counties with records, and Texas County in Missouri and in Oklahoma.
+    await expect(page.getByText('Counties 1–100 of 255 matching “Texas”')).toBeVisible()
+    await page.keyboard.type(' County')
+    await expect(page.getByText('Counties 1–2 of 2 matching “Texas County”')).toBeVisible()
+    await expect(rowFor(page, 'Texas County, MO')).toHaveCount(1)
+    await expect(rowFor(page, 'Texas County, OK')).toHaveCount(1)
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('48')
+    await expect(page.getByText('Counties 1–100 of 253 matching “48”')).toBeVisible()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('TX')
+    await expect(page.getByText('Counties 1–100 of 253 matching “TX”')).toBeVisible()
+    await axeAtBothWidths(page)
+
+    // The CSV of the rows found (every page of them), by keyboard.
+    const found = page.getByRole('button', { name: 'Download the 253 counties found (CSV)' })
+    await found.focus()
+    const download = page.waitForEvent('download')
+    await page.keyboard.press('Enter')
+    const file = await download
+    expect(file.suggestedFilename()).toBe('hmda-map-2024-county-actionTaken-3-found-TX.csv')
+    const cells: string[][] = []
+    const reader = new CsvReader((row) => cells.push(row))
+    reader.push(readFileSync((await file.path()) ?? '', 'utf8'))
+    reader.end()
+    const rows = cells.slice(1)
+    expect(rows).toHaveLength(253)
+    for (const [name = '', code = ''] of rows) {
+      expect(name).toMatch(/, TX$/)
+      expect(code).toMatch(/^="48\d{3}"$/)
+    }
+    const shown = await shownRows(page)
+    expect(
+      rows.slice(0, 100).map(([name = '', , count = '', , rate = '']) => [name, count, rate]),
+    ).toEqual(shown)
+    // Without a search, the whole table.
+    await find.fill('')
+    const all = await downloadedRows(page)
+    expect(all.length).toBeGreaterThan(3000)
+  })
+
+  test('every county is named: Chugach and Copper River in the 2022 data', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/data-browser/maps/2022?geography=county&variable=actionTaken&value=1')
+    await expect(label(page, 'Find a county in the table')).toBeVisible({ timeout: 30_000 })
+    await label(page, 'Find a county in the table').fill('Census Area, AK')
+    await expect(rowFor(page, 'Chugach Census Area, AK')).toHaveCount(1)
+    await expect(rowFor(page, 'Copper River Census Area, AK')).toHaveCount(1)
+    // No county of 2022 is left unnamed.
+    await label(page, 'Find a county in the table').fill('Unlisted code')
+    await expect(page.getByText('No counties match “Unlisted code”.')).toBeVisible()
+  })
+
+  test('two filters: the report shows the mapped variable and the filter within it', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const file = (await (
+      await request.get('/hmda-files/data-browser/maps/2025/state-actionTaken-3.json')
+    ).json()) as Record<string, Record<string, Record<string, number>>>
+    const within = file.KS?.age?.['55-64'] ?? 0
+    await page.goto(
+      '/data-browser/maps/2025?geography=state&variable=actionTaken&value=3&filter=age&filtervalue=55-64&feature=KS',
+    )
+    const report = page.getByRole('region', { name: 'Kansas' })
+    await expect(report).toContainText('of 108,103 records in all', { timeout: 30_000 })
+    const main = report.getByRole('table', { name: 'Action Taken', exact: true })
+    await expect(
+      main.getByRole('row', { name: /Application denied/ }).getByRole('cell'),
+    ).toHaveText(['14,250', '13.18%'])
+    const filterTable = report.getByRole('table', {
+      name: 'Age, of the 14,250 records with Action Taken: Application denied',
+    })
+    await expect(filterTable.getByRole('row', { name: /55-64/ }).getByRole('cell')).toHaveText([
+      within.toLocaleString('en-US'),
+      `${((within / 14_250) * 100).toFixed(2)}%`,
+    ])
+    await expect(report.getByRole('table', { name: 'Age', exact: true })).toContainText('13,693')
+    await axeAtBothWidths(page)
+  })
+
+  test('a deep link to a county without records opens its report with a "no records" message', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(
+      '/data-browser/maps/2018?geography=county&variable=actionTaken&value=1&feature=31005',
+    )
+    const report = page.getByRole('region', { name: 'Arthur County, NE' })
+    await expect(report).toContainText('No records', { timeout: 30_000 })
+    await expect(report).toContainText('The 2018 data have no HMDA records for Arthur County, NE')
+    await expect(report.getByRole('table')).toHaveCount(0)
+    await expect(page.locator('.maps-svg-wrap svg path[data-id="31005"]')).toHaveClass(
+      'maps-selected',
+    )
+    await axeAtBothWidths(page)
+    await report.getByRole('button', { name: 'Clear the selection' }).click()
+    await expect(page).toHaveURL(/value=1$/)
+    await expect(report).toHaveCount(0)
+    // Its grey shape on the map opens the same report.
+    await page.locator('.maps-svg-wrap svg path[data-id="31005"]').dispatchEvent('click')
+    await expect(page).toHaveURL(/value=1&feature=31005$/)
+    await expect(report).toContainText('No records')
+  })
 })
 
 test('a bad year and bad address parts are explained', async ({ page }) => {

@@ -18,10 +18,13 @@
 // `--from` is a folder holding `data-browser/` (or that folder itself) with
 //   maps/{year}/{state,county}.json   {"feature": {"mapsVariable": {"value": records}}}
 //   variables.json                    the Data Browser variable list (value order, mapsId pairs)
+//   geography/counties-{Y1}-{Y2}.json the site's county lists {"FIPS": "NAME"} (for names)
 // The base data are public files of the HMDA programme's site (cfpb/hmda-frontend
-// public/{year}/{state,county}.json). Output per year and geography:
+// public/{year}/{state,county}.json; county lists: src/data-browser/constants/counties.js).
+// Output per year and geography:
 //   {"_source", "year", "geography", "variables": [[mapsId, apiKey, [value…]]…],
-//    "features": {"feature": [count per (variable, value) in that order, 0 when absent]}}
+//    "features": {"feature": [count per (variable, value) in that order, 0 when absent]},
+//    county only: "names": {"FIPS": "NAME"} for the counties the year's list lacks, from another}
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
@@ -105,6 +108,39 @@ if (!from) process.exit(0)
 
 /* ---- base data (--from) ---- */
 
+/**
+ * The county lists of the HMDA site (geography/counties-{Y1}-{Y2}.json, {"FIPS": "NAME"}), newest
+ * first, each with the years it is used for.
+ */
+function countyListsOf(folder) {
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .map((file) => /^counties-(\d{4})-(\d{4})\.json$/.exec(file))
+    .filter(Boolean)
+    .map(([file, first, last]) => ({
+      first,
+      last,
+      names: JSON.parse(readFileSync(join(folder, file), 'utf8')),
+    }))
+    .sort((a, b) => b.first.localeCompare(a.first))
+}
+
+/**
+ * Names, from another year's list, of the counties the base data have but the year's own list
+ * lacks (Alaska's Chugach 02063 and Copper River 02066, created in 2019, are in the 2022–2023
+ * data but only in the 2024 list). Codes that no list has stay unnamed.
+ */
+function missingNames(year, features) {
+  const own = countyLists.find((l) => l.first <= year && year <= l.last)?.names ?? {}
+  const names = {}
+  for (const key of Object.keys(features)) {
+    if (own[key] !== undefined) continue
+    const other = countyLists.find((l) => l.names[key] !== undefined)
+    if (other) names[key] = other.names[key]
+  }
+  return names
+}
+
 const root = existsSync(join(from, 'data-browser', 'maps')) ? join(from, 'data-browser') : from
 if (!existsSync(join(root, 'maps')) || !existsSync(join(root, 'variables.json'))) {
   console.error(`No maps/ or variables.json in ${root}: point --from at the reference folder.`)
@@ -112,6 +148,7 @@ if (!existsSync(join(root, 'maps')) || !existsSync(join(root, 'variables.json'))
 }
 
 const variables = JSON.parse(readFileSync(join(root, 'variables.json'), 'utf8'))
+const countyLists = countyListsOf(join(root, 'geography'))
 const byMapsId = new Map(variables['2018+'].map((v) => [v.mapsId, v]))
 const index = { _source: 'Index of public/data/maps (scripts/data/build-maps.mjs)', years: [] }
 
@@ -157,6 +194,7 @@ for (const year of readdirSync(join(root, 'maps'))
         geography,
         variables: vars,
         features,
+        ...(geography === 'county' ? { names: missingNames(year, features) } : {}),
       }),
     )
     if (geography === 'state') index.years.push(year)

@@ -32,6 +32,11 @@ export interface MapData {
   variables: MapVariable[]
   /** Feature key (state abbreviation or 5-digit county FIPS; 'NA' = none) → counts. */
   features: Map<string, number[]>
+  /**
+   * Names (upper case, from a newer county list) of the counties the data have but the year's
+   * county list does not (e.g. Alaska's 02063 and 02066, created in 2019, in the 2022 data).
+   */
+  names: Map<string, string>
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -67,7 +72,14 @@ export function parseMapData(raw: unknown): MapData {
       throw new TypeError(`The counts of ${key} in the maps data file are not complete.`)
     features.set(key, counts as number[])
   }
-  return { year: String(raw.year), geography: raw.geography, variables, features }
+  const names = new Map<string, string>()
+  if (raw.names !== undefined) {
+    if (!isObject(raw.names))
+      throw new TypeError('The county names of the maps data file are not in the expected format.')
+    for (const [key, name] of Object.entries(raw.names))
+      if (typeof name === 'string') names.set(key, name)
+  }
+  return { year: String(raw.year), geography: raw.geography, variables, features, names }
 }
 
 const cache = new Map<string, Promise<MapData>>()
