@@ -150,7 +150,7 @@ test.describe('datasets', () => {
     // The size from the HEAD request, beside the link.
     await expect(lar.locator('xpath=..')).toContainText(/\(\d+(\.\d)? (bytes|KB|MB)\)/)
     await expect(page.locator('.dp-file').filter({ hasText: 'Reporter Panel' })).toContainText(
-      'The Reporter Panel is no longer produced.',
+      'The Reporter Panel is no longer produced (the last one is in the 2023 files).',
     )
     await expect(
       page.getByRole('link', { name: 'Fields of the Loan/Application Records (LAR) file' }),
@@ -185,6 +185,31 @@ test.describe('datasets', () => {
     await expect(page.locator('p').filter({ hasText: 'Data as of:' })).toContainText('May 1, 2024')
     await page.waitForLoadState('networkidle')
     await expect(page.locator('.dp-file-size')).toHaveCount(0)
+  })
+
+  test('the Reporter Panel is said up front: included, or no longer produced', async ({ page }) => {
+    await page.goto('/data-publication/one-year-national-loan-level-dataset/2023')
+    const notice = page.getByTestId('dp-panel-notice')
+    await expect(notice).toContainText('No Reporter Panel for 2023.')
+    await expect(notice).toContainText('the last one is in the 2022 files')
+    await expect(notice.getByRole('link', { name: /HMDA Lender File/ })).toHaveAttribute(
+      'href',
+      /philadelphiafed\.org/,
+    )
+    // Up front: before the list of files.
+    const [noticeBox, filesBox] = await Promise.all([
+      notice.boundingBox(),
+      page.getByRole('heading', { name: 'Files for 2023' }).boundingBox(),
+    ])
+    expect(noticeBox?.y ?? Infinity).toBeLessThan(filesBox?.y ?? 0)
+    await axeBothWidths(page)
+    await page.goto('/data-publication/three-year-national-loan-level-dataset/2020')
+    await expect(page.getByTestId('dp-panel-notice')).toContainText(
+      'The 2020 files include the Reporter Panel',
+    )
+    await page.goto('/data-publication/dynamic-national-loan-level-dataset/2024')
+    await expect(page.getByRole('heading', { name: 'Files for 2024' })).toBeVisible()
+    await expect(page.getByTestId('dp-panel-notice')).toHaveCount(0)
   })
 
   test('each dataset without a year opens its newest year', async ({ page }) => {
@@ -402,6 +427,29 @@ test.describe('aggregate reports', () => {
     expect(lines.length - 1).toBe(shownRows)
     await expect(sampleNotice(page)).toBeVisible()
     await axeBothWidths(page)
+  })
+
+  test('step 2 offers only places with an MSA/MD and names the others up front', async ({
+    page,
+  }) => {
+    await page.goto('/data-publication/aggregate-reports/2024')
+    const select = page.getByLabel('State', { exact: true })
+    await expect(select.locator('option', { hasText: 'Texas' })).toHaveCount(1)
+    await expect(select.locator('option', { hasText: 'Puerto Rico' })).toHaveCount(1)
+    for (const name of [
+      'American Samoa',
+      'Northern Mariana Islands',
+      'U.S. Minor Outlying Islands',
+    ]) {
+      await expect(select.locator('option', { hasText: name })).toHaveCount(0)
+      await expect(page.locator('#dp-states-without')).toContainText(name)
+    }
+    await axeBothWidths(page)
+    // An old link to such a place: said plainly, with the way back.
+    await page.goto('/data-publication/aggregate-reports/2024/AS')
+    await expect(page.getByText('No MSA/MD of the 2024 list lies in American Samoa')).toBeVisible()
+    await page.getByRole('link', { name: 'Choose another state' }).click()
+    await expect(page).toHaveURL('/data-publication/aggregate-reports/2024')
   })
 
   test('a report opened cold by its URL, every 2018+ table type renders', async ({ page }) => {
