@@ -101,10 +101,11 @@ function NationalStopped({ year, aggregateYears }: { year: string; aggregateYear
             you choose.
           </li>
           <li>
+            The last tables of the series, as files:{' '}
             <Link to={`${INFO.path}/${LAST_NATIONAL_YEAR}`}>
               {LAST_NATIONAL_YEAR} national aggregate reports
             </Link>
-            : the last tables of the series, as files.
+            .
           </li>
         </ul>
       </Alert>
