@@ -88,24 +88,30 @@ function NationalStopped({ year, aggregateYears }: { year: string; aggregateYear
           ended when the data collected from 2018 on changed, so there are none for {year}.
         </p>
         <ul>
+          {/* Links inside sentences (a span), not the standalone-link blocks of .dp-page li > a. */}
           <li>
-            {hasAggregate ? (
-              <Link to={`${aggregate.path}/${year}`}>{year} aggregate reports</Link>
-            ) : (
-              <Link to={`${aggregate.path}/`}>Aggregate reports</Link>
-            )}
-            : the tables of every institution’s lending in one MSA/MD.
+            <span>
+              {hasAggregate ? (
+                <Link to={`${aggregate.path}/${year}`}>{year} aggregate reports</Link>
+              ) : (
+                <Link to={`${aggregate.path}/`}>Aggregate reports</Link>
+              )}
+              : the tables of every institution’s lending in one MSA/MD.
+            </span>
           </li>
           <li>
-            <Link to="/data-browser/">Data Browser</Link>: national summaries of the loan-level data
-            you choose.
+            <span>
+              <Link to="/data-browser/">Data Browser</Link>: national summaries of the loan-level
+              data you choose.
+            </span>
           </li>
           <li>
-            The last tables of the series, as files:{' '}
-            <Link to={`${INFO.path}/${LAST_NATIONAL_YEAR}`}>
-              {LAST_NATIONAL_YEAR} national aggregate reports
-            </Link>
-            .
+            <span>
+              <Link to={`${INFO.path}/${LAST_NATIONAL_YEAR}`}>
+                {LAST_NATIONAL_YEAR} national aggregate reports
+              </Link>
+              : the last tables of the series, as files.
+            </span>
           </li>
         </ul>
       </Alert>
