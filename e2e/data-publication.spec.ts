@@ -64,9 +64,11 @@ const sampleNotice = (page: Page) => page.getByTestId('sample-data-notice')
 test.describe('overview', () => {
   test('year first: products of the year, another year, a product page', async ({ page }) => {
     const errors = collectPageErrors(page)
+    // The bare address changes to the newest year's (the same screen, with its year).
     await page.goto('/data-publication/')
-    await expect(page).toHaveTitle('Data Publication | HMDA')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Publication')
+    await expect(page).toHaveURL('/data-publication/2024/')
+    await expect(page).toHaveTitle('Data Publication 2024 | HMDA')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Publication: 2024')
     const years = page.getByRole('navigation', { name: 'Years' })
     await expect(years.getByRole('link', { name: '2024' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { name: 'Published for 2024' })).toBeVisible()
@@ -86,6 +88,16 @@ test.describe('overview', () => {
       'Three-Year National Loan-Level Dataset: 2021',
     )
     expect(errors).toEqual([])
+  })
+
+  test('the address without a slash changes to the newest year too', async ({ page }) => {
+    await page.goto('/data-publication')
+    await expect(page).toHaveURL('/data-publication/2024/')
+    await expect(page.getByRole('heading', { name: 'Published for 2024' })).toBeVisible()
+    // Back does not return to the year-less address (it was replaced).
+    await page.goto('/data-publication/2021/')
+    await page.goBack()
+    await expect(page).toHaveURL('/data-publication/2024/')
   })
 
   test('2018: one-year dataset not produced, said plainly', async ({ page }) => {
@@ -138,7 +150,7 @@ test.describe('datasets', () => {
     // The size from the HEAD request, beside the link.
     await expect(lar.locator('xpath=..')).toContainText(/\(\d+(\.\d)? (bytes|KB|MB)\)/)
     await expect(page.locator('.dp-file').filter({ hasText: 'Reporter Panel' })).toContainText(
-      'The Reporter Panel is no longer produced.',
+      'The Reporter Panel is no longer produced (the last one is in the 2023 files).',
     )
     await expect(
       page.getByRole('link', { name: 'Fields of the Loan/Application Records (LAR) file' }),
@@ -173,6 +185,31 @@ test.describe('datasets', () => {
     await expect(page.locator('p').filter({ hasText: 'Data as of:' })).toContainText('May 1, 2024')
     await page.waitForLoadState('networkidle')
     await expect(page.locator('.dp-file-size')).toHaveCount(0)
+  })
+
+  test('the Reporter Panel is said up front: included, or no longer produced', async ({ page }) => {
+    await page.goto('/data-publication/one-year-national-loan-level-dataset/2023')
+    const notice = page.getByTestId('dp-panel-notice')
+    await expect(notice).toContainText('No Reporter Panel for 2023.')
+    await expect(notice).toContainText('the last one is in the 2022 files')
+    await expect(notice.getByRole('link', { name: /HMDA Lender File/ })).toHaveAttribute(
+      'href',
+      /philadelphiafed\.org/,
+    )
+    // Up front: before the list of files.
+    const [noticeBox, filesBox] = await Promise.all([
+      notice.boundingBox(),
+      page.getByRole('heading', { name: 'Files for 2023' }).boundingBox(),
+    ])
+    expect(noticeBox?.y ?? Infinity).toBeLessThan(filesBox?.y ?? 0)
+    await axeBothWidths(page)
+    await page.goto('/data-publication/three-year-national-loan-level-dataset/2020')
+    await expect(page.getByTestId('dp-panel-notice')).toContainText(
+      'The 2020 files include the Reporter Panel',
+    )
+    await page.goto('/data-publication/dynamic-national-loan-level-dataset/2024')
+    await expect(page.getByRole('heading', { name: 'Files for 2024' })).toBeVisible()
+    await expect(page.getByTestId('dp-panel-notice')).toHaveCount(0)
   })
 
   test('each dataset without a year opens its newest year', async ({ page }) => {
@@ -298,6 +335,24 @@ test.describe('modified LAR', () => {
     await expect(page).toHaveURL('/data-publication/modified-lar/2024')
   })
 
+  test('opened by its address on a local host, every file is read from /hmda-files', async ({
+    page,
+  }) => {
+    const external: string[] = []
+    page.on('request', (r) => {
+      if (!r.url().startsWith(ORIGIN)) external.push(r.url())
+    })
+    // A prerendered year: its combined files link the local file server once the app runs.
+    await page.goto('/data-publication/modified-lar/2024')
+    await expect(
+      page.getByRole('link', { name: 'Combined modified LAR 2024 (without header, ZIP)' }),
+    ).toHaveAttribute('href', '/hmda-files/modified-lar/combined-mlar/2024/2024_combined_mlar.zip')
+    // 2017: the filers list comes from the file server, the local one here.
+    await page.goto('/data-publication/modified-lar/2017')
+    await expect(page.getByRole('combobox', { name: 'Institution name or ID' })).toBeVisible()
+    expect(external).toEqual([])
+  })
+
   test('filers service unreachable: a clear message, combined files still offered', async ({
     page,
     context,
@@ -374,6 +429,29 @@ test.describe('aggregate reports', () => {
     await axeBothWidths(page)
   })
 
+  test('step 2 offers only places with an MSA/MD and names the others up front', async ({
+    page,
+  }) => {
+    await page.goto('/data-publication/aggregate-reports/2024')
+    const select = page.getByLabel('State', { exact: true })
+    await expect(select.locator('option', { hasText: 'Texas' })).toHaveCount(1)
+    await expect(select.locator('option', { hasText: 'Puerto Rico' })).toHaveCount(1)
+    for (const name of [
+      'American Samoa',
+      'Northern Mariana Islands',
+      'U.S. Minor Outlying Islands',
+    ]) {
+      await expect(select.locator('option', { hasText: name })).toHaveCount(0)
+      await expect(page.locator('#dp-states-without')).toContainText(name)
+    }
+    await axeBothWidths(page)
+    // An old link to such a place: said plainly, with the way back.
+    await page.goto('/data-publication/aggregate-reports/2024/AS')
+    await expect(page.getByText('No MSA/MD of the 2024 list lies in American Samoa')).toBeVisible()
+    await page.getByRole('link', { name: 'Choose another state' }).click()
+    await expect(page).toHaveURL('/data-publication/aggregate-reports/2024')
+  })
+
   test('a report opened cold by its URL, every 2018+ table type renders', async ({ page }) => {
     for (const id of ['1', '2', '4', '5', '9', 'i']) {
       await page.goto(`/data-publication/aggregate-reports/2024/TX/19124/${id}`)
@@ -424,6 +502,70 @@ test.describe('aggregate reports', () => {
     const link = page.getByRole('link', { name: 'Download this 2017 report file' })
     await expect(link).toHaveAttribute('href', '/hmda-files/reports/aggregate/2017/19124/3-1.txt')
     await expect(link.locator('xpath=..')).toContainText('(2.0 KB)')
+  })
+})
+
+test.describe('report years', () => {
+  test('an unknown year of the aggregate or disclosure reports says so and lists the years', async ({
+    page,
+  }) => {
+    for (const [path, name, sentence] of [
+      ['/data-publication/aggregate-reports/1999', 'Aggregate Reports', 'Aggregate reports are'],
+      [
+        '/data-publication/aggregate-reports/1999/TX/19124/1',
+        'Aggregate Reports',
+        'Aggregate reports are',
+      ],
+      ['/data-publication/disclosure-reports/1999', 'Disclosure Reports', 'Disclosure reports are'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name}: 1999`)
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(`${sentence} not published for 1999.`)
+      const base = path.split('/').slice(0, 3).join('/')
+      await expect(alert.getByRole('link', { name: '2024' })).toHaveAttribute(
+        'href',
+        `${base}/2024`,
+      )
+    }
+    await axeBothWidths(page)
+    await page.getByRole('alert').getByRole('link', { name: '2023' }).click()
+    await expect(page).toHaveURL('/data-publication/disclosure-reports/2023')
+    await expect(page.getByRole('heading', { name: 'Step 2: Institution' })).toBeVisible()
+    // A segment that is not a year is an address the site does not have.
+    await page.goto('/data-publication/aggregate-reports/latest')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong.')
+  })
+
+  test('national aggregate reports after 2017: stopped, with where to look instead', async ({
+    page,
+  }) => {
+    for (const year of ['2018', '2021']) {
+      await page.goto(`/data-publication/national-aggregate-reports/${year}`)
+      await expect(page).toHaveURL(`/data-publication/national-aggregate-reports/${year}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `National Aggregate Reports: ${year}`,
+      )
+      const alert = page.locator('.usa-alert', {
+        has: page.getByRole('heading', { name: `No national aggregate reports for ${year}` }),
+      })
+      await expect(alert).toContainText(
+        'National aggregate reports were produced up to 2017 data only',
+      )
+      await expect(alert.getByRole('link', { name: `${year} aggregate reports` })).toHaveAttribute(
+        'href',
+        `/data-publication/aggregate-reports/${year}`,
+      )
+      await expect(
+        alert.getByRole('link', { name: '2017 national aggregate reports' }),
+      ).toHaveAttribute('href', '/data-publication/national-aggregate-reports/2017')
+    }
+    await axeBothWidths(page)
+    await page.goto('/data-publication/national-aggregate-reports/1999')
+    await expect(page.getByRole('alert')).toContainText(
+      'National aggregate reports are not published for 1999.',
+    )
   })
 })
 

@@ -191,7 +191,8 @@ test.describe('primary navigation', () => {
       await expectCurrent(page, current)
     }
     await follow('Data Browser', 'Overview', '/data-browser/', 'Data Browser')
-    await follow('Data Publication', 'Overview', '/data-publication/', 'Data Publication')
+    // The overview takes its latest year's address.
+    await follow('Data Publication', 'Overview', '/data-publication/2024/', 'Data Publication')
     await follow('Tools', 'Overview', '/tools/', 'Tools')
     await follow('Documentation', 'Updates', '/updates-notes', 'Documentation')
 
@@ -402,8 +403,8 @@ test.describe('mobile menu (400 px wide)', () => {
     const { nav } = await openMenu(page)
     await nav.getByRole('button', { name: 'Data Publication' }).click()
     await nav.getByRole('link', { name: 'Overview' }).click()
-    await expect(page).toHaveURL('/data-publication/')
-    await expect(page.locator('h1')).toHaveText('Data Publication')
+    await expect(page).toHaveURL('/data-publication/2024/')
+    await expect(page.locator('h1')).toHaveText('Data Publication: 2024')
     await expectClosed(page)
   })
 })
@@ -669,8 +670,8 @@ test.describe('focus on navigation (1280 px)', () => {
 
     await nav.getByRole('link', { name: 'Overview' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/data-publication/')
-    await expect(h1(page)).toHaveText('Data Publication')
+    await expect(page).toHaveURL('/data-publication/2024/')
+    await expect(h1(page)).toHaveText('Data Publication: 2024')
     await expect(h1(page)).toBeFocused()
   })
 

@@ -48,11 +48,12 @@ const ROUTES: RouteCase[] = [
       'Data Browser: filter, analyze and download HMDA datasets, and explore them in charts, graphs and maps.',
   },
   {
-    path: '/data-publication/',
-    title: 'Data Publication | HMDA',
-    h1: 'Data Publication',
+    // The year-less overview takes the latest year's address (data-publication.spec.ts).
+    path: '/data-publication/2021/',
+    title: 'Data Publication 2021 | HMDA',
+    h1: 'Data Publication: 2021',
     description:
-      'Data Publication: HMDA loan-level datasets, modified loan/application registers, and aggregate and disclosure reports.',
+      'HMDA data published for 2021: loan-level datasets, modified loan/application registers, and aggregate and disclosure reports.',
   },
   {
     path: '/tools/',
@@ -234,11 +235,12 @@ test.describe('routes', () => {
     await open(page, '/')
     await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
     await page.getByRole('link', { name: 'Data Publication', exact: true }).click()
-    await expect(page).toHaveURL(hostUrl('prod', '/data-publication/'))
-    await expect(page).toHaveTitle('Data Publication | HMDA')
+    // The overview takes the latest year's address.
+    await expect(page).toHaveURL(/\/data-publication\/\d{4}\/$/)
+    await expect(page).toHaveTitle(/^Data Publication \d{4} \| HMDA$/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /^Data Publication: /,
+      /^HMDA data published for \d{4}: /,
     )
     await page.goBack()
     await expect(page).toHaveTitle('Home Mortgage Disclosure Act')

@@ -12,6 +12,7 @@ import {
   LENDER_FILE_URL,
   PRODUCTS,
   productYears,
+  reporterPanel,
   type DatasetKey,
 } from './products'
 
@@ -61,6 +62,7 @@ function DatasetYearView({
             : (data.freezeDate ?? 'not announced yet')}
         {product !== 'dynamic' && !data.notProduced && <> ({info.schedule.toLowerCase()})</>}
       </p>
+      {!data.notProduced && <PanelNotice product={product} year={year} />}
       {data.note && (
         <Alert type="info" slim>
           {data.note}
@@ -125,5 +127,32 @@ function DatasetYearView({
         <Link to={`/data-publication/${year}/`}>Everything published for {year}</Link>
       </p>
     </DataPage>
+  )
+}
+
+/** Up front, whether the year's files hold a Reporter Panel, and what replaces it when not. */
+function PanelNotice({ product, year }: { product: DatasetKey; year: string }) {
+  const panel = reporterPanel(product, year)
+  if (!panel) return null
+  if (panel.status === 'included') {
+    return (
+      <p data-testid="dp-panel-notice">
+        <strong>Reporter Panel: </strong>The {year} files include the Reporter Panel (one row per
+        reporting institution, with its identifiers and parent company).
+      </p>
+    )
+  }
+  return (
+    <div data-testid="dp-panel-notice">
+      <Alert type="info" slim>
+        <p>
+          <strong>No Reporter Panel for {year}.</strong> The panel is no longer produced: the last
+          one is in the {panel.lastYear} files. The{' '}
+          <a href={LENDER_FILE_URL}>HMDA Lender File (Federal Reserve Bank of Philadelphia)</a>{' '}
+          takes its place
+          {panel.lenderFileReleased ? '.' : `; the one for ${year} is not released yet.`}
+        </p>
+      </Alert>
+    </div>
   )
 }

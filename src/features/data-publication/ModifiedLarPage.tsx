@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom'
 import { ApiErrorAlert } from '../../components/ApiErrorAlert'
 import { Spinner } from '../../components/Spinner'
+import { isPrerenderConfig } from '../../config/prerenderConfig'
 import { useConfig } from '../../config/useConfig'
 import {
   combinedMlarUrl,
@@ -48,7 +49,10 @@ export function ModifiedLarPage() {
 function useFilers(year: string) {
   const config = useConfig()
   const fileServer = fileServerBase(config)
-  return useRemote(`filers:${year}`, (signal) =>
+  // The 2017 list is a file on the file server: not read while a prerendered page hydrates (its
+  // addresses are the production host's), so a local host reads its own /hmda-files.
+  const key = year === '2017' && isPrerenderConfig(config) ? null : `filers:${year}:${fileServer}`
+  return useRemote(key, (signal) =>
     year === '2017'
       ? fetchFilers2017(fileServer, { signal })
       : fetchFilers(config.api.reporting, year, { signal }),
@@ -99,7 +103,9 @@ function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
 
       <section aria-labelledby="mlar-institution">
         <h2 id="mlar-institution">One institution’s file</h2>
-        {filers.status === 'loading' && <Spinner label={`Loading the ${year} filers…`} />}
+        {(filers.status === 'loading' || filers.status === 'idle') && (
+          <Spinner label={`Loading the ${year} filers…`} />
+        )}
         {filers.status === 'error' && (
           <ApiErrorAlert
             error={filers.error}

@@ -1,6 +1,8 @@
-import { Link, useParams } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
 import { Alert } from '../../components/Alert'
 import { NotFound } from '../../components/NotFound'
+import { isPrerenderConfig } from '../../config/prerenderConfig'
 import { useConfig } from '../../config/useConfig'
 import { DataPage, YearNav } from './common'
 import { isYear } from './format'
@@ -33,7 +35,21 @@ function yearFact(key: ProductKey, year: string): string | null {
 export function Overview() {
   const { year: requested } = useParams()
   const config = useConfig()
+  const navigate = useNavigate()
   const years = productYears(config.dataPublicationYears, 'shared')
+  const latest = years.includes(config.publicationReleaseYear)
+    ? config.publicationReleaseYear
+    : years[0]
+  // The year-less address shows the latest year, then takes that year's address (a replace, so
+  // Back skips it). Not while a prerendered page hydrates: its years are production's, and the
+  // page's own host may publish others.
+  const replaceWith =
+    requested === undefined && latest && !isPrerenderConfig(config)
+      ? `/data-publication/${latest}/`
+      : null
+  useEffect(() => {
+    if (replaceWith) void navigate(replaceWith, { replace: true })
+  }, [navigate, replaceWith])
   // Only a year can be "not published"; any other segment is an address the site does not have.
   if (requested !== undefined && !isYear(requested)) return <NotFound />
   if (requested !== undefined && !years.includes(requested)) {
@@ -58,9 +74,7 @@ export function Overview() {
       </DataPage>
     )
   }
-  const year =
-    requested ??
-    (years.includes(config.publicationReleaseYear) ? config.publicationReleaseYear : years[0])
+  const year = requested ?? latest
   const products = PRODUCT_ORDER.filter(
     (key) =>
       year && productYears(config.dataPublicationYears, PRODUCTS[key].configKey).includes(year),

@@ -89,6 +89,7 @@ export function YearNotPublished({
   year,
   years,
   query = '',
+  plural,
 }: {
   name: string
   path: string
@@ -96,19 +97,24 @@ export function YearNotPublished({
   years: string[]
   /** Search string kept on the year links (what the user chose, e.g. an institution). */
   query?: string
+  /** Subject of a plural product name ("Aggregate reports"): "… are not published". */
+  plural?: string
 }) {
   // Only a year can be "not published"; any other segment is an address the site does not have.
   if (!isYear(year)) return <NotFound />
+  const statement = plural
+    ? `${plural} are not published for ${year}.`
+    : `The ${name} is not published for ${year}.`
   return (
     <DataPage
       title={`${name} ${year}`}
       heading={`${name}: ${year}`}
-      description={`The ${name} is not published for ${year}.`}
+      description={statement}
       trail={[OVERVIEW_CRUMB, { label: name, to: `${path}/` }, { label: year }]}
     >
       <Alert type="error" heading="Year not published">
         <p>
-          The {name} is not published for {year}.{' '}
+          {statement}{' '}
           {years.length > 0
             ? 'Choose one of the years it is published for:'
             : 'No year is published yet.'}

@@ -6,6 +6,7 @@ import {
   hasCombinedMlar,
   pickYear,
   productYears,
+  reporterPanel,
   type DatasetKey,
 } from './products'
 
@@ -281,7 +282,7 @@ describe('dataset file URLs', () => {
     const panel = (p: DatasetKey, y: string) =>
       datasetYear(F, p, y).files.find((f) => f.kind === 'panel')
     expect(panel('snapshot', '2024')?.unavailable).toMatch(/no longer produced/)
-    expect(panel('snapshot', '2025')?.unavailable).toMatch(/when it becomes available/)
+    expect(panel('snapshot', '2025')?.unavailable).toMatch(/for 2025 is not released yet/)
     expect(panel('snapshot', '2023')?.unavailable).toBeUndefined()
     expect(panel('oneYear', '2023')?.unavailable).toMatch(/no longer produced/)
     expect(panel('oneYear', '2022')?.unavailable).toBeUndefined()
@@ -338,5 +339,38 @@ describe('years', () => {
     expect(pickYear(['2024', '2023'], '2023')).toBe('2023')
     expect(pickYear(['2024', '2023'], '1999')).toBe('2024')
     expect(pickYear(['2024', '2023'], undefined)).toBe('2024')
+  })
+})
+
+describe('Reporter Panel per dataset year', () => {
+  it('is in the files up to its last year, then no longer produced', () => {
+    expect(reporterPanel('snapshot', '2023')).toEqual({ status: 'included' })
+    expect(reporterPanel('snapshot', '2024')).toEqual({
+      status: 'discontinued',
+      lastYear: '2023',
+      lenderFileReleased: true,
+    })
+    expect(reporterPanel('oneYear', '2022')).toEqual({ status: 'included' })
+    expect(reporterPanel('oneYear', '2023')).toMatchObject({ lastYear: '2022' })
+    expect(reporterPanel('threeYear', '2020')).toEqual({ status: 'included' })
+    expect(reporterPanel('threeYear', '2021')).toMatchObject({ lastYear: '2020' })
+    expect(reporterPanel('dynamic', '2024')).toBeNull()
+  })
+
+  it('a year whose replacement (the Lender File) is not released yet says so', () => {
+    expect(reporterPanel('snapshot', '2025')).toEqual({
+      status: 'discontinued',
+      lastYear: '2023',
+      lenderFileReleased: false,
+    })
+    const panel = datasetYear(F, 'snapshot', '2025').files.find((f) => f.kind === 'panel')
+    expect(panel?.links).toEqual([])
+    expect(panel?.unavailable).toBe(
+      'The Reporter Panel is no longer produced (the last one is in the 2023 files). The Federal Reserve Bank of Philadelphia’s HMDA Lender File takes its place; the one for 2025 is not released yet.',
+    )
+    const older = datasetYear(F, 'oneYear', '2024').files.find((f) => f.kind === 'panel')
+    expect(older?.unavailable).toBe(
+      'The Reporter Panel is no longer produced (the last one is in the 2022 files). Use the Federal Reserve Bank of Philadelphia’s HMDA Lender File for 2024 instead.',
+    )
   })
 })

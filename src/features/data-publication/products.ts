@@ -173,11 +173,49 @@ export const YEAR_NOTES: Partial<Record<DatasetKey, Record<string, string>>> = {
   },
 }
 
+/* ----------------------------------------------------------------------------------------- */
+/* Reporter Panel (no longer produced): what each dataset year says about it                  */
+
 /** Last year whose dataset includes a Reporter Panel file (it is no longer produced). */
 const LAST_PANEL_YEAR: Record<'snapshot' | 'oneYear' | 'threeYear', number> = {
   snapshot: 2023,
   oneYear: 2022,
   threeYear: 2020,
+}
+
+/**
+ * Newest data year of the Federal Reserve Bank of Philadelphia's HMDA Lender File, which takes
+ * the panel's place: the programme's site points 2024 users to it, and 2025 users to it "when it
+ * becomes available".
+ */
+const LENDER_FILE_LATEST_YEAR = 2024
+
+export type ReporterPanel =
+  | { status: 'included' }
+  /** Not produced for the year: the last year with a panel, whether the Lender File is out. */
+  | { status: 'discontinued'; lastYear: string; lenderFileReleased: boolean }
+
+/** The Reporter Panel of a dataset year (null for the dynamic dataset, which never had one). */
+export function reporterPanel(product: DatasetKey, year: string): ReporterPanel | null {
+  if (product === 'dynamic') return null
+  const last = LAST_PANEL_YEAR[product]
+  if (Number(year) <= last) return { status: 'included' }
+  return {
+    status: 'discontinued',
+    lastYear: String(last),
+    lenderFileReleased: Number(year) <= LENDER_FILE_LATEST_YEAR,
+  }
+}
+
+/** One sentence on a discontinued panel: where it was last, what replaces it for `year`. */
+export function panelNotice(
+  panel: Extract<ReporterPanel, { status: 'discontinued' }>,
+  year: string,
+): string {
+  const lead = `The Reporter Panel is no longer produced (the last one is in the ${panel.lastYear} files).`
+  return panel.lenderFileReleased
+    ? `${lead} Use the Federal Reserve Bank of Philadelphia’s HMDA Lender File for ${year} instead.`
+    : `${lead} The Federal Reserve Bank of Philadelphia’s HMDA Lender File takes its place; the one for ${year} is not released yet.`
 }
 
 export const LENDER_FILE_URL =
@@ -308,11 +346,9 @@ export function datasetYear(fileServer: string, product: DatasetKey, year: strin
       docs: Number(year) >= 2018 ? FILE_DOCS[kind] : undefined,
       links: [],
     }
-    if (kind === 'panel' && Number(year) > LAST_PANEL_YEAR[product]) {
-      file.unavailable =
-        product === 'snapshot' && year === '2025'
-          ? 'The Reporter Panel is no longer produced. Use the Federal Reserve Bank of Philadelphia’s HMDA Lender File when it becomes available.'
-          : 'The Reporter Panel is no longer produced. Use the Federal Reserve Bank of Philadelphia’s HMDA Lender File.'
+    const panel = kind === 'panel' ? reporterPanel(product, year) : null
+    if (panel?.status === 'discontinued') {
+      file.unavailable = panelNotice(panel, year)
     } else {
       file.links = [
         { label: 'CSV (ZIP)', url: staticFileUrl(fileServer, product, year, kind, 'csv') },

@@ -6,12 +6,13 @@ import { NotFound } from '../../../components/NotFound'
 import { Spinner } from '../../../components/Spinner'
 import { useConfig } from '../../../config/useConfig'
 import { aggregateReportUrl, fileServerBase } from '../../../lib/api/files'
-import { loadStateMsaMds, loadStates } from '../../../lib/api/geography'
+import { loadMsaMds, loadStateMsaMds, loadStates } from '../../../lib/api/geography'
 import { useRemote } from '../../../lib/api/useRemote'
-import { DataPage, YearNav } from '../common'
+import { DataPage, YearNav, YearNotPublished } from '../common'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
 import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
 import { PRODUCTS, productYears } from '../products'
+import { statesWithMsaMds } from './aggregateStates'
 import { ReportLinks, SelectStep, Step } from './pickers'
 import { aggregateReportIds } from './reportIds'
 import { msaLabel } from './reportModel'
@@ -27,7 +28,19 @@ export function AggregateReports() {
   const [year, state, msa, report] = segments
   const config = useConfig()
   const years = productYears(config.dataPublicationYears, 'aggregate')
-  if (segments.length > 4 || (year !== undefined && !years.includes(year))) return <NotFound />
+  if (segments.length > 4) return <NotFound />
+  if (year !== undefined && !years.includes(year)) {
+    const info = PRODUCTS.aggregate
+    return (
+      <YearNotPublished
+        name={info.name}
+        plural="Aggregate reports"
+        path={info.path}
+        year={year}
+        years={years}
+      />
+    )
+  }
   return (
     <AggregateSteps
       years={years}
@@ -54,11 +67,18 @@ function AggregateSteps({
 }) {
   const config = useConfig()
   const fileServer = fileServerBase(config)
-  const states = useRemote(year ? 'states' : null, (signal) => loadStates({ signal }))
+  // The states with an MSA/MD in the year's list: reports exist only per MSA/MD.
+  const states = useRemote(year ? `states:${year}` : null, async (signal) => {
+    const [all, msaMds] = await Promise.all([
+      loadStates({ signal }),
+      loadMsaMds(year ?? '', { signal }),
+    ])
+    return { all, ...statesWithMsaMds(all, msaMds) }
+  })
   const msas = useRemote(year && state ? `msas:${year}:${state}` : null, (signal) =>
     loadStateMsaMds(year ?? '', state ?? '', { signal }),
   )
-  const stateInfo = states.data?.find((s) => s.abbr === state)
+  const stateInfo = states.data?.all.find((s) => s.abbr === state)
   const msaInfo = msas.data?.find((m) => m.id === msa)
   const ids = year ? aggregateReportIds(year) : []
   const reportInfo = ids.find((r) => r.id === report)
@@ -134,12 +154,21 @@ function AggregateSteps({
             />
           )}
           {states.data && (
-            <SelectStep
-              label="State"
-              options={states.data.map((s) => ({ value: s.abbr, label: s.name }))}
-              to={(abbr) => path(year, abbr)}
-              submitLabel="Show its MSA/MDs"
-            />
+            <>
+              {states.data.without.length > 0 && (
+                <p id="dp-states-without">
+                  Aggregate reports are produced for each MSA/MD, so only the states and territories
+                  with an MSA/MD in the {year} list are offered. Not listed:{' '}
+                  {states.data.without.map((s) => s.name).join(', ')}.
+                </p>
+              )}
+              <SelectStep
+                label="State"
+                options={states.data.offered.map((s) => ({ value: s.abbr, label: s.name }))}
+                to={(abbr) => path(year, abbr)}
+                submitLabel="Show its MSA/MDs"
+              />
+            </>
           )}
         </Step>
       )}
@@ -171,7 +200,8 @@ function AggregateSteps({
           )}
           {msas.data && msas.data.length === 0 && (
             <p>
-              No MSA/MD of the {year} list lies in {stateInfo?.name ?? state}.
+              No MSA/MD of the {year} list lies in {stateInfo?.name ?? state}, so there are no{' '}
+              {year} aggregate reports for it. <Link to={path(year)}>Choose another state</Link>.
             </p>
           )}
           {msas.data && msas.data.length > 0 && (

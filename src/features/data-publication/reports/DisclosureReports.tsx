@@ -15,7 +15,7 @@ import {
   type MsaMd,
 } from '../../../lib/api/reporting'
 import { useRemote } from '../../../lib/api/useRemote'
-import { DataPage, YearNav } from '../common'
+import { DataPage, YearNav, YearNotPublished } from '../common'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
 import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
 import { InstitutionCombobox } from '../InstitutionCombobox'
@@ -36,7 +36,19 @@ export function DisclosureReports() {
   const [year, lei, msa, report] = segments
   const config = useConfig()
   const years = productYears(config.dataPublicationYears, 'disclosure')
-  if (segments.length > 4 || (year !== undefined && !years.includes(year))) return <NotFound />
+  if (segments.length > 4) return <NotFound />
+  if (year !== undefined && !years.includes(year)) {
+    const info = PRODUCTS.disclosure
+    return (
+      <YearNotPublished
+        name={info.name}
+        plural="Disclosure reports"
+        path={info.path}
+        year={year}
+        years={years}
+      />
+    )
+  }
   return (
     <DisclosureSteps years={years} year={year} lei={lei?.toUpperCase()} msa={msa} report={report} />
   )

@@ -18,6 +18,8 @@ import {
   reportI,
 } from './testReports'
 
+import { csvCode, csvRow } from '../../../lib/csv'
+
 const zero = () => 0
 
 describe('table 1 (applications by tract)', () => {
@@ -241,6 +243,16 @@ describe('Institution Register Summary (CSV)', () => {
       cells: ['Chicago-Naperville, IL-IN-WI', 1, 135, 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0],
     })
     expect(t.totals).toEqual([])
+  })
+
+  it('keeps the MSA/MD codes as text in the saved CSV (the shared writer’s code form)', () => {
+    const t = parseIrsCsv(`${HEAD}\n${ROW1}\n${ROW2}\n`, 'IRS')
+    const lines = tableToCsv(t).split('\r\n')
+    expect(lines[0]).toMatch(/^MSA\/MD,MSA\/MD Name,/)
+    expect(lines[1]).toBe(
+      `${csvRow([csvCode('16984'), 'Chicago-Naperville, IL-IN-WI'])},1,135,0,1,0,0,1,0,1,0,0,1,0,0,0,0`,
+    )
+    expect(lines[1]?.startsWith('"=""16984""",')).toBe(true)
   })
 
   it('takes a last row without an MSA/MD code as the totals', () => {

@@ -4,7 +4,7 @@
  * a file is checked once here; anything unexpected becomes a ReportShapeError naming where.
  */
 
-import { CsvReader, csvRow } from '../../../lib/csv'
+import { csvCode, CsvReader, csvRow, type CsvCode } from '../../../lib/csv'
 
 export type Cell = number | string
 
@@ -36,6 +36,8 @@ export interface TableModel {
   rowGroups: RowGroup[]
   /** Totals rows shown in the table foot (may be empty). */
   totals: TableRow[]
+  /** The body's row labels are codes (the IRS's MSA/MD column): kept as text in the CSV. */
+  rowLabelsAreCodes?: boolean
 }
 
 export interface ReportHeader {
@@ -544,6 +546,7 @@ export function parseIrsCsv(text: string, caption: string): TableModel {
     amountColumns: head.slice(1).map(() => false),
     rowGroups: [{ label: '', rows: rows2 }],
     totals,
+    rowLabelsAreCodes: true,
   }
 }
 
@@ -566,9 +569,11 @@ export function tableToCsv(t: TableModel): string {
   const grouped = t.rowGroups.some((g) => g.label !== '')
   const lead = grouped ? ['Group', t.rowHeader] : [t.rowHeader]
   const lines = [csvRow([...lead, ...flatColumns(t)])]
-  const line = (group: string, row: TableRow) =>
-    csvRow([...(grouped ? [group] : []), row.label, ...row.cells.map(String)])
-  for (const g of t.rowGroups) for (const row of g.rows) lines.push(line(g.label, row))
-  for (const row of t.totals) lines.push(line('Total', row))
+  const line = (group: string, row: TableRow, label: string | CsvCode) =>
+    csvRow([...(grouped ? [group] : []), label, ...row.cells.map(String)])
+  // Codes (MSA/MD) stay text in a spreadsheet, leading zeros and all, by the shared writer's rule.
+  const code = (row: TableRow) => (t.rowLabelsAreCodes ? csvCode(row.label) : row.label)
+  for (const g of t.rowGroups) for (const row of g.rows) lines.push(line(g.label, row, code(row)))
+  for (const row of t.totals) lines.push(line('Total', row, row.label))
   return `${lines.join('\r\n')}\r\n`
 }

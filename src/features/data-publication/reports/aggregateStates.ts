@@ -1,0 +1,16 @@
+import type { MsaMdEntry, State } from '../../../lib/api/geography'
+
+/**
+ * The states and territories a year's aggregate reports can be chosen for: those with at least
+ * one MSA/MD (reports are per MSA/MD), and the others, named up front instead of a dead end.
+ */
+export function statesWithMsaMds(
+  states: State[],
+  msaMds: MsaMdEntry[],
+): { offered: State[]; without: State[] } {
+  const spanned = new Set(msaMds.flatMap((m) => m.states))
+  return {
+    offered: states.filter((s) => spanned.has(s.abbr)),
+    without: states.filter((s) => !spanned.has(s.abbr)),
+  }
+}
