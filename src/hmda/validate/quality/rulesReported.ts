@@ -1,0 +1,289 @@
+/**
+ * LAR quality edits about how values are written: multifamily units (Q655), the exemption code
+ * 1111 where it does not belong (Q656, Q657), 888/999 placeholders (Q659) and the street address
+ * (Q660). They compare characters by code and allocate nothing on ordinary (ASCII) values.
+ */
+import { LAR_INDEX } from '../../schema'
+import { equalsIgnoringCase, type Check } from '../validity/shared'
+import { compareDecimal, toDouble, toInt } from './numbers'
+import type { QualityRule } from './types'
+
+const L = LAR_INDEX
+const EXEMPT_CODE = '1111'
+
+function rule(id: string, version: number, check: Check): QualityRule {
+  return Object.freeze({ id, version, record: 'lar' as const, check })
+}
+
+/** Q655: with 5 or more units, affordable units are Exempt or a whole number (not NA). */
+const q655: Check = (v) => {
+  if (!(toInt(v[L.totalUnits]) >= 5)) return true
+  const affordable = v[L.multifamilyAffordableUnits]
+  return affordable === 'Exempt' || !Number.isNaN(toInt(affordable))
+}
+
+/** Fields where the text 1111 is an exemption code used in place of `Exempt` (Q656). */
+const Q656_TEXT = [
+  L.uli,
+  L.prepaymentPenaltyTerm,
+  L.debtToIncomeRatio,
+  L.combinedLoanToValueRatio,
+  L.loanTerm,
+  L.introductoryRatePeriod,
+  L.streetAddress,
+  L.city,
+  L.state,
+  L.zipCode,
+  L.propertyValue,
+  L.multifamilyAffordableUnits,
+  L.nmlsrId,
+]
+/** Fields the platform reads as numbers for Q656, so 1111.0 and 1111.00 count too. */
+const Q656_NUMBERS = [
+  L.interestRate,
+  L.rateSpread,
+  L.totalLoanCosts,
+  L.totalPointsAndFees,
+  L.originationCharges,
+  L.discountPoints,
+  L.lenderCredits,
+]
+
+/** Q656: no field that takes `Exempt` reports the code 1111 instead. */
+const q656: Check = (v) => {
+  for (const index of Q656_TEXT) if (v[index] === EXEMPT_CODE) return false
+  for (const index of Q656_NUMBERS) if (toDouble(v[index]) === 1111) return false
+  return true
+}
+
+/** Coded and text fields where 1111 may not be reported (Q657), compared as text. */
+const Q657_TEXT = [
+  L.income,
+  L.purchaserType,
+  L.hoepaStatus,
+  L.lienStatus,
+  L.loanType,
+  L.loanPurpose,
+  L.constructionMethod,
+  L.occupancyType,
+  L.rateSpread,
+  L.preapproval,
+  L.actionTaken,
+  L.ethnicityApplicant1,
+  L.ethnicityApplicant2,
+  L.ethnicityApplicant3,
+  L.ethnicityApplicant4,
+  L.ethnicityApplicant5,
+  L.ethnicityApplicantObserved,
+  L.ethnicityCoApplicantObserved,
+  L.raceApplicant1,
+  L.raceApplicant2,
+  L.raceApplicant3,
+  L.raceApplicant4,
+  L.raceApplicant5,
+  L.raceCoApplicant1,
+  L.raceCoApplicant2,
+  L.raceCoApplicant3,
+  L.raceCoApplicant4,
+  L.raceCoApplicant5,
+  L.raceApplicantObserved,
+  L.raceCoApplicantObserved,
+  L.sexApplicant,
+  L.sexCoApplicant,
+  L.sexApplicantObserved,
+  L.sexCoApplicantObserved,
+  L.aus2,
+  L.aus3,
+  L.aus4,
+  L.aus5,
+  L.ausResult2,
+  L.ausResult3,
+  L.ausResult4,
+  L.ausResult5,
+]
+/** Whole-number fields the platform reads as integers for Q657 (so 01111 counts too). */
+const Q657_INTEGERS = [L.totalUnits, L.ageApplicant, L.ageCoApplicant]
+
+/**
+ * Q657: no field that has no exemption reports 1111. The source lists the co-applicant's race
+ * but not the co-applicant's ethnicity 1–5; this follows the source.
+ */
+const q657: Check = (v) => {
+  for (const index of Q657_TEXT) if (v[index] === EXEMPT_CODE) return false
+  for (const index of Q657_INTEGERS) if (toInt(v[index]) === 1111) return false
+  const amount = v[L.loanAmount]
+  return amount === undefined || toDouble(amount) !== 1111 || compareDecimal(amount, '1111') !== 0
+}
+
+/** Fields whose trimmed text Q659 checks for 888/88888 (or 999/99999) placeholders. */
+const Q659_TEXT = [
+  L.streetAddress,
+  L.city,
+  L.state,
+  L.zipCode,
+  L.income,
+  L.rateSpread,
+  L.totalLoanCosts,
+  L.totalPointsAndFees,
+  L.originationCharges,
+  L.discountPoints,
+  L.lenderCredits,
+  L.interestRate,
+  L.prepaymentPenaltyTerm,
+  L.debtToIncomeRatio,
+  L.combinedLoanToValueRatio,
+  L.loanTerm,
+  L.introductoryRatePeriod,
+  L.multifamilyAffordableUnits,
+  L.propertyValue,
+  L.nmlsrId,
+]
+/** Fields the platform holds as integers: their number is written out before the check. */
+const Q659_INTEGERS = [
+  L.ageApplicant,
+  L.ageCoApplicant,
+  L.creditScoreApplicant,
+  L.creditScoreCoApplicant,
+]
+
+/**
+ * Whether the text, without leading and trailing characters up to U+0020 (Java's trim), is three
+ * or five times `digit`, optionally followed by a point and one or two zeros: 888, 88888.0, 888.00.
+ */
+function isPlaceholder(text: string | undefined, digit: number): boolean {
+  if (text === undefined) return false
+  let start = 0
+  let end = text.length
+  while (start < end && text.charCodeAt(start) <= 32) start++
+  while (end > start && text.charCodeAt(end - 1) <= 32) end--
+  let i = start
+  while (i < end && text.charCodeAt(i) === digit) i++
+  const run = i - start
+  if (run !== 3 && run !== 5) return false
+  if (i === end) return true
+  if (text.charCodeAt(i) !== 46) return false
+  const zeros = end - i - 1
+  if (zeros < 1 || zeros > 2) return false
+  for (let j = i + 1; j < end; j++) if (text.charCodeAt(j) !== 48) return false
+  return true
+}
+
+/** Q659-1 (8) and Q659-2 (9): no field holds the placeholder made of that digit. */
+function noPlaceholder(digit: number): Check {
+  const short = digit * 111
+  const long = digit * 11111
+  const code = 48 + digit
+  return (v) => {
+    for (const index of Q659_INTEGERS) {
+      const n = toInt(v[index])
+      if (n === short || n === long) return false
+    }
+    for (const index of Q659_TEXT) if (isPlaceholder(v[index], code)) return false
+    return true
+  }
+}
+
+/**
+ * The street as the platform examines it, lower-cased. Lower-casing only changes what these
+ * edits see for non-ASCII text (e.g. the Kelvin sign becomes the letter k), so ASCII text is
+ * used as it is (the checks ignore ASCII case) and nothing is allocated for it.
+ */
+function streetOf(v: readonly string[]): string {
+  const street = v[L.streetAddress] ?? ''
+  for (let i = 0; i < street.length; i++)
+    if (street.charCodeAt(i) > 127) return street.toLowerCase()
+  return street
+}
+
+/** Characters that Java's `.` does not match: a whole-value pattern `.*x.*` then fails. */
+function hasLineTerminator(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c === 10 || c === 13 || c === 0x85 || c === 0x2028 || c === 0x2029) return true
+  }
+  return false
+}
+
+function isWordCode(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 // _
+  )
+}
+
+/** Lower-case ASCII letter of code `c` (other codes unchanged). */
+function lower(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c
+}
+
+/** Whether `word` (lower case) occurs at `at`, ignoring ASCII case. */
+function occursAt(s: string, at: number, word: string): boolean {
+  if (at + word.length > s.length) return false
+  for (let j = 0; j < word.length; j++)
+    if (lower(s.charCodeAt(at + j)) !== word.charCodeAt(j)) return false
+  return true
+}
+
+/** Q660-1: the street address has at most 100 characters. */
+const q660_1: Check = (v) => streetOf(v).length <= 100
+
+const Q660_2_CHARACTERS = '&;\\'
+const Q660_3_CHARACTERS = '!@$^%*_+={}[]<>?\\'
+
+function hasAnyOf(s: string, characters: string): boolean {
+  for (let i = 0; i < s.length; i++) if (characters.includes(s.charAt(i))) return true
+  return false
+}
+
+/** Q660-2: no `&`, `;` or backslash, and not the word "and" (ASCII word boundaries). */
+const q660_2: Check = (v) => {
+  const s = streetOf(v)
+  if (hasLineTerminator(s)) return true
+  if (hasAnyOf(s, Q660_2_CHARACTERS)) return false
+  for (let i = 0; i + 3 <= s.length; i++) {
+    if (!occursAt(s, i, 'and')) continue
+    const before = i === 0 ? false : isWordCode(s.charCodeAt(i - 1))
+    const after = i + 3 === s.length ? false : isWordCode(s.charCodeAt(i + 3))
+    if (!before && !after) return false
+  }
+  return true
+}
+
+/** Q660-3: none of `!@$^%*_+={}[]<>?\` and no "tbd" anywhere. */
+const q660_3: Check = (v) => {
+  const s = streetOf(v)
+  if (hasLineTerminator(s)) return true
+  if (hasAnyOf(s, Q660_3_CHARACTERS)) return false
+  for (let i = 0; i + 3 <= s.length; i++) if (occursAt(s, i, 'tbd')) return false
+  return true
+}
+
+/**
+ * Q660-4: the street has both letters and digits: fails when it has digits but no ASCII letter,
+ * or no digit at all (except the words NA and Exempt, in any case). A blank street passes.
+ */
+const q660_4: Check = (v) => {
+  const s = streetOf(v)
+  if (s.length === 0) return true
+  let letters = false
+  let digits = false
+  for (let i = 0; i < s.length; i++) {
+    const c = lower(s.charCodeAt(i))
+    if (c >= 97 && c <= 122) letters = true
+    else if (c >= 48 && c <= 57) digits = true
+  }
+  if (digits && !letters && !hasLineTerminator(s)) return false
+  if (!digits) return equalsIgnoringCase(s, 'NA') || equalsIgnoringCase(s, 'EXEMPT')
+  return true
+}
+
+export const REPORTED_RULES: readonly QualityRule[] = [
+  rule('Q655', 2021, q655),
+  rule('Q656', 2021, q656),
+  rule('Q657', 2021, q657),
+  rule('Q659-1', 2022, noPlaceholder(8)),
+  rule('Q659-2', 2022, noPlaceholder(9)),
+  rule('Q660-1', 2024, q660_1),
+  rule('Q660-2', 2024, q660_2),
+  rule('Q660-3', 2024, q660_3),
+  rule('Q660-4', 2024, q660_4),
+]
