@@ -277,7 +277,8 @@ function VerifySection({ result, hasErrors }: { result: ValidationResult; hasErr
 function MacroLine({ item }: { item: MacroEditResult }) {
   return (
     <li>
-      <strong>{item.id}</strong> ({item.description}): {item.sentence}
+      <strong>{item.id}</strong>: {item.sentence}
+      <div className="ffv-macro-edit">The edit: {item.description}</div>
     </li>
   )
 }
