@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test, expect, type Page } from './fixtures'
-import { expectNoAxeViolations, waitForFooter } from './axe'
+import { axeAtBothWidths, expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors } from './helpers'
 
 // The File Format Verification tool (/tools/file-format-verification) against the built site.
@@ -367,4 +367,102 @@ test('checks S302 against a chosen filing year', async ({ page }) => {
   await page.getByLabel('Filing year (optional)').selectOption('2024')
   await startButton(page).click()
   await expect(editsTable(page).getByRole('button', { name: /S302/ })).toBeVisible()
+})
+
+test.describe('quality and macro edits (issue 22)', () => {
+  /**
+   * The clean 2025 file with every 5th LAR row given action taken 2 (20% of 500: above Q635's
+   * 15%, and failing some validity edits) and rows 7 and 12 a loan amount of 5000 (Q628).
+   */
+  function qualityFile(): Buffer {
+    const lines = readFileSync(cleanFile, 'utf8').split('\n')
+    const changed = lines.map((line, i) => {
+      if (i === 0 || line === '') return line
+      const values = line.split('|')
+      if (i % 5 === 0) values[10] = '2' // action taken
+      if (i === 7 || i === 12) values[9] = '5000' // loan amount
+      return values.join('|')
+    })
+    return Buffer.from(changed.join('\n'), 'utf8')
+  }
+
+  test('shows them as edits to verify, with rows and figures, in the page and the report', async ({
+    page,
+  }) => {
+    const errors = await open(page)
+    await choose(page, 'quality-2025.txt', qualityFile())
+    await fileInput(page).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(startButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(
+      page.getByRole('heading', { name: /^Results for quality-2025\.txt/ }),
+    ).toBeFocused()
+    // The validity errors are problems; the quality and macro edits are not counted among them.
+    await expect(
+      results(page).getByRole('heading', { name: /problems? (was|were) found/ }),
+    ).toBeVisible()
+    await expect(editsTable(page).getByRole('button', { name: /^Q/ })).toHaveCount(0)
+
+    const section = page.getByRole('region', {
+      name: 'Quality and macro edits — the platform will ask you to verify these',
+    })
+    await expect(section).toContainText('These are not errors.')
+    await expect(section).toContainText(
+      'the platform will ask for them after the syntactical and validity edits are fixed',
+    )
+    const quality = section.getByRole('table', { name: 'Quality edits to verify' })
+    const q628 = quality.getByRole('button', { name: 'Q628: rows to verify' })
+    await expect(
+      quality
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: 'Q628: rows to verify' }) })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('2')
+    // Keyboard: Tab to the edit and open it.
+    for (let i = 0; i < 60; i++) {
+      if (await q628.evaluate((el) => el === document.activeElement)) break
+      await page.keyboard.press('Tab')
+    }
+    await expect(q628).toBeFocused()
+    await page.keyboard.press('Enter')
+    const rows = page.getByRole('table', { name: 'Q628: rows 1–2 of 2' })
+    await expect(rows.getByRole('row')).toHaveCount(3)
+    await expect(rows).toContainText('Loan Amount: 5000')
+    await expect(rows.getByRole('rowheader')).toHaveText(['8', '13'])
+
+    const macro = section.getByRole('list', { name: 'Macro edits to verify' })
+    await expect(macro.getByRole('listitem').filter({ hasText: 'Q635' })).toContainText(
+      '20.0% of the 500 records (100) have action taken 2 (approved but not accepted); the platform asks you to verify this above 15%.',
+    )
+    await expect(section).toContainText(/Within the platform’s limits: .*Q637/)
+    await waitForFooter(page)
+    await axeAtBothWidths(page)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+      await section.screenshot({ path: `test-results/ffv-verify-${String(width)}.png` })
+    }
+
+    // The CSV report has them, after the errors.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the full report (CSV)' }).click(),
+    ])
+    const csv = (await readFile(await download.path(), 'utf8')).split('\r\n')
+    const q628Lines = csv.filter((l) => l.startsWith('Quality edits,Q628,'))
+    // stage,edit,description,row,uli,field,value,note (the description holds commas, quoted)
+    expect(q628Lines.filter((l) => /,8,[^,]+,Loan Amount,5000,$/.test(l))).toHaveLength(1)
+    expect(q628Lines.filter((l) => /,13,[^,]+,Loan Amount,5000,$/.test(l))).toHaveLength(1)
+    expect(q628Lines.at(-1)).toMatch(/,Total,,Rows,2,2 rows in all\.$/)
+    expect(csv.find((l) => l.startsWith('Macro edits,Q635,'))).toMatch(
+      /,File,,Measured,100 of 500,20\.0% of the 500 records \(100\) have action taken 2 /,
+    )
+    expect(csv.some((l) => l.startsWith('Macro edits,Q637,'))).toBe(false)
+    expect(errors).toEqual([])
+  })
 })

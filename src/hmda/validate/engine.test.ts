@@ -243,3 +243,116 @@ describe('createValidator', () => {
     expect(result.fatal).toMatch(/Row 2 is longer than 100,000 characters/)
   })
 })
+
+describe('quality and macro edits', () => {
+  const rows = [
+    lar(1),
+    lar(2, { loanAmount: '5000' }),
+    lar(3, { actionTaken: '2' }),
+    lar(4, { actionTaken: '2', loanAmount: '5000' }),
+    lar(5, { actionTaken: '2' }),
+    // A formatting error: left out of the quality and macro edits.
+    lar(6, { actionTaken: '2', loanAmount: 'ABC' }),
+    lar(7),
+    lar(8),
+    lar(9),
+    lar(10),
+    lar(11),
+  ]
+
+  it('runs quality edits on rows that parse and macro edits over them, apart from the errors', () => {
+    const result = validateText(file(rows), options)
+    // Errors stay errors; quality and macro edits are kept apart.
+    expect(result.edits.map((e) => e.stage)).not.toContain('quality')
+    expect(result.edits.some((e) => e.stage === 'formatting')).toBe(true)
+    const q628 = result.quality.find((e) => e.id === 'Q628')
+    expect(q628?.stage).toBe('quality')
+    expect(q628?.count).toBe(2)
+    expect(q628?.examples.map((r) => r.row)).toEqual([3, 5])
+    expect(q628?.examples[0]?.fields).toContainEqual({ name: 'Loan Amount', value: '5000' })
+    expect(q628?.description).toBe(
+      editsFor(YEAR).find((e) => e.id === 'Q628' && e.category === 'quality')?.description,
+    )
+    const q635 = result.macro.find((m) => m.id === 'Q635')
+    expect(q635?.triggered).toBe(true)
+    expect(q635?.finding).toMatchObject({ count: 3, of: 10 })
+    expect(q635?.sentence).toMatch(/^30\.0% of the 10 records \(3\) have action taken 2/)
+    const q637 = result.macro.find((m) => m.id === 'Q637')
+    expect(q637?.triggered).toBe(false)
+    expect(result.macro.map((m) => m.id)).toEqual([
+      'Q634',
+      'Q635',
+      'Q636',
+      'Q637',
+      'Q638',
+      'Q639',
+      'Q640',
+      'Q646',
+      'Q647',
+    ])
+    const stages = Object.fromEntries(result.verifyStages.map((s) => [s.stage, s]))
+    expect(stages.quality?.edits).toBe(result.quality.length)
+    expect(stages.macro).toMatchObject({ edits: 1, checked: 9 })
+    expect(result.macroNote).toBeNull()
+  })
+
+  it('reports a ULI on two records as Q600, with the rows', () => {
+    const result = validateText(file([lar(1), lar(2), lar(1, { loanAmount: '120000' })]), options)
+    const q600 = result.quality.find((e) => e.id === 'Q600')
+    expect(q600?.count).toBe(1)
+    expect(q600?.examples[0]).toMatchObject({ row: 4, uli: uli(1) })
+    expect(q600?.examples[0]?.note).toBe('The ULI is also on row 2.')
+  })
+
+  it('lists quality edits that need outside data as not checked', () => {
+    const result = validateText(file([lar(1)]), options)
+    const ids = result.notChecked.map((n) => n.id)
+    // Q604 ran in 2018 and 2019 only.
+    expect(ids).toContain('Q603')
+    expect(ids).not.toContain('Q604')
+    expect(result.notChecked.find((n) => n.id === 'Q603')?.reason).toMatch(/census/i)
+  })
+
+  it('runs 2025’s macro edits for 2026 and says so; Q646 is a row edit from 2025', () => {
+    const y = 2026
+    const ts = validTsRow(y, { totalEntries: '2' })
+    const exempt = validLarRow(y, { uli: makeUli(`${TEST_LEI}EX1`), interestRate: 'Exempt' })
+    const result = validateText(
+      [ts, validLarRow(y, { uli: makeUli(`${TEST_LEI}EX2`) }), exempt].join('\n'),
+      {
+        rules: [],
+      },
+    )
+    expect(result.macro.map((m) => m.id)).toEqual([
+      'Q634',
+      'Q635',
+      'Q636',
+      'Q637',
+      'Q638',
+      'Q639',
+      'Q640',
+    ])
+    expect(result.macroNote).toMatch(/2026/)
+    expect(result.quality.find((e) => e.id === 'Q646')?.examples.map((r) => r.row)).toEqual([3])
+  })
+
+  it('gives the same quality and macro findings in two parts as in one', () => {
+    const text = file([...rows, lar(1, { actionTaken: '2' }), lar(12, { loanAmount: '5000' })])
+    const expected = validateText(text, options)
+    const tsLine = text.slice(0, text.indexOf('\n'))
+    const starts: number[] = []
+    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+      if (nl + 1 < text.length) starts.push(nl + 1)
+    }
+    for (const at of starts.slice(1)) {
+      const head = createValidator({ ...options, part: { role: 'head' } })
+      const tail = createValidator({ ...options, part: { role: 'tail', tsLine } })
+      head.push(text.slice(0, at))
+      tail.push(text.slice(at))
+      const merged = head.endWith(tail.endPart())
+      expect(merged, `split at ${String(at)}`).toEqual(expected)
+    }
+    expect(expected.quality.map((e) => e.id)).toEqual(expect.arrayContaining(['Q600', 'Q628']))
+    expect(expected.macro.find((m) => m.id === 'Q635')?.triggered).toBe(true)
+  })
+})

@@ -5,7 +5,18 @@
  * 1. formatting — the row parser (`createRowParser`): field count, types, codes;
  * 2. syntactical — S300–S307 (see ./syntactical);
  * 3. validity — the year's catalogue validity edits that have an implementation (`rules`), run
- *    only on rows without formatting errors.
+ *    only on rows without formatting errors;
+ * 4. quality — the quality edits the platform runs in the period that can be decided from one
+ *    record (./quality/selection.ts; from 2025 also Q646/Q647, ./macro/exemption.ts) and Q600
+ *    (distinct ULIs against the transmittal sheet's entries, ./macro/fileWideQuality.ts);
+ * 5. macro — the macro edits of the period over the whole file (./macro/macroCheck.ts), which
+ *    keep counters, not rows.
+ *
+ * The platform runs quality and macro edits only once a file passes the syntactical and validity
+ * edits; a checking tool shows the filer everything at once, so here they run on every row
+ * without formatting errors (and macro over those rows) whatever else failed. Their findings are
+ * kept apart from the errors (`quality`, `macro` of the result): they are edits the platform asks
+ * the filer to verify.
  *
  * The filing year and quarter come from the transmittal sheet. Per edit only a count and the
  * first `maxExamplesPerEdit` failing rows are kept (and at most `maxExamples` in all), so memory
@@ -24,11 +35,30 @@ import {
 import { getFields, isFilingYear, LAR_INDEX, TS_INDEX } from '../schema'
 import { FILING_YEARS, type FieldDef, type FilingYear, type RecordKind } from '../types'
 import { NOT_CHECKED, VALIDITY_RULES, type NotCheckedEdit } from './allRules'
+import { describeMacroFinding } from './macro/describe'
+import { exemptionRowRules } from './macro/exemption'
+import {
+  createFileWideQualityCheck,
+  type FileWideQualityCheck,
+  type FileWideQualityFinding,
+} from './macro/fileWideQuality'
+import {
+  createMacroCheck,
+  type CounterName,
+  type MacroCheck,
+  type MacroFinding,
+} from './macro/macroCheck'
+import {
+  kindOf,
+  QUALITY_NOT_CHECKED,
+  qualityEntriesFor,
+  qualityRulesFor,
+} from './quality/selection'
 import { SyntacticalChecker, type DeferredRows } from './syntactical'
 import type { RuleContext, ValidityRule } from './types'
 
-import { STAGES, STAGE_NAMES, type Stage } from './stages'
-export { STAGES, STAGE_NAMES, type Stage } from './stages'
+import { STAGES, STAGE_NAMES, VERIFY_STAGES, type Stage } from './stages'
+export { STAGES, STAGE_NAMES, VERIFY_STAGES, type Stage } from './stages'
 export { isAsciiText } from '../parse'
 
 export interface FieldValue {
@@ -77,6 +107,18 @@ export interface NotCheckedItem {
   readonly reason: string
 }
 
+/** One macro edit run over the file, reported (`triggered`) or not. */
+export interface MacroEditResult {
+  readonly id: string
+  /** The catalogue's description of the edit. */
+  readonly description: string
+  /** True when the platform would ask the filer to verify the figure. */
+  readonly triggered: boolean
+  /** The measured figure against the platform's threshold, in words. */
+  readonly sentence: string
+  readonly finding: MacroFinding
+}
+
 export interface ValidationResult {
   /** The filing year read from the transmittal sheet, or null when there was none usable. */
   readonly year: FilingYear | null
@@ -86,9 +128,21 @@ export interface ValidationResult {
   readonly larRows: number
   /** A problem that stopped the check (no usable transmittal sheet...), or null. */
   readonly fatal: string | null
+  /** Formatting, syntactical and validity. */
   readonly stages: readonly StageSummary[]
+  /** Quality and macro (macro: `edits` and `findings` count the edits reported). */
+  readonly verifyStages: readonly StageSummary[]
   /** Edits with findings: formatting, then syntactical, then validity; by id in each. */
   readonly edits: readonly EditFindings[]
+  /**
+   * Quality edits with findings (stage `quality`), by id: rows the platform would ask the filer
+   * to verify. Run on every row without formatting errors, whatever else failed.
+   */
+  readonly quality: readonly EditFindings[]
+  /** Every macro edit run over the rows without formatting errors, in id order. */
+  readonly macro: readonly MacroEditResult[]
+  /** A note on which macro edits ran (e.g. for a year the platform has not set them for), or null. */
+  readonly macroNote: string | null
   readonly notChecked: readonly NotCheckedItem[]
   /** True when some failing rows were counted but not kept as examples. */
   readonly truncated: boolean
@@ -110,6 +164,8 @@ export interface ValidatorOptions {
   readonly expectedYear?: number
   readonly maxExamplesPerEdit?: number
   readonly maxExamples?: number
+  /** Whether to run the quality and macro edits (default true). */
+  readonly quality?: boolean
   /** Called every `progressEvery` rows. */
   readonly onProgress?: (progress: ValidatorProgress) => void
   readonly progressEvery?: number
@@ -143,6 +199,10 @@ export interface PartOutput {
   readonly groups: readonly PartGroup[]
   /** The inputs of S305–S307, or null when the transmittal sheet gave no usable year. */
   readonly deferred: DeferredRows | null
+  /** The part's macro counters (rows without formatting errors), or null when not run. */
+  readonly macroCounts: Readonly<Record<CounterName, number>> | null
+  /** Row numbers (in the part) of LAR rows with formatting errors: left out of Q600. */
+  readonly unparsedRows: readonly number[]
 }
 
 export interface Validator {
@@ -173,7 +233,13 @@ export const NEEDS_OUTSIDE_DATA = 'Needs data from outside the file.'
 
 const FIRST_YEAR = FILING_YEARS[0]
 const LAST_YEAR = FILING_YEARS[FILING_YEARS.length - 1] ?? FIRST_YEAR
-const STAGE_ORDER: Readonly<Record<Stage, number>> = { formatting: 0, syntactical: 1, validity: 2 }
+const STAGE_ORDER: Readonly<Record<Stage, number>> = {
+  formatting: 0,
+  syntactical: 1,
+  validity: 2,
+  quality: 3,
+  macro: 4,
+}
 const ULI = LAR_INDEX.uli
 
 /**
@@ -230,6 +296,79 @@ export function fieldIndexes(
  * `recordKindOf(text.slice(from, to))` without cutting the row out: `ts` for a row starting with
  * `1|`, `lar` for `2|` (after an optional BOM), otherwise null.
  */
+/**
+ * Adds the counters of another part of a file (`counts` of its macro check) to `check`. The macro
+ * check keeps counters only and takes records one by one, and each counter counts the records
+ * with one property (action taken n, loan purpose 1, income under 10…), so records built to have
+ * those properties in those numbers give it exactly those counters. The caller compares the
+ * counters afterwards and checks the file in one piece if they differ.
+ */
+function addMacroCounts(
+  check: MacroCheck,
+  counts: Readonly<Record<CounterName, number>>,
+  fieldCount: number,
+): void {
+  const values = new Array<string>(fieldCount).fill('')
+  const actionEnds: number[] = []
+  let end = 0
+  for (const name of ACTION_COUNTERS) {
+    end += counts[name]
+    actionEnds.push(end)
+  }
+  const originations = counts.action1
+  const homePurchaseOriginated = counts.homePurchaseOriginated
+  const homePurchaseOther = counts.homePurchase - homePurchaseOriginated
+  for (let i = 0; i < counts.records; i++) {
+    let action = 0
+    while (action < 8 && i >= (actionEnds[action] as number)) action++
+    values[ACTION_TAKEN] = action < 8 ? String(action + 1) : ''
+    values[LOAN_PURPOSE] =
+      i < homePurchaseOriginated || (i >= originations && i < originations + homePurchaseOther)
+        ? '1'
+        : '2'
+    values[PREAPPROVAL] = i < counts.preapprovalRequested ? '1' : '2'
+    values[INCOME] = i < counts.lowIncome ? '1' : i < counts.wholeNumberIncome ? '10' : 'NA'
+    values[EXEMPTION_FIELD] = i < counts.exemptRecords ? '1111' : '1'
+    check.add(values)
+  }
+}
+
+const ACTION_COUNTERS: readonly CounterName[] = [
+  'action1',
+  'action2',
+  'action3',
+  'action4',
+  'action5',
+  'action6',
+  'action7',
+  'action8',
+]
+const ACTION_TAKEN = LAR_INDEX.actionTaken
+const LOAN_PURPOSE = LAR_INDEX.loanPurpose
+const PREAPPROVAL = LAR_INDEX.preapproval
+const INCOME = LAR_INDEX.income
+/** A coded field whose partial-exemption code is 1111. */
+const EXEMPTION_FIELD = LAR_INDEX.submissionOfApplication
+
+/**
+ * The platform's macro flow selects edits by year and has no case for 2026 yet, while the 2026
+ * edit list names Q634–Q640: 2026 files get 2025's macro edits (see ./macro/periods.ts), and the
+ * result says so.
+ */
+function macroNoteFor(year: FilingYear): string | null {
+  return year === 2026
+    ? 'The platform has not yet set its macro edits for 2026; the 2025 macro edits (Q634–Q640), which the 2026 edit list names, were run.'
+    : null
+}
+
+/**
+ * A copy of `s` that does not share memory with a longer string (V8 keeps a substring of 13 or
+ * more characters as a slice of its parent, which keeps the parent alive).
+ */
+function own(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1)
+}
+
 function recordKindAt(text: string, from: number, to: number): RecordKind | null {
   const start = text.charCodeAt(from) === 0xfeff ? from + 1 : from
   if (start + 1 >= to || text.charCodeAt(start + 1) !== 124) return null // '|'
@@ -250,6 +389,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   const maxExamples = part ? Infinity : (options.maxExamples ?? DEFAULT_MAX_EXAMPLES)
   const mergedMaxExamples = options.maxExamples ?? DEFAULT_MAX_EXAMPLES
   const progressEvery = options.progressEvery ?? 20_000
+  const runQuality = options.quality !== false
   const { onProgress, expectedYear } = options
 
   const groups = new Map<string, Accumulator>()
@@ -285,6 +425,13 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   let catalogue: readonly EditDef[] = []
   let ranSyntactical = 0
   let ranValidity = 0
+  let ranQuality = 0
+  let macroCheck: MacroCheck | null = null
+  /** Q600 (head or whole file only: a tail part's ULIs are added from its `deferred` rows). */
+  let fileWide: FileWideQualityCheck | null = null
+  let tsTotalEntries = ''
+  /** A tail part's LAR rows with formatting errors (left out of Q600 when merged). */
+  const unparsedRows: number[] = []
 
   function group(stage: Stage, id: string, title: string, description: string, order = 0) {
     let acc = groups.get(id)
@@ -313,8 +460,14 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     findings++
     if (acc.examples.length < maxPerEdit && kept < maxExamples) {
       kept++
+      // Values read from the file may be slices of a whole piece of it: copied, a kept example
+      // does not keep the piece (about 1 MB) in memory.
+      const values = fields().map((f) => ({ name: f.name, value: own(f.value) }))
+      const id = own(uli)
       acc.examples.push(
-        note === undefined ? { row, uli, fields: fields() } : { row, uli, fields: fields(), note },
+        note === undefined
+          ? { row, uli: id, fields: values }
+          : { row, uli: id, fields: values, note },
       )
     } else {
       truncated = true
@@ -386,6 +539,77 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     return prepared
   }
 
+  /** The period's quality rules of one record kind (row edits; Q646/Q647 from 2025). */
+  function prepareQualityRules(
+    kind: RecordKind,
+    fields: readonly FieldDef[],
+    tsValues: readonly string[],
+  ): PreparedRule[] {
+    const ctx = context
+    if (!runQuality || !ctx) return []
+    const prepared: PreparedRule[] = []
+    const all: readonly ValidityRule[] = [
+      ...qualityRulesFor(ctx.year, ctx.quarter !== null),
+      ...exemptionRowRules(ctx, tsValues),
+    ]
+    for (const rule of all) {
+      if (rule.record !== kind) continue
+      const edit =
+        catalogue.find(
+          (e) => e.id === rule.id && (e.category === 'quality' || e.category === 'macro'),
+        ) ?? catalogue.find((e) => e.id === rule.id)
+      prepared.push({
+        rule,
+        check: rule.check,
+        acc: group('quality', rule.id, rule.id, edit?.description ?? ''),
+        fieldIndexes: edit ? fieldIndexes(edit, rule, fields) : [],
+      })
+    }
+    return prepared
+  }
+
+  /** Q600 (and Q600-warning) as quality findings: the repeated ULIs, or the transmittal sheet. */
+  function fileWideFound(found: readonly FileWideQualityFinding[]) {
+    for (const f of found) {
+      if (!f.triggered) continue
+      const acc = group('quality', f.id, f.id, describe(f.id))
+      if (f.id === 'Q600' && f.repeats.length > 0) {
+        const name = larFields[ULI]?.name ?? 'ULI'
+        for (const r of f.repeats) {
+          add(
+            acc,
+            r.row,
+            r.uli,
+            () => [{ name, value: r.uli }],
+            `The ULI is also on row ${r.firstRow.toLocaleString('en-US')}.`,
+          )
+        }
+        // Every record whose ULI repeats an earlier one; the examples may be fewer.
+        const repeated = f.records - f.distinct
+        if (repeated > acc.count) {
+          findings += repeated - acc.count
+          acc.count = repeated
+          truncated = true
+        }
+      } else {
+        const what =
+          f.id === 'Q600' ? 'distinct ULIs' : 'distinct LEI, ULI, action and date combinations'
+        add(
+          acc,
+          1,
+          '',
+          () => [
+            {
+              name: tsFields[TS_INDEX.totalEntries]?.name ?? 'Total Number of Entries',
+              value: tsTotalEntries,
+            },
+          ],
+          `The file has ${f.distinct.toLocaleString('en-US')} ${what}.`,
+        )
+      }
+    }
+  }
+
   // The batch of LAR rows read but not yet checked (see BATCH): parse results, row numbers,
   // row hashes and lengths; after `runBatchRules`, which rules failed on which row.
   const batchParsed: ParsedRow[] = []
@@ -425,7 +649,13 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       const row = batchRows[k] as number
       const values = parsed.values
       const uli = values[ULI] ?? ''
-      if (parsed.errors.length > 0) formatting('lar', row, uli, parsed)
+      if (parsed.errors.length > 0) {
+        formatting('lar', row, uli, parsed)
+        if (part?.role === 'tail') unparsedRows.push(row)
+      } else if (macroCheck) {
+        macroCheck.add(values)
+        fileWide?.add(values, row)
+      }
       rowHash[0] = batchHashes[2 * k] as number
       rowHash[1] = batchHashes[2 * k + 1] as number
       syntactical?.checkLar(row, '', 0, batchLengths[k] as number, values, rowHash)
@@ -521,13 +751,31 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const tsRules = prepareRules('ts', tsFields)
     larRules = prepareRules('lar', larFields)
     ranValidity = new Set([...tsRules, ...larRules].map((p) => p.rule.id)).size
+    const tsQuality = prepareQualityRules('ts', tsFields, values)
+    const larQuality = prepareQualityRules('lar', larFields, values)
+    larRules = [...larRules, ...larQuality]
+    if (runQuality) {
+      macroCheck = createMacroCheck(context)
+      if (report) {
+        fileWide = createFileWideQualityCheck(context, { maxExamples: maxPerEdit })
+        fileWide.addTs(values)
+        macroCheck.addTs(values)
+      }
+      tsTotalEntries = values[TS_INDEX.totalEntries] ?? ''
+      ranQuality =
+        new Set([...tsQuality, ...larQuality].map((p) => p.rule.id)).size +
+        (fileWide?.edits.length ?? 0)
+    }
     if (!report) return
 
     if (row !== 1) s300(row, line, 'The transmittal sheet must be the first row of the file.')
     const parsed = createRowParser(y, 'ts')(line)
     formatting('ts', row, '', parsed)
     syntactical.checkTs()
-    if (parsed.errors.length === 0) runRules(tsRules, tsFields, row, '', parsed.values)
+    if (parsed.errors.length === 0) {
+      runRules(tsRules, tsFields, row, '', parsed.values)
+      runRules(tsQuality, tsFields, row, '', parsed.values)
+    }
   }
 
   /**
@@ -650,6 +898,16 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
         })
       }
     }
+    if (runQuality) {
+      const listed = new Set<string>()
+      for (const entry of qualityEntriesFor(year, quarter !== null)) {
+        const reason = QUALITY_NOT_CHECKED.find((item) => item.id === entry.id)?.reason
+        if (kindOf(entry) !== 'not-checked' || reason === undefined || listed.has(entry.id))
+          continue
+        listed.add(entry.id)
+        items.push({ id: entry.id, description: describe(entry.id), reason })
+      }
+    }
     return items
   }
 
@@ -671,9 +929,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
           : 'The file has no transmittal sheet: its first row must start with 1| and give the calendar year. Without it the filing year, and so the format to check against, is unknown.'
     }
     if (!stopped && syntactical) syntactical.finish(larRows)
+    if (!stopped && fatal === null && fileWide) fileWideFound(fileWide.finish())
     stopped = true
 
-    const edits: EditFindings[] = [...groups.values()]
+    const found: EditFindings[] = [...groups.values()]
       .filter((g) => g.count > 0)
       .sort(
         (a, b) =>
@@ -688,23 +947,39 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
         count,
         examples,
       }))
+    const edits = found.filter((e) => e.stage !== 'quality')
+    const quality = found.filter((e) => e.stage === 'quality')
+    const macro: MacroEditResult[] =
+      macroCheck && fatal === null
+        ? macroCheck.finish().map((finding) => ({
+            id: finding.id,
+            description: describe(finding.id),
+            triggered: finding.triggered,
+            sentence: describeMacroFinding(finding),
+            finding,
+          }))
+        : []
     const parsedAny = year !== null
-    const stages = STAGES.map((stage): StageSummary => {
-      const of = edits.filter((e) => e.stage === stage)
+    const ran: Readonly<Record<Stage, number>> = {
+      formatting: parsedAny ? 1 : 0,
+      syntactical: ranSyntactical,
+      validity: ranValidity,
+      quality: ranQuality,
+      macro: macro.length,
+    }
+    const summary = (stage: Stage): StageSummary => {
+      if (stage === 'macro') {
+        const triggered = macro.filter((m) => m.triggered).length
+        return { stage, edits: triggered, findings: triggered, checked: ran.macro }
+      }
+      const of = found.filter((e) => e.stage === stage)
       return {
         stage,
         edits: of.length,
         findings: of.reduce((sum, e) => sum + e.count, 0),
-        checked:
-          stage === 'formatting'
-            ? parsedAny
-              ? 1
-              : 0
-            : stage === 'syntactical'
-              ? ranSyntactical
-              : ranValidity,
+        checked: ran[stage],
       }
-    })
+    }
     onProgress?.({ rows: rowNo, larRows, findings })
     return {
       year,
@@ -712,8 +987,12 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       rows: rowNo,
       larRows,
       fatal,
-      stages,
+      stages: STAGES.map(summary),
+      verifyStages: VERIFY_STAGES.map(summary),
       edits,
+      quality,
+      macro,
+      macroNote: macro.length > 0 && year !== null ? macroNoteFor(year) : null,
       notChecked: notChecked(),
       truncated,
       maxExamplesPerEdit: maxPerEdit,
@@ -740,6 +1019,8 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
         }),
       ),
       deferred: syntactical && fatal === null ? syntactical.deferred() : null,
+      macroCounts: macroCheck && fatal === null ? macroCheck.counts() : null,
+      unparsedRows,
     }
   }
 
@@ -747,6 +1028,18 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     readLastLine()
     if (stopped || fatal !== null || blanks > 0 || year === null || !syntactical) return null
     if (tail.fatal !== null || !tail.deferred) return null
+    // Q600-warning (2020 annual) needs more of each tail row than the part keeps.
+    if (fileWide && fileWide.edits.length > 1) return null
+    if (macroCheck) {
+      const tailCounts = tail.macroCounts
+      if (!tailCounts) return null
+      const before = macroCheck.counts()
+      addMacroCounts(macroCheck, tailCounts, larFields.length)
+      const after = macroCheck.counts()
+      for (const name of Object.keys(after) as CounterName[]) {
+        if (after[name] !== before[name] + tailCounts[name]) return null
+      }
+    }
     // The tail's rows follow the head's: shift its row numbers and append its findings.
     const offset = rowNo
     for (const g of tail.groups) {
@@ -764,6 +1057,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       }
     }
     syntactical.replay(tail.deferred, offset)
+    if (fileWide) addTailUlis(fileWide, tail.deferred, tail.unparsedRows, offset)
     larRows += tail.larRows
     rowNo += tail.rows
     // Blank lines ending the tail are the file's trailing blank lines (already left out).
@@ -780,6 +1074,27 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   }
 
   return { push, end, endPart, endWith }
+}
+
+/** The ULIs of a tail part's rows without formatting errors, for Q600, in file order. */
+function addTailUlis(
+  check: FileWideQualityCheck,
+  rows: DeferredRows,
+  unparsed: readonly number[],
+  offset: number,
+): void {
+  const skip = new Set(unparsed)
+  const values: string[] = []
+  let i = 0
+  for (const block of rows.blocks) {
+    const parts = block.split('|')
+    for (let k = 0; k + 1 < parts.length && i < rows.count; k += 2, i++) {
+      const row = rows.hashes[i * 4 + 3] as number
+      if (skip.has(row)) continue
+      values[ULI] = parts[k] as string
+      check.add(values, row + offset)
+    }
+  }
 }
 
 /** Validates a whole text at once (tests, small files). */

@@ -20,10 +20,16 @@ const files = mutatedFiles()
  * for each edit its stage, id, title, count and description, then its examples.
  */
 function asText(result: ValidationResult): string {
-  const { edits, notChecked, ...summary } = result
+  // Quality and macro edits are left out of the snapshots (which predate them); the chunked and
+  // split checks below compare them too.
+  const { edits, notChecked, quality, macro, macroNote, verifyStages, ...summary } = result
+  void [quality, macro, macroNote, verifyStages]
   const lines = [
     JSON.stringify(summary),
-    `not checked: ${notChecked.map((item) => item.id).join(' ')}`,
+    `not checked: ${notChecked
+      .map((item) => item.id)
+      .filter((id) => !id.startsWith('Q'))
+      .join(' ')}`,
   ]
   for (const edit of edits) {
     lines.push(`## ${edit.stage} ${edit.id} | ${edit.title} | ${String(edit.count)}`)

@@ -33,6 +33,10 @@ const result: ValidationResult = {
     },
   ],
   notChecked: [{ id: 'S303', description: 'Registration', reason: 'Needs registration data.' }],
+  verifyStages: [],
+  quality: [],
+  macro: [],
+  macroNote: null,
 }
 
 describe('report', () => {
@@ -92,5 +96,57 @@ describe('report', () => {
     expect(reportFileName('My LAR 2025.txt')).toBe('My-LAR-2025-verification.csv')
     expect(reportFileName('.txt')).toBe('hmda-file-verification.csv')
     expect(reportChunks(result).length).toBe(2)
+  })
+
+  it('lists quality edits with their rows and reported macro edits with the figure', () => {
+    const share = {
+      id: 'Q635',
+      kind: 'share',
+      triggered: true,
+      count: 172,
+      of: 1000,
+      share: 0.172,
+      limit: 0.15,
+      bound: 'max',
+    } as const
+    const text = reportText({
+      ...result,
+      edits: [],
+      notChecked: [],
+      quality: [
+        {
+          stage: 'quality',
+          id: 'Q628',
+          title: 'Q628',
+          description: 'Loan amount low',
+          count: 1,
+          examples: [{ row: 4, uli: 'ULI4', fields: [{ name: 'Loan Amount', value: '5000' }] }],
+        },
+      ],
+      macro: [
+        {
+          id: 'Q635',
+          description: 'Approved but not accepted',
+          triggered: true,
+          sentence: '17.2% of the 1,000 records (172) have action taken 2.',
+          finding: share,
+        },
+        {
+          id: 'Q637',
+          description: 'Incomplete',
+          triggered: false,
+          sentence: 'Within the limit.',
+          finding: { ...share, id: 'Q637', triggered: false, count: 1, share: 0.001 },
+        },
+      ],
+      macroNote: 'The 2025 macro edits were run.',
+    })
+    expect(text.split('\r\n').slice(1)).toEqual([
+      'Quality edits,Q628,Loan amount low,4,ULI4,Loan Amount,5000,',
+      'Quality edits,Q628,Loan amount low,Total,,Rows,1,1 row in all.',
+      'Macro edits,Q635,Approved but not accepted,File,,Measured,172 of 1000,"17.2% of the 1,000 records (172) have action taken 2."',
+      'Macro edits,,The 2025 macro edits were run.,,,,,',
+      '',
+    ])
   })
 })

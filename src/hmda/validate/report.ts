@@ -1,10 +1,12 @@
 /**
  * The CSV report of a validation: one line per kept finding and field (stage, edit, description,
- * row, ULI, field, value, note), a total line after each edit, then the edits not checked here.
+ * row, ULI, field, value, note), a total line after each edit; then the quality edits the same
+ * way and each reported macro edit with its measured figure (row "File"); then the edits not
+ * checked here.
  * UTF-8 with a byte-order mark and CRLF line breaks, so that spreadsheets open it as it is.
  */
 import { csvCode, csvRow, type CsvCode } from '../../lib/csv'
-import type { EditFindings, ValidationResult } from './engine'
+import type { EditFindings, MacroEditResult, ValidationResult } from './engine'
 import { STAGE_NAMES } from './stages'
 
 export const REPORT_COLUMNS = [
@@ -67,6 +69,19 @@ function editLines(edit: EditFindings, out: string[]): void {
   )
 }
 
+/** A macro finding's figure in short: "172 of 1000", "0 denied of 1200 requests". */
+function macroFigure(m: MacroEditResult): string {
+  const f = m.finding
+  switch (f.kind) {
+    case 'share':
+      return `${String(f.count)} of ${String(f.of)}`
+    case 'preapproval':
+      return `${String(f.denied)} denied of ${String(f.requested)} requests`
+    case 'exemption':
+      return `${String(f.exemptRecords)} records with exemption codes`
+  }
+}
+
 /** The report as text chunks (for a Blob), the header first. */
 export function reportChunks(result: ValidationResult): string[] {
   const chunks: string[] = [BOM + csvRow(REPORT_COLUMNS) + EOL]
@@ -80,6 +95,18 @@ export function reportChunks(result: ValidationResult): string[] {
     editLines(edit, pending)
     if (pending.length >= LINES_PER_CHUNK) flush()
   }
+  for (const edit of result.quality) {
+    editLines(edit, pending)
+    if (pending.length >= LINES_PER_CHUNK) flush()
+  }
+  const macro = STAGE_NAMES.macro
+  for (const m of result.macro) {
+    if (!m.triggered) continue
+    pending.push(
+      line([macro, m.id, m.description, 'File', '', 'Measured', macroFigure(m), m.sentence]),
+    )
+  }
+  if (result.macroNote) pending.push(line([macro, '', result.macroNote, '', '', '', '', '']))
   for (const item of result.notChecked) {
     pending.push(line(['Not checked here', item.id, item.description, '', '', '', '', item.reason]))
   }

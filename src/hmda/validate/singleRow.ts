@@ -263,7 +263,13 @@ export function checkRow(input: RowCheckInput): RowCheck {
   return { findings: findings.sort(byStageThenId), validityChecked, notChecked }
 }
 
-const STAGE_ORDER: Readonly<Record<Stage, number>> = { formatting: 0, syntactical: 1, validity: 2 }
+const STAGE_ORDER: Readonly<Record<Stage, number>> = {
+  formatting: 0,
+  syntactical: 1,
+  validity: 2,
+  quality: 3,
+  macro: 4,
+}
 
 function byStageThenId(a: RowFinding, b: RowFinding): number {
   return (

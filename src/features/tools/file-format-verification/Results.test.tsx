@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
 import { describe, expect, it } from 'vitest'
+import { makeUli } from '../../../hmda/checkDigit'
 import { generateLarText } from '../../../hmda/testing/generateLar'
+import { TEST_LEI, validLarRow, validTsRow } from '../../../hmda/testing/rowBuilder'
 import { validateText } from '../../../hmda/validate/engine'
 import { Results } from './Results'
 
@@ -70,5 +72,36 @@ describe('Results', () => {
       /^Syntactical edits: 2 edits failed, 4 times in all\.$/,
     )
     expect(document.body).not.toHaveTextContent(/fails? problems/)
+  })
+
+  it('shows quality and macro edits as edits to verify, not as problems', async () => {
+    const year = 2024
+    const lar = (n: number, overrides: Parameters<typeof validLarRow>[1] = {}) =>
+      validLarRow(year, { uli: makeUli(`${TEST_LEI}R${String(n)}`), ...overrides })
+    const rows = [
+      lar(1, { loanAmount: '5000' }),
+      lar(2, { actionTaken: '2' }),
+      lar(3, { actionTaken: '2' }),
+      lar(4),
+      lar(5),
+    ]
+    const user = renderResults(
+      [validTsRow(year, { totalEntries: String(rows.length) }), ...rows].join('\n'),
+    )
+    // Not errors: the file still has no problems.
+    expect(screen.getByRole('heading', { name: 'No problems found' })).toBeInTheDocument()
+    const section = screen.getByRole('region', {
+      name: 'Quality and macro edits — the platform will ask you to verify these',
+    })
+    expect(section).toHaveTextContent(/not errors/)
+    const table = within(section).getByRole('table', { name: 'Quality edits to verify' })
+    const toggle = within(table).getByRole('button', { name: 'Q628: rows to verify' })
+    await user.click(toggle)
+    expect(screen.getByRole('table', { name: /Q628: rows 1–1 of 1/ })).toHaveTextContent('5000')
+    const macro = within(section).getByRole('list', { name: 'Macro edits to verify' })
+    expect(macro).toHaveTextContent(
+      /Q635.*40\.0% of the 5 records \(2\) have action taken 2 .*; the platform asks you to verify this above 15%\./,
+    )
+    expect(within(section).getByText(/Within the platform.s limits:/)).toHaveTextContent('Q637')
   })
 })

@@ -2,6 +2,7 @@ import { useState, type RefObject } from 'react'
 import type {
   EditFindings,
   FindingRow,
+  MacroEditResult,
   StageSummary,
   ValidationResult,
 } from '../../../hmda/validate/engine'
@@ -60,6 +61,7 @@ export function Results({
   const [filter, setFilter] = useState('')
   const clean = result.fatal === null && result.edits.length === 0
   const shown = filter ? result.edits.filter((e) => e.id === filter) : result.edits
+  const toVerify = result.quality.length + result.macro.filter((m) => m.triggered).length
   const period =
     result.year === null
       ? null
@@ -92,6 +94,8 @@ export function Results({
               The file passed the formatting check and every syntactical and validity edit checked
               here. Some edits need data from outside the file and are listed below under “Not
               checked here”.
+              {toVerify > 0 &&
+                ` ${plural(toVerify, 'quality or macro edit asks', 'quality or macro edits ask')} you to verify figures; see below.`}
             </p>
           </div>
         </div>
@@ -175,6 +179,9 @@ export function Results({
           </div>
         </>
       )}
+      {result.fatal === null && result.year !== null && (
+        <VerifySection result={result} hasErrors={result.edits.length > 0} />
+      )}
       {result.notChecked.length > 0 && (
         <details className="ffv-not-checked">
           <summary>Not checked here: {plural(result.notChecked.length, 'edit', 'edits')}</summary>
@@ -195,10 +202,91 @@ export function Results({
   )
 }
 
+/**
+ * Quality and macro edits: on the platform they are not errors but edits the filer is asked to
+ * verify (or correct) once the file passes the syntactical and validity edits.
+ */
+function VerifySection({ result, hasErrors }: { result: ValidationResult; hasErrors: boolean }) {
+  const { quality, macro } = result
+  const reported = macro.filter((m) => m.triggered)
+  const within = macro.filter((m) => !m.triggered)
+  const checked = result.verifyStages.find((s) => s.stage === 'quality')?.checked ?? 0
+  return (
+    <section className="ffv-verify" aria-labelledby="ffv-verify-heading">
+      <h3 id="ffv-verify-heading">
+        Quality and macro edits — the platform will ask you to verify these
+      </h3>
+      <p>
+        These are not errors. The HMDA Platform runs quality and macro edits once a file passes the
+        syntactical and validity edits, then asks you to confirm that each flagged figure is right
+        (or to correct the file). They were checked here on every row without formatting errors
+        {hasErrors
+          ? ', so you see them now; the platform will ask for them after the syntactical and validity edits are fixed.'
+          : '.'}
+      </p>
+      <h4 id="ffv-quality-heading">Quality edits to verify</h4>
+      {quality.length === 0 ? (
+        <p>No quality edit flagged a row ({plural(checked, 'edit', 'edits')} checked here).</p>
+      ) : (
+        <div
+          className="usa-table-container--scrollable ffv-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="ffv-quality-heading"
+        >
+          <table
+            className="usa-table usa-table--stacked ffv-edits"
+            aria-labelledby="ffv-quality-heading"
+          >
+            <thead>
+              <tr>
+                <th scope="col">Edit</th>
+                <th scope="col">Stage</th>
+                <th scope="col">Description</th>
+                <th scope="col">Rows</th>
+              </tr>
+            </thead>
+            {quality.map((edit) => (
+              <EditRows key={edit.id} edit={edit} verify />
+            ))}
+          </table>
+        </div>
+      )}
+      {macro.length > 0 && (
+        <>
+          <h4 id="ffv-macro-heading">Macro edits to verify</h4>
+          {reported.length === 0 ? (
+            <p>No macro edit is outside the platform’s limits.</p>
+          ) : (
+            <ul className="ffv-macro" aria-labelledby="ffv-macro-heading">
+              {reported.map((m) => (
+                <MacroLine key={m.id} item={m} />
+              ))}
+            </ul>
+          )}
+          {within.length > 0 && (
+            <p>Within the platform’s limits: {within.map((m) => m.id).join(', ')}.</p>
+          )}
+          {result.macroNote && <p>{result.macroNote}</p>}
+        </>
+      )}
+    </section>
+  )
+}
+
+function MacroLine({ item }: { item: MacroEditResult }) {
+  return (
+    <li>
+      <strong>{item.id}</strong>: {item.sentence}
+      <div className="ffv-macro-edit">The edit: {item.description}</div>
+    </li>
+  )
+}
+
 const domId = (id: string) => `ffv-edit-${id.replace(/[^A-Za-z0-9-]/g, '-')}`
 
 /** One edit as a table body: its summary row and, when expanded, its failing rows. */
-function EditRows({ edit }: { edit: EditFindings }) {
+function EditRows({ edit, verify = false }: { edit: EditFindings; verify?: boolean }) {
   const [open, setOpen] = useState(false)
   const [page, setPage] = useState(0)
   const pages = Math.max(1, Math.ceil(edit.examples.length / ROWS_PER_PAGE))
@@ -213,7 +301,7 @@ function EditRows({ edit }: { edit: EditFindings }) {
             className="usa-button usa-button--unstyled ffv-toggle"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={`${edit.title}: failing rows`}
+            aria-label={`${edit.title}: ${verify ? 'rows to verify' : 'failing rows'}`}
             onClick={() => setOpen(!open)}
           >
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> {edit.title}
