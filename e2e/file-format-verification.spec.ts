@@ -456,8 +456,8 @@ test.describe('quality and macro edits (issue 22)', () => {
     const csv = (await readFile(await download.path(), 'utf8')).split('\r\n')
     const q628Lines = csv.filter((l) => l.startsWith('Quality edits,Q628,'))
     // stage,edit,description,row,uli,field,value,note (the description holds commas, quoted)
-    expect(q628Lines.filter((l) => /,8,[^,]+,Loan Amount,5000,$/.test(l))).toHaveLength(1)
-    expect(q628Lines.filter((l) => /,13,[^,]+,Loan Amount,5000,$/.test(l))).toHaveLength(1)
+    expect(q628Lines.filter((l) => /,8,[^,]+,Loan Amount,"=""5000""",$/.test(l))).toHaveLength(1)
+    expect(q628Lines.filter((l) => /,13,[^,]+,Loan Amount,"=""5000""",$/.test(l))).toHaveLength(1)
     expect(q628Lines.at(-1)).toMatch(/,Total,,Rows,2,2 rows in all\.$/)
     expect(csv.find((l) => l.startsWith('Macro edits,Q635,'))).toMatch(
       /,File,,Measured,100 of 500,20\.0% of the 500 records \(100\) have action taken 2 /,

@@ -142,7 +142,8 @@ describe('report', () => {
       macroNote: 'The 2025 macro edits were run.',
     })
     expect(text.split('\r\n').slice(1)).toEqual([
-      'Quality edits,Q628,Loan amount low,4,ULI4,Loan Amount,5000,',
+      // The ULI and a value of letters and digits are written as codes (text in a spreadsheet).
+      'Quality edits,Q628,Loan amount low,4,"=""ULI4""",Loan Amount,"=""5000""",',
       'Quality edits,Q628,Loan amount low,Total,,Rows,1,1 row in all.',
       'Macro edits,Q635,Approved but not accepted,File,,Measured,172 of 1000,"17.2% of the 1,000 records (172) have action taken 2."',
       'Macro edits,,The 2025 macro edits were run.,,,,,',
