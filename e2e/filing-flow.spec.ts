@@ -314,6 +314,44 @@ test.describe('the filing steps', () => {
     await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
   })
 
+  test('real row rules Q650-2 (interest rate 25), Q609 and Q612 (high-cost GSE loan) are listed', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    const text = generateLarText({ year: 2025, rows: 20 })
+      .split('\n')
+      .map((line, i) => {
+        if (i === 0 || !line) return line
+        const v = line.split('|')
+        if (i === 3 || i === 4) v[LAR_INDEX.interestRate] = '25'
+        if (i === 10) {
+          // Sold to Fannie Mae with spread 12 (Q609); high-cost, as Q610 asks, so Q612.
+          v[LAR_INDEX.purchaserType] = '1'
+          v[LAR_INDEX.rateSpread] = '12'
+          v[LAR_INDEX.hoepaStatus] = '1'
+        }
+        return v.join('|')
+      })
+      .join('\n')
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'rates.txt'))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    const status = page.getByRole('status').filter({ hasText: 'edits to review' })
+    await expect(status).toBeVisible({ timeout: 30_000 })
+    await expect(status).not.toContainText(/macro/i)
+    await page.getByRole('link', { name: 'Continue to the edits' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
+    await expect(page.getByRole('heading', { name: 'Q609 (1 row)' })).toBeVisible()
+    const q650 = page.getByRole('heading', { name: 'Q650-2 (2 rows)' })
+    await expect(q650).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Q612 (1 row)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Q\d{3}/ })).toHaveCount(3)
+    await expect(page.getByRole('columnheader', { name: 'Interest Rate' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '25', exact: true })).toHaveCount(2)
+    await axeAtBothWidths(page)
+  })
+
   test('a 503 while following the status is survived: polling goes on and says so', async ({
     page,
     context,
