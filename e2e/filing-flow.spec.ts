@@ -251,23 +251,31 @@ test.describe('the filing steps', () => {
     })
   })
 
-  test('quality and macro edits are verified, then the submission is signed', async ({ page }) => {
+  test('real quality (Q631 alone) and macro (Q635) edits are verified, then signed', async ({
+    page,
+  }) => {
     test.slow()
     await signIn(page, 'Pat Lender')
     await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    // The service runs the site's quality and macro rules; the generator's rows pass them all.
     const lines = generateLarText({ year: 2025, rows: 30 }).split('\n')
     const text = lines
       .map((line, i) => {
         if (i === 0 || !line) return line
         const v = line.split('|')
         if (i >= 10 && i <= 12) {
-          // Q631: a government-backed loan on 5 units.
+          // Q631: an FHA loan on 5 units. The amount, affordable units, income and DTI are those
+          // of a multifamily loan, so Q627, Q655 and the validity edits pass.
           v[LAR_INDEX.loanType] = '2'
           v[LAR_INDEX.totalUnits] = '5'
           v[LAR_INDEX.hoepaStatus] = '3'
+          v[LAR_INDEX.loanAmount] = '500000'
+          v[LAR_INDEX.multifamilyAffordableUnits] = '0'
+          v[LAR_INDEX.income] = 'NA'
+          v[LAR_INDEX.debtToIncomeRatio] = 'NA'
         }
         if (i >= 1 && i <= 6) {
-          // Q635: 20% approved but not accepted.
+          // Q635: with the generator's own row 8, 7 of 30 (23%) approved but not accepted.
           v[LAR_INDEX.actionTaken] = '2'
           v[LAR_INDEX.hoepaStatus] = '3'
           for (const k of [
@@ -290,6 +298,8 @@ test.describe('the filing steps', () => {
     await page.getByRole('link', { name: 'Continue to the edits' }).click()
     await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
     await expect(page.getByRole('heading', { name: 'Q631 (3 rows)' })).toBeVisible()
+    // Q631 is the only quality edit: no other edit heading (e.g. Q627, Q655) on the page.
+    await expect(page.getByRole('heading', { name: /^Q\d{3}/ })).toHaveCount(1)
     await expect(page.getByRole('link', { name: /Continue to macro/ })).toHaveCount(0)
     await axeAtBothWidths(page)
     await page.getByRole('checkbox', { name: /reviewed the quality edits/ }).check()
@@ -302,6 +312,44 @@ test.describe('the filing steps', () => {
     await page.getByRole('checkbox', { name: /I am an authorized representative/ }).check()
     await page.getByRole('button', { name: 'Sign and submit' }).click()
     await expect(page.getByRole('heading', { name: 'HMDA filing accepted' })).toBeVisible()
+  })
+
+  test('real row rules Q650-2 (interest rate 25), Q609 and Q612 (high-cost GSE loan) are listed', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    const text = generateLarText({ year: 2025, rows: 20 })
+      .split('\n')
+      .map((line, i) => {
+        if (i === 0 || !line) return line
+        const v = line.split('|')
+        if (i === 3 || i === 4) v[LAR_INDEX.interestRate] = '25'
+        if (i === 10) {
+          // Sold to Fannie Mae with spread 12 (Q609); high-cost, as Q610 asks, so Q612.
+          v[LAR_INDEX.purchaserType] = '1'
+          v[LAR_INDEX.rateSpread] = '12'
+          v[LAR_INDEX.hoepaStatus] = '1'
+        }
+        return v.join('|')
+      })
+      .join('\n')
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'rates.txt'))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    const status = page.getByRole('status').filter({ hasText: 'edits to review' })
+    await expect(status).toBeVisible({ timeout: 30_000 })
+    await expect(status).not.toContainText(/macro/i)
+    await page.getByRole('link', { name: 'Continue to the edits' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
+    await expect(page.getByRole('heading', { name: 'Q609 (1 row)' })).toBeVisible()
+    const q650 = page.getByRole('heading', { name: 'Q650-2 (2 rows)' })
+    await expect(q650).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Q612 (1 row)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Q\d{3}/ })).toHaveCount(3)
+    await expect(page.getByRole('columnheader', { name: 'Interest Rate' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '25', exact: true })).toHaveCount(2)
+    await axeAtBothWidths(page)
   })
 
   test('a 503 while following the status is survived: polling goes on and says so', async ({

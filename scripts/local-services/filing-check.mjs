@@ -1,49 +1,19 @@
 // Checks an uploaded HMDA file for the local filing service, with the site's own checker
-// (src/hmda, loaded by filing-engine.mjs):
+// (src/hmda, loaded by filing-engine.mjs), in the platform's order:
 //
 // - formatting (the platform's "parse errors"): our row parser, per row with errors;
 // - syntactical and validity edits: our validator (every implemented S/V edit of the year), and
 //   V718 (the transmittal sheet's quarter is the filing's: 1–3, or 4 for an annual filing);
-// - the transmittal-sheet match with the institution record (S303 up to 2024, Q303 from 2025),
-//   which needs the institution and so is done here;
-// - quality and macro: our engine has no such rules, so this service runs a small, documented,
-//   deterministic subset (QUALITY_SUBSET, MACRO_SUBSET below; scripts/local-services/filing-README.md).
+// - the transmittal-sheet match with the institution record: S303 up to 2024 (syntactical, done
+//   here as it needs the institution), Q303 from 2025 (quality, the site's rule given the record);
+// - only when no formatting, syntactical or validity edit was found, as on the platform:
+//   quality, with the site's rule modules (src/hmda/validate/quality: every row rule the
+//   platform runs in the period; from 2025 Q646/Q647 as row edits; Q600 over the whole file),
+//   and macro (src/hmda/validate/macro: the period's edits, reported when triggered).
+//   Q603 and Q604 need the Census Bureau's county tables, which this service does not hold:
+//   they are not run (scripts/local-services/filing-README.md).
 //
 // Edit descriptions and affected fields come from our edit catalogue (src/hmda/edits).
-
-/** Quality edits this service checks, per LAR row (values by LAR field key). */
-export const QUALITY_SUBSET = [
-  {
-    id: 'Q630',
-    fields: [
-      ['Total Units', 'totalUnits'],
-      ['HOEPA Status', 'hoepaStatus'],
-    ],
-    fails: (v) => Number(v.totalUnits) >= 5 && v.hoepaStatus !== '3',
-  },
-  {
-    id: 'Q631',
-    fields: [
-      ['Loan Type', 'loanType'],
-      ['Total Units', 'totalUnits'],
-    ],
-    fails: (v) => ['2', '3', '4'].includes(v.loanType) && Number(v.totalUnits) > 4,
-  },
-]
-
-/** Macro edits this service checks over the whole file (shares of action taken codes). */
-export const MACRO_SUBSET = [
-  { id: 'Q635', fails: (n) => n.all > 0 && n.action['2'] / n.all > 0.15 },
-  { id: 'Q636', fails: (n) => n.all > 0 && n.action['4'] / n.all > 0.3 },
-  { id: 'Q637', fails: (n) => n.all > 0 && n.action['5'] / n.all > 0.15 },
-  {
-    id: 'Q638',
-    fails: (n) => {
-      const decided = ['1', '2', '3', '4', '5', '6'].reduce((s, k) => s + n.action[k], 0)
-      return decided > 0 && n.action['1'] / decided < 0.2
-    },
-  },
-]
 
 const lines = (text) => {
   const out = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))
@@ -122,7 +92,8 @@ export function checkFile(text, period, institution, modules) {
   const groups = { syntactical: [], validity: [], quality: [], macro: [] }
   if (!hasParseErrors) {
     for (const e of result.edits) {
-      if (e.stage === 'formatting') continue
+      // Quality and macro are decided below, once syntactical and validity pass.
+      if (e.stage !== 'syntactical' && e.stage !== 'validity') continue
       const ts = e.examples.every((r) => r.row === 1)
       groups[e.stage].push(
         edit(
@@ -152,48 +123,36 @@ export function checkFile(text, period, institution, modules) {
           true,
         ),
       )
-    // The transmittal sheet against the institution record.
-    const matchId = year >= 2025 ? 'Q303' : 'S303'
+    // The transmittal sheet against the institution record: S303 here up to 2024; from 2025 it
+    // is the quality edit Q303, run with the other quality rules below.
     const provided = [
       ['Federal Agency', tsValues[schema.TS_INDEX.federalAgency] ?? '', String(institution.agency)],
       [
         'Federal Taxpayer Identification Number',
         tsValues[schema.TS_INDEX.taxId] ?? '',
-        institution.taxId,
+        institution.taxId ?? '',
       ],
       ['Legal Entity Identifier (LEI)', tsLei, institution.lei],
     ]
-    if (provided.some(([, p, e]) => p.toUpperCase() !== e.toUpperCase())) {
-      const fields = provided.map(([name, p, e]) => ({
-        name,
-        value: `Provided: ${p}, Expected: ${e}`,
-      }))
-      groups[year >= 2025 ? 'quality' : 'syntactical'].push(
-        edit(matchId, [{ id: tsLei, fields }], true),
-      )
-    }
-    const inForce = new Set(lookup.editsFor(year, { quarterly }).map((d) => d.id))
-    const larIndex = schema.LAR_INDEX
-    const counts = { all: 0, action: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0 } }
-    const qualityRows = new Map(QUALITY_SUBSET.map((q) => [q.id, []]))
-    for (let i = 1; i < rows.length; i++) {
-      const values = rows[i].split('|')
-      const v = (key) => values[larIndex[key]] ?? ''
-      const byKey = new Proxy({}, { get: (_t, key) => v(key) })
-      counts.all++
-      if (v('actionTaken') in counts.action) counts.action[v('actionTaken')]++
-      for (const q of QUALITY_SUBSET) {
-        if (!inForce.has(q.id) || !q.fails(byKey)) continue
-        qualityRows.get(q.id).push({
-          id: v('uli'),
-          fields: q.fields.map(([name, key]) => ({ name, value: v(key) })),
-        })
+    const providedFields = provided.map(([name, p, e]) => ({
+      name,
+      value: `Provided: ${p}, Expected: ${e}`,
+    }))
+    if (year < 2025 && provided.some(([, p, e]) => p.toUpperCase() !== e.toUpperCase()))
+      groups.syntactical.push(edit('S303', [{ id: tsLei, fields: providedFields }], true))
+    // The platform runs quality and macro only on a file that passed syntactical and validity.
+    if (groups.syntactical.length === 0 && groups.validity.length === 0) {
+      const found = qualityAndMacro(rows, tsValues, year, period, institution, modules)
+      for (const q of found.quality) {
+        // Q303 shows each value against the record's, as S303 does (the platform's detail).
+        const rowsOf = q.rows.map((r) => ({
+          id: r.id,
+          fields: q.id === 'Q303' ? providedFields : r.fields(),
+        }))
+        groups.quality.push(edit(q.id, rowsOf, q.transmittalSheet))
       }
+      for (const id of found.macro) groups.macro.push(edit(id, [], false))
     }
-    for (const [id, list] of qualityRows)
-      if (list.length) groups.quality.push(edit(id, list, false))
-    for (const m of MACRO_SUBSET)
-      if (inForce.has(m.id) && m.fails(counts)) groups.macro.push(edit(m.id, [], false))
     for (const list of Object.values(groups)) list.sort((a, b) => (a.edit < b.edit ? -1 : 1))
   }
 
@@ -219,4 +178,125 @@ export function checkFile(text, period, institution, modules) {
     LEI: tsLei,
   }
   return { parseErrors, hasParseErrors, groups, ts, larRows: Math.max(rows.length - 1, 0) }
+}
+
+/**
+ * The quality and macro stages of a file that passed formatting, syntactical and validity, with
+ * the site's rule modules: every quality row rule of the period (TS and LAR; Q303 with the
+ * institution record), from 2025 Q646/Q647 on each record, Q600 (and Q600-warning in 2020) over
+ * the whole file, and the macro edits of the period that trigger.
+ *
+ * @returns {{ quality: { id: string, transmittalSheet: boolean,
+ *   rows: { id: string, fields: (row) => { name: string, value: string }[] }[] }[],
+ *   macro: string[] }}
+ */
+function qualityAndMacro(rows, tsValues, year, period, institution, modules) {
+  const { engine, parse, schema, lookup, quality, macro, exemption, fileWide } = modules
+  const quarterly = period.quarter !== null
+  const context = {
+    year,
+    quarter: quarterly ? Number(String(period.quarter).replace(/^Q/, '')) : null,
+  }
+  const facts = {
+    institution: {
+      lei: institution.lei,
+      agency: institution.agency,
+      taxId: institution.taxId ?? null,
+    },
+  }
+  const rules = [
+    ...quality.qualityRulesFor(year, quarterly, facts),
+    ...exemption.exemptionRowRules(context, tsValues),
+  ]
+  const fieldsOf = { ts: schema.getFields(year, 'ts'), lar: schema.getFields(year, 'lar') }
+  // Per rule: its findings, and where the catalogue's affected fields are in the record.
+  const runs = rules.map((rule) => {
+    const def = lookup.getEdit(rule.id, year, { quarterly })
+    const indexes = def ? engine.fieldIndexes(def, rule, fieldsOf[rule.record]) : []
+    const fields = (values) =>
+      indexes.map((index) => ({
+        name: fieldsOf[rule.record][index]?.name ?? '',
+        value: values[index] ?? '',
+      }))
+    return { rule, rows: [], fields }
+  })
+  const found = (run, id, values) => run.rows.push({ id, values })
+
+  const tsLei = tsValues[schema.TS_INDEX.lei] ?? ''
+  for (const run of runs)
+    if (run.rule.record === 'ts' && !run.rule.check(tsValues, context)) found(run, tsLei, tsValues)
+
+  const parseLar = parse.createRowParser(year, 'lar')
+  const larRuns = runs.filter((r) => r.rule.record === 'lar')
+  const macroCheck = macro.createMacroCheck(context)
+  const fileCheck = fileWide.createFileWideQualityCheck(context, { maxExamples: rows.length })
+  macroCheck.addTs(tsValues)
+  fileCheck.addTs(tsValues)
+  for (let i = 1; i < rows.length; i++) {
+    const parsed = parseLar(rows[i])
+    // As on the platform, a record that does not parse counts in no quality or macro edit.
+    if (parsed.errors.length > 0) continue
+    const values = parsed.values
+    const uli = values[schema.LAR_INDEX.uli] ?? ''
+    for (const run of larRuns) if (!run.rule.check(values, context)) found(run, uli, values)
+    macroCheck.add(values)
+    fileCheck.add(values, i + 1)
+  }
+
+  const qualityFound = runs
+    .filter((run) => run.rows.length > 0)
+    .map((run) => ({
+      id: run.rule.id,
+      transmittalSheet: run.rule.record === 'ts',
+      rows: run.rows.map((r) => ({ id: r.id, fields: () => run.fields(r.values) })),
+    }))
+  for (const f of fileCheck.finish()) {
+    if (!f.triggered) continue
+    qualityFound.push({ id: f.id, transmittalSheet: false, rows: fileWideRows(f, rows, tsLei) })
+  }
+  const macroFound = macroCheck
+    .finish()
+    .filter((f) => f.triggered)
+    .map((f) => f.id)
+  return { quality: qualityFound, macro: macroFound }
+}
+
+/**
+ * Detail rows of a file-wide quality edit. Q600: one row per ULI found on more than one record,
+ * with the rows that carry it (the platform adds such a list to this edit); otherwise, and for
+ * Q600-warning, one row with the transmittal sheet's entries and the distinct count.
+ */
+function fileWideRows(f, rows, tsLei) {
+  if (f.id === 'Q600' && f.repeats.length > 0) {
+    const byUli = new Map()
+    for (const r of f.repeats) {
+      const key = r.uli.toUpperCase()
+      const group = byUli.get(key) ?? { firstRow: r.firstRow, rows: [r.firstRow] }
+      group.rows.push(r.row)
+      byUli.set(key, group)
+    }
+    return [...byUli.values()].map((g) => {
+      const uli = (rows[g.firstRow - 1] ?? '').split('|')[2] ?? ''
+      return {
+        id: uli,
+        fields: () => [
+          { name: 'Universal Loan Identifier (ULI)', value: uli },
+          { name: 'Rows with the same ULI', value: g.rows.join(', ') },
+        ],
+      }
+    })
+  }
+  const what =
+    f.id === 'Q600'
+      ? 'Distinct ULIs in File'
+      : 'Distinct LEI, ULI, Action Taken and Action Taken Date Combinations in File'
+  return [
+    {
+      id: tsLei,
+      fields: () => [
+        { name: 'Entries Reported in Transmittal Sheet', value: String(f.totalEntries) },
+        { name: what, value: String(f.distinct) },
+      ],
+    },
+  ]
 }

@@ -14,7 +14,7 @@
 // (3 → 5 | 6 → 7 → 9 | 8 → 10 | 11 → 13 | 14), one step every `stepMs` (HMDA_FILING_STEP_MS,
 // default 400 ms), so status polling sees each stage. Fault injection (faults.mjs) applies here
 // too, e.g. `503@/v2/filing/institutions/<lei>/filings/2025/submissions/latest`.
-// Details and the quality/macro subset: scripts/local-services/filing-README.md.
+// Details and the quality/macro stages: scripts/local-services/filing-README.md.
 import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'

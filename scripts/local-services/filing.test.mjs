@@ -405,13 +405,19 @@ describe('local filing service: uploads checked with our own checker', () => {
     expect(notReady.json.message).toBe(`Submission ${BANK}-2025-${seq} is not ready to be verified`)
   })
 
-  it('quality and macro edits: rests at 13, verification moves to 14, then signing', async () => {
+  it('quality (Q631) and macro (Q635) edits: rests at 13, verification moves to 14, then signing', async () => {
     let text = generateLarText({ year: 2025, rows: 30 })
-    // Q631: government-backed loans on 5 units (rows 10–12).
+    // Q631: government-backed loans on 5 units (rows 10–12), with an amount and affordable units
+    // that the other multifamily edits (Q627, Q655) accept.
     text = setRows(text, 10, 12, (v) => {
       v[LAR_INDEX.loanType] = '2'
       v[LAR_INDEX.totalUnits] = '5'
       v[LAR_INDEX.hoepaStatus] = '3'
+      v[LAR_INDEX.loanAmount] = '500000'
+      v[LAR_INDEX.multifamilyAffordableUnits] = '0'
+      // A multifamily record reports no income or debt-to-income ratio (V654-2, V679-3).
+      v[LAR_INDEX.income] = 'NA'
+      v[LAR_INDEX.debtToIncomeRatio] = 'NA'
     })
     // Q635: 6 of 30 rows (20%) approved but not accepted (with the fields that go with it).
     text = setRows(text, 1, 6, (v) => {
@@ -634,5 +640,154 @@ describe('local filing service: V718, the quarter of the transmittal sheet', () 
     const path = `${F}/institutions/${MORTGAGE}/filings/2025/submissions/${wrong.seq}`
     const edits = (await call('GET', `${path}/edits`)).json
     expect(edits.validity.edits.map((e) => e.edit)).toContain('V718')
+  })
+})
+
+/** Action taken 2 (approved, not accepted) with the fields that go with it. */
+const approvedNotAccepted = (v) => {
+  v[LAR_INDEX.actionTaken] = '2'
+  v[LAR_INDEX.hoepaStatus] = '3'
+  v[LAR_INDEX.purchaserType] = '0'
+  for (const k of [
+    'totalLoanCosts',
+    'totalPointsAndFees',
+    'originationCharges',
+    'discountPoints',
+    'lenderCredits',
+    'rateSpread',
+  ])
+    v[LAR_INDEX[k]] = 'NA'
+}
+
+/** The transmittal sheet's tax ID (field 14) replaced: Q303 (2025+) against the record. */
+const wrongTax = (text) =>
+  text.replace(/^(1\|(?:[^|]*\|){12})[^|\n]*/, (_m, head) => `${head}98-7654321`)
+
+describe('local filing service: quality and macro from the site rule modules', () => {
+  const editsOf = async (lei, period, seq) =>
+    (await call('GET', `${F}/institutions/${lei}/filings/${period}/submissions/${seq}/edits`)).json
+  const ids = (group) => group.edits.map((e) => e.edit)
+
+  it('a clean generated file gets no quality and no macro edit in annual and quarterly periods', async () => {
+    const annual = await uploadText(BANK, '2025', generateLarText({ year: 2025, rows: 40 }))
+    expect(annual.latest.status.code).toBe(14)
+    const a = await editsOf(BANK, '2025', annual.seq)
+    expect([...ids(a.quality), ...ids(a.macro)]).toEqual([])
+    const quarter = await uploadText(
+      BANK,
+      '2026/quarter/Q3',
+      generateLarText({ year: 2026, quarter: 3, rows: 40 }),
+    )
+    expect(quarter.latest.status.code).toBe(14)
+  })
+
+  it('Q650-2 and Q609 (real row rules): interest rate 25, a GSE-sold loan with rate spread 12', async () => {
+    let text = generateLarText({ year: 2025, rows: 30 })
+    text = setRows(text, 3, 4, (v) => {
+      v[LAR_INDEX.interestRate] = '25'
+    })
+    text = setRows(text, 10, 10, (v) => {
+      v[LAR_INDEX.purchaserType] = '1'
+      v[LAR_INDEX.rateSpread] = '12'
+      v[LAR_INDEX.hoepaStatus] = '1'
+    })
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    expect(latest).toMatchObject({ status: { code: 13 }, qualityExists: true, macroExists: false })
+    const edits = await editsOf(BANK, '2025', seq)
+    expect(ids(edits.quality)).toEqual(expect.arrayContaining(['Q609', 'Q650-2']))
+    // Q630/Q631 (the service's former subset) do not apply to these rows.
+    expect(ids(edits.quality)).not.toContain('Q631')
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}/edits`
+    const q650 = (await call('GET', `${path}/Q650-2`)).json
+    expect(q650.total).toBe(2)
+    expect(q650.rows[0].fields).toEqual([{ name: 'Interest Rate', value: '25' }])
+    const q609 = (await call('GET', `${path}/Q609`)).json
+    expect(q609.rows).toHaveLength(1)
+    expect(q609.rows[0].fields).toEqual([
+      { name: 'Type of Purchaser', value: '1' },
+      { name: 'Rate Spread', value: '12' },
+    ])
+  })
+
+  it('Q635 (real macro check): 6 of 30 rows with action taken 2, no detail rows', async () => {
+    let text = generateLarText({ year: 2025, rows: 30 })
+    text = setRows(text, 1, 6, approvedNotAccepted)
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    expect(latest).toMatchObject({ status: { code: 13 }, macroExists: true })
+    const edits = await editsOf(BANK, '2025', seq)
+    expect(ids(edits.macro)).toEqual(['Q635'])
+    expect(edits.macro.edits[0].description).toMatch(/action taken 2/i)
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}/edits/Q635`
+    expect((await call('GET', path)).json).toMatchObject({ rows: [], total: 0 })
+  })
+
+  it('Q600 (file-wide): two records with the same ULI in other letter case', async () => {
+    let text = generateLarText({ year: 2025, rows: 20 })
+    const uli = text.split('\n')[5].split('|')[LAR_INDEX.uli]
+    // Neither record is an origination, so S306 (duplicate ULI of an originated loan) passes.
+    text = setRows(text, 5, 5, approvedNotAccepted)
+    text = setRows(text, 9, 9, (v) => {
+      approvedNotAccepted(v)
+      v[LAR_INDEX.uli] = uli.toLowerCase()
+    })
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    const edits = await editsOf(BANK, '2025', seq)
+    expect(ids(edits.syntactical)).toEqual([])
+    expect(ids(edits.validity)).toEqual([])
+    expect(latest.status.code).toBe(13)
+    expect(ids(edits.quality)).toContain('Q600')
+    const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}/edits/Q600`
+    const q600 = (await call('GET', path)).json
+    expect(q600.rows).toEqual([
+      {
+        id: uli,
+        fields: [
+          { name: 'Universal Loan Identifier (ULI)', value: uli },
+          { name: 'Rows with the same ULI', value: '6, 10' },
+        ],
+      },
+    ])
+  })
+
+  it('Q303 in the annual period from the institution record; not run in a quarterly period', async () => {
+    const annual = await uploadText(
+      BANK,
+      '2025',
+      wrongTax(generateLarText({ year: 2025, rows: 10 })),
+    )
+    const a = await editsOf(BANK, '2025', annual.seq)
+    expect(ids(a.quality)).toEqual(['Q303'])
+    const q303 = (
+      await call(
+        'GET',
+        `${F}/institutions/${BANK}/filings/2025/submissions/${annual.seq}/edits/Q303`,
+      )
+    ).json
+    expect(q303.rows[0].fields[1]).toEqual({
+      name: 'Federal Taxpayer Identification Number',
+      value: 'Provided: 98-7654321, Expected: 12-3456789',
+    })
+    const quarter = await uploadText(
+      BANK,
+      '2026/quarter/Q3',
+      wrongTax(generateLarText({ year: 2026, quarter: 3, rows: 10 })),
+    )
+    const q = await editsOf(BANK, '2026/quarter/Q3', quarter.seq)
+    expect(ids(q.quality)).toEqual([])
+    expect(quarter.latest.status.code).toBe(14)
+  })
+
+  it('runs no quality or macro edit when syntactical or validity edits stop the file (status 9)', async () => {
+    // V609 stops it; Q303 (wrong tax ID) and Q650-2 would otherwise be quality edits.
+    let text = wrongTax(generateLarText({ year: 2025, rows: 30, errors: ['V609'], errorRows: 2 }))
+    text = setRows(text, 12, 12, (v) => {
+      v[LAR_INDEX.interestRate] = '25'
+    })
+    const { seq, latest } = await uploadText(BANK, '2025', text)
+    expect(latest.status.code).toBe(9)
+    const edits = await editsOf(BANK, '2025', seq)
+    expect(ids(edits.validity)).toContain('V609')
+    expect(ids(edits.quality)).toEqual([])
+    expect(ids(edits.macro)).toEqual([])
   })
 })

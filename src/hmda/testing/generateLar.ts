@@ -4,6 +4,10 @@
  * `errors`, chosen edits are triggered: row-level ones on `errorRows` rows spread over the file,
  * file-level ones once.
  *
+ * Without `errors` a file passes every edit that needs no outside facts, quality and macro ones
+ * included: one row in 16 is an application approved but not accepted (action taken 2), so home
+ * purchases are not all originated (Q634) while action taken 2 stays under 15% (Q635).
+ *
  * Rows come in two shapes (`shape`): `realistic` (the default) varies every row the way real
  * filings do — ULIs of 33 to 45 characters, street addresses, cities, co-applicants, several
  * races, free-form texts, discount points and lender credits, other automated underwriting
@@ -50,6 +54,12 @@ export interface GenerateOptions {
   readonly errorRows?: number
   /** `realistic` rows (default, ≈ 545 bytes) or the row builder's `short` ones (≈ 324 bytes). */
   readonly shape?: RowShape
+  /**
+   * True (default): rows also pass the quality and macro edits (see the header). False: the
+   * generator's first rows, which pass syntactical and validity edits only (the validator's
+   * golden results are written on them).
+   */
+  readonly qualityClean?: boolean
 }
 
 export type RowShape = 'realistic' | 'short'
@@ -59,6 +69,28 @@ export const ROW_SHAPES: readonly RowShape[] = ['realistic', 'short']
 const OTHER_LEI = '5493001YS08XHF42M037'
 
 const pad2 = (n: number) => (n < 10 ? `0${String(n)}` : String(n))
+
+/** Every 16th row, from the 8th, is approved but not accepted (see the header). */
+const APPROVED_EVERY = 16
+const APPROVED_FIRST = 7
+
+/** Action taken 2 with the values that go with it: no pricing, HOEPA 3, not sold. */
+function approvedNotAccepted(row: readonly string[]): string[] {
+  const values = row.slice()
+  values[LAR_INDEX.actionTaken] = '2'
+  values[LAR_INDEX.hoepaStatus] = '3'
+  values[LAR_INDEX.purchaserType] = '0'
+  for (const key of [
+    'rateSpread',
+    'totalLoanCosts',
+    'totalPointsAndFees',
+    'originationCharges',
+    'discountPoints',
+    'lenderCredits',
+  ] as const)
+    values[LAR_INDEX[key]] = 'NA'
+  return values
+}
 
 /** The loan ID (without check digits) of row `i`: the LEI and a 10-character loan number. */
 const loanId = (i: number) => `${TEST_LEI}L${i.toString(36).toUpperCase().padStart(9, '0')}`
@@ -122,6 +154,7 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
   const { year, rows } = options
   const quarter = options.quarter ?? null
   const errors = new Set(options.errors ?? [])
+  const qualityClean = options.qualityClean ?? true
   const plan = errorPlan(options)
   let s300Rows = 0
   for (const ids of plan.values()) if (ids.includes('S300')) s300Rows++
@@ -134,14 +167,16 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
   if (errors.has('V607')) ts[TS_INDEX.taxId] = '123456789'
   yield ts.join('|')
 
-  // Action taken dates: the 15th to the 28th of each month of the period (never before the
-  // application date, the 15th of January); for S307, the months of another quarter.
+  // Action taken dates: the 16th to the 28th of each month of the period (after the
+  // application date, the 15th of January, as Q608 asks; from the 15th without `qualityClean`);
+  // for S307, the months of another quarter.
   let firstMonth = quarter === null ? 1 : quarter * 3 - 2
   const months = quarter === null ? 12 : 3
   if (errors.has('S307') && quarter !== null) firstMonth = (quarter % 3) * 3 + 1
   const dates: string[] = []
   for (let m = 0; m < months; m++) {
-    for (let d = 15; d <= 28; d++) dates.push(`${String(year)}${pad2(firstMonth + m)}${pad2(d)}`)
+    for (let d = qualityClean ? 16 : 15; d <= 28; d++)
+      dates.push(`${String(year)}${pad2(firstMonth + m)}${pad2(d)}`)
   }
 
   const base = validLarValues(year)
@@ -153,7 +188,7 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
   for (let i = 0; i < rows; i++) {
     let uli: string
     if (realistic) {
-      values = realisticRow(year, i, base)
+      values = realisticRow(year, i, base, qualityClean)
       uli = values[LAR_INDEX.uli] ?? ''
     } else {
       const id = loanId(i)
@@ -167,7 +202,9 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
     const ids = plan.get(i)
     let line: string
     if (ids === undefined) {
-      line = values.join('|')
+      // Not on a row with an edit, nor on the row an S305/S306 row repeats.
+      const approved = qualityClean && i % APPROVED_EVERY === APPROVED_FIRST && !plan.has(i + 1)
+      line = (approved ? approvedNotAccepted(values) : values).join('|')
     } else if (ids.includes('S305')) {
       line = previousLine
       uli = previousUli
