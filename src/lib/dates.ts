@@ -4,13 +4,14 @@
  * English date format. Nothing here reads the host's time zone, so a browser in Tokyo shows the
  * same dates as one in Washington.
  *
- * Days are checked with date-fns and Eastern instants computed with date-fns-tz. Dates are
+ * Days are checked with date-fns and Eastern offsets read with date-fns-tz (`getTimezoneOffset`
+ * rather than `fromZonedTime`, whose date-string parser costs the first load about 1 KB). Dates are
  * written with `Intl.DateTimeFormat` (built into the browser) rather than date-fns's `format`:
  * `/` loads this module at first paint (the filing-period engine), and `format` with its English
  * locale would add about 6 KB gzip there, over the page's 90 KB budget.
  */
 import { isExists } from 'date-fns'
-import { fromZonedTime } from 'date-fns-tz'
+import { getTimezoneOffset } from 'date-fns-tz'
 
 /** The programme's deadlines are set in U.S. Eastern time, whatever the visitor's time zone. */
 export const EASTERN = 'America/New_York'
@@ -83,7 +84,10 @@ export function isoToLongDate(text: string): string {
  * hour that a change to daylight time skips (2 to 3 a.m.), so the answer is unique.
  */
 export function easternInstant(date: CalendarDate, time: '00:00:00' | '23:59:59'): number {
-  return fromZonedTime(`${formatIsoDate(date)}T${time}`, EASTERN).getTime()
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number)
+  // The wall-clock time as UTC numbers; date-fns-tz gives Eastern's offset at that wall time.
+  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute, second)
+  return wall - getTimezoneOffset(EASTERN, new Date(wall))
 }
 
 /** "April 1, 2024": the long US English form of an instant's date in Eastern time. */
