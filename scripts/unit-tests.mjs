@@ -1,13 +1,14 @@
-// Runs the Vitest suite in UTC, then the date-sensitive tests (filing-period engine and
-// everything else under src/config) again in zones west and east of U.S. Eastern time, so a
-// result that depends on the machine's time zone fails here.
+// Runs the Vitest suite in UTC, then the date-sensitive tests (the date helpers in
+// src/lib/dates.ts, the filing-period engine and everything else under src/config) again in
+// zones west and east of U.S. Eastern time, so a result that depends on the machine's time zone
+// fails here.
 import { spawnSync } from 'node:child_process'
 
 const runs = [
   { tz: 'UTC', args: [] },
-  { tz: 'America/Los_Angeles', args: ['src/config', 'src/features'] },
-  { tz: 'Asia/Tokyo', args: ['src/config', 'src/features'] },
-  { tz: 'Australia/Lord_Howe', args: ['src/config'] },
+  { tz: 'America/Los_Angeles', args: ['src/lib/dates.test.ts', 'src/config', 'src/features'] },
+  { tz: 'Asia/Tokyo', args: ['src/lib/dates.test.ts', 'src/config', 'src/features'] },
+  { tz: 'Australia/Lord_Howe', args: ['src/lib/dates.test.ts', 'src/config'] },
 ]
 
 for (const { tz, args } of runs) {

@@ -3,7 +3,7 @@
  * instant. Every date rule is evaluated in U.S. Eastern time, so the result is the same in any
  * browser time zone.
  */
-import { easternInstant, easternYear, formatEasternDate, parseUsDate } from './easternTime'
+import { easternInstant, easternYear, formatEasternDate, parseUsDate } from '../lib/dates'
 import type {
   DerivedConfig,
   EnvironmentConfig,
@@ -30,9 +30,9 @@ export interface GuardInstants {
 export function parseGuard(guard: string): GuardInstants | null {
   const parts = GUARD.exec(guard)
   if (!parts) return null
-  const start = parseUsDate(parts[1] ?? '')
-  const late = parseUsDate(parts[2] ?? '')
-  const end = parseUsDate(parts[3] ?? '')
+  const start = parseUsDate(parts[1] ?? '', { padded: true })
+  const late = parseUsDate(parts[2] ?? '', { padded: true })
+  const end = parseUsDate(parts[3] ?? '', { padded: true })
   if (!start || !late || !end) return null
   return {
     start: easternInstant(start, '00:00:00'),

@@ -2,9 +2,10 @@
  * Average prime offer rate (APOR) tables: parsing the published pipe-delimited files and looking
  * up the rate for a loan's amortisation type, term and rate-set date.
  *
- * Dates are calendar dates (year, month, day) counted as days since 1970-01-01 with Date.UTC, so
- * nothing here depends on the machine's time zone.
+ * Dates are calendar dates (year, month, day; parsed and written by lib/dates.ts) counted as days
+ * since 1970-01-01 with Date.UTC, so nothing here depends on the machine's time zone.
  */
+import { type CalendarDate, formatUsDate, parseUsDate } from '../lib/dates'
 import type { Decimal } from './decimal'
 
 export type AmortizationType = 'fixed' | 'variable'
@@ -12,12 +13,6 @@ export type AmortizationType = 'fixed' | 'variable'
 /** Terms in years (for variable-rate loans, years to the first rate adjustment). */
 export const MIN_TERM = 1
 export const MAX_TERM = 50
-
-export interface CalendarDate {
-  year: number
-  month: number
-  day: number
-}
 
 const DAY_MS = 86_400_000
 /** The most decimal places a published rate may have. */
@@ -37,32 +32,6 @@ export const weekdayIndex = (days: number): number => (((days + 3) % 7) + 7) % 7
 
 /** The day number of the Monday that starts the (Monday to Sunday) week containing `days`. */
 export const mondayOf = (days: number): number => days - weekdayIndex(days)
-
-function makeDate(year: number, month: number, day: number): CalendarDate | null {
-  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > 31) return null
-  const check = fromDayNumber(dayNumber({ year, month, day }))
-  return check.month === month && check.day === day ? { year, month, day } : null
-}
-
-/** Parses 'YYYY-MM-DD' (exactly) into a calendar date; null when malformed or not a real day. */
-export function parseIsoDate(text: string): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim())
-  return match ? makeDate(Number(match[1]), Number(match[2]), Number(match[3])) : null
-}
-
-/** Parses 'MM/DD/YYYY' (month and day may have one digit); null when malformed or not a day. */
-export function parseUsDate(text: string): CalendarDate | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim())
-  return match ? makeDate(Number(match[3]), Number(match[1]), Number(match[2])) : null
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-/** 'MM/DD/YYYY'. */
-export const formatUsDate = (d: CalendarDate) => `${pad(d.month)}/${pad(d.day)}/${pad(d.year, 4)}`
-
-/** 'YYYY-MM-DD'. */
-export const formatIsoDate = (d: CalendarDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`
 
 /** One published table, compactly: week starts and rates as scaled integers. */
 export interface AporTable {

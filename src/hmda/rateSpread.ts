@@ -4,18 +4,20 @@
  * arithmetic. Input validation (per field), the NA rules, and the batch (CSV) calculator.
  */
 import {
+  type CalendarDate,
+  formatIsoDate,
+  formatUsDate,
+  parseIsoDate,
+  parseUsDate,
+} from '../lib/dates'
+import {
   type AmortizationType,
   type AporLookup,
   type AporTables,
-  type CalendarDate,
   dayNumber,
-  formatIsoDate,
-  formatUsDate,
   lookupApor,
   MAX_TERM,
   MIN_TERM,
-  parseIsoDate,
-  parseUsDate,
   tableFor,
 } from './apor'
 import {

@@ -4,7 +4,7 @@
  * and shared), the LEI type-ahead, the changes between note-history snapshots and the reading
  * of a file server HEAD answer.
  */
-import { EASTERN } from '../../config/easternTime'
+import { EASTERN } from '../../lib/dates'
 import type { DerivedConfig } from '../../config/types'
 import type { NoteHistoryItem } from '../../lib/api/helpAdmin'
 

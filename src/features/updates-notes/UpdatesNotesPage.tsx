@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType, useSearchParams } from 're
 import { Alert } from '../../components/Alert'
 import { PageMeta } from '../../components/PageMeta'
 import { CHANGE_LOG, ENTRY_TYPES, PRODUCTS, TYPE_LABELS, type ChangeLogEntry } from './changeLog'
-import { formatIsoDate } from './dates'
+import { isoToLongDate } from '../../lib/dates'
 import {
   filterEntries,
   keywordWords,
@@ -299,7 +299,7 @@ function EntryItem({ entry, words, targeted }: EntryItemProps) {
         className={`un-entry__article${targeted ? ' un-entry__article--target' : ''}`}
       >
         <h3 id={headingId} className="un-entry__heading">
-          <time dateTime={entry.date}>{formatIsoDate(entry.date)}</time>
+          <time dateTime={entry.date}>{isoToLongDate(entry.date)}</time>
         </h3>
         <p id={metaId} className="un-entry__meta">
           <span className={`un-tag un-tag--${entry.type}`}>{TYPE_LABELS[entry.type]}</span>{' '}

@@ -1,7 +1,7 @@
 import prod from '../../../config/prod.json'
 import { EDIT_CATALOGUE } from '../../hmda/edits/catalogue'
 import { CHANGE_LOG, ENTRY_TYPES, PRODUCTS } from './changeLog'
-import { formatIsoDate, isIsoDate } from './dates'
+import { isoToLongDate, parseIsoDate } from '../../lib/dates'
 import { isInSitePath, parseMarkdown, plainText, type Block, type Inline } from './markdown'
 
 const links = (blocks: readonly Block[]): string[] => {
@@ -56,7 +56,7 @@ describe('the change log data', () => {
   it('has real calendar dates, none in the future', () => {
     const today = new Date().toISOString().slice(0, 10)
     for (const e of CHANGE_LOG) {
-      expect(isIsoDate(e.date), `${e.id}: ${e.date}`).toBe(true)
+      expect(parseIsoDate(e.date), `${e.id}: ${e.date}`).not.toBeNull()
       expect(e.date <= today, e.id).toBe(true)
       expect(e.date >= '2015-01-01', e.id).toBe(true)
     }
@@ -118,8 +118,8 @@ describe('agreement with the configuration', () => {
       const [, year = '', quarter] = /^(\d{4})-(?:(Q[123])-)?opened$/.exec(e.id) ?? []
       const [start, late] = guardDates(year, quarter ?? 'annual')
       expect(e.date, e.id).toBe(start)
-      expect(e.description, e.id).toContain(formatIsoDate(start))
-      expect(e.description, e.id).toContain(formatIsoDate(late))
+      expect(e.description, e.id).toContain(isoToLongDate(start))
+      expect(e.description, e.id).toContain(isoToLongDate(late))
       expect(e.product).toBe('HMDA Filing')
       if (year !== '2017') {
         const period = quarter ? `${year}-${quarter}` : year
@@ -134,12 +134,12 @@ describe('agreement with the configuration', () => {
       const year = e.id.slice(0, 4)
       const [, , end] = guardDates(year, 'annual')
       expect(e.date, e.id).toBe(end)
-      expect(e.description, e.id).toContain(formatIsoDate(end))
+      expect(e.description, e.id).toContain(isoToLongDate(end))
     }
     const annual = CHANGE_LOG.filter((e) => /^\d{4}-opened$/.test(e.id))
     for (const e of annual) {
       const [, , end] = guardDates(e.id.slice(0, 4), 'annual')
-      expect(e.description, e.id).toContain(formatIsoDate(end))
+      expect(e.description, e.id).toContain(isoToLongDate(end))
     }
   })
 

@@ -15,7 +15,8 @@ import { useRemote } from '../../../lib/api/useRemote'
 import type { UserClaims } from '../../../lib/auth/claims'
 import { CsvDownload } from './CsvDownload'
 import { filingClient } from './filingClient'
-import { easternDateTime, statusText } from './flow'
+import { formatEasternDateTime } from '../../../lib/dates'
+import { statusText } from './flow'
 import { loadInstitution, type InstitutionRow } from './loadInstitution'
 import { Pager } from './Pager'
 import { FilingErrorAlert } from './FilingErrorAlert'
@@ -167,7 +168,7 @@ function InstitutionBody({
           <div className="usa-alert__body">
             <p className="usa-alert__text">
               Your signed filing stands: submission {accepted.sequenceNumber}, signed{' '}
-              {easternDateTime(accepted.end)}, confirmation number{' '}
+              {formatEasternDateTime(accepted.end)}, confirmation number{' '}
               <span className="filing-receipt__number">{accepted.receipt}</span>. It remains your
               accepted {periodName(period)} filing until a newer submission is signed.{' '}
               <Link to={`${base}/receipt?submission=${accepted.sequenceNumber}`}>
@@ -278,7 +279,7 @@ function SubmissionRow({
         {s.sequenceNumber}
         {s.fileName && <span className="filing-submissions__file"> ({s.fileName})</span>}
       </th>
-      <td data-label="Started">{s.start ? easternDateTime(s.start) : '—'}</td>
+      <td data-label="Started">{s.start ? formatEasternDateTime(s.start) : '—'}</td>
       <td data-label="Status">{statusWords(code)}</td>
       <td data-label="Signed by">{s.signerUsername ?? '—'}</td>
       <td data-label="Receipt and edit report">

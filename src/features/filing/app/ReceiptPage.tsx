@@ -9,7 +9,7 @@ import { parsePeriod } from '../../../lib/api/filing'
 import { useRemote } from '../../../lib/api/useRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
-import { easternDateTime } from './flow'
+import { formatEasternDateTime } from '../../../lib/dates'
 
 /**
  * The receipt of one signed submission (`/filing/{period}/{lei}/receipt?submission=N`): reachable
@@ -93,7 +93,7 @@ export function ReceiptPage({
             </div>
             <div>
               <dt>Signed</dt>
-              <dd>{remote.data.timestamp ? easternDateTime(remote.data.timestamp) : ''}</dd>
+              <dd>{remote.data.timestamp ? formatEasternDateTime(remote.data.timestamp) : ''}</dd>
             </div>
             {remote.data.signerUsername && (
               <div>

@@ -7,7 +7,7 @@ import { useRemote } from '../../../lib/api/useRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import type { SubmissionState } from './useSubmission'
-import { easternDateTime } from './flow'
+import { formatEasternDateTime } from '../../../lib/dates'
 
 /**
  * The submission step: the summary (institution, transmittal sheet contact, number of LAR rows),
@@ -93,7 +93,7 @@ export function SignStep({
             </div>
             <div>
               <dt>Signed</dt>
-              <dd>{sign.timestamp ? easternDateTime(sign.timestamp) : ''}</dd>
+              <dd>{sign.timestamp ? formatEasternDateTime(sign.timestamp) : ''}</dd>
             </div>
             {sign.signerUsername && (
               <div>

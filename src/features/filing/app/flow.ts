@@ -14,15 +14,6 @@ export const inputOf = (latest: LatestSubmission): StepInput => ({
 /** The step after `step` (for "Continue" buttons). */
 export const nextStep = (step: Step): Step | null => STEPS[STEPS.indexOf(step) + 1] ?? null
 
-const EASTERN_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  dateStyle: 'long',
-  timeStyle: 'long',
-})
-
-/** An instant in U.S. Eastern time, e.g. "March 2, 2026 at 10:15:00 AM EST". */
-export const easternDateTime = (epochMs: number) => EASTERN_TIME.format(new Date(epochMs))
-
 /** "1 row", "2,345 rows". */
 export const rowCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Alert } from '../../../components/Alert'
-import { type AporTables, type CalendarDate, formatUsDate } from '../../../hmda/apor'
+import type { AporTables } from '../../../hmda/apor'
+import { type CalendarDate, formatUsDate } from '../../../lib/dates'
 import {
   ACTION_TAKEN,
   FIELD_ORDER,

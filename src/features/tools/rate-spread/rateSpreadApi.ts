@@ -1,4 +1,4 @@
-import { formatIsoDate } from '../../../hmda/apor'
+import { formatIsoDate } from '../../../lib/dates'
 import { formatDecimal, parseDecimal, roundHalfUp } from '../../../hmda/decimal'
 import type { ValidLoan } from '../../../hmda/rateSpread'
 import { HttpError, postJson } from '../../../lib/http'

@@ -1,7 +1,8 @@
 /**
- * Tests of the U.S. Eastern time helpers. Every instant is built from an explicit UTC string or
- * epoch number, so the results must be the same in any process time zone (run under TZ=UTC,
- * America/Los_Angeles, Asia/Tokyo and Australia/Lord_Howe).
+ * Tests of the site's one set of date helpers: calendar dates (US and ISO text), U.S. Eastern
+ * instants and the long date format. Every instant is built from an explicit UTC string or epoch
+ * number, so the results must be the same in any process time zone (scripts/unit-tests.mjs runs
+ * this file under TZ=UTC, America/Los_Angeles, Asia/Tokyo and Australia/Lord_Howe).
  */
 import { describe, expect, it } from 'vitest'
 import {
@@ -9,9 +10,15 @@ import {
   easternInstant,
   easternYear,
   formatEasternDate,
+  formatEasternDateTime,
+  formatIsoDate,
+  formatLongDate,
+  formatUsDate,
+  isoToLongDate,
+  parseIsoDate,
   parseUsDate,
   type CalendarDate,
-} from './easternTime'
+} from './dates'
 
 const utc = (iso: string) => new Date(iso).getTime()
 const iso = (instant: number) => new Date(instant).toISOString()
@@ -22,7 +29,7 @@ describe('EASTERN', () => {
   })
 })
 
-describe('parseUsDate', () => {
+describe('parseUsDate with padded: true (MM/DD/YYYY, as the config writes dates)', () => {
   it.each([
     ['04/01/2024', { year: 2024, month: 4, day: 1 }],
     ['12/31/2027', { year: 2027, month: 12, day: 31 }],
@@ -32,7 +39,7 @@ describe('parseUsDate', () => {
     ['02/28/2023', { year: 2023, month: 2, day: 28 }],
     ['09/30/2028', { year: 2028, month: 9, day: 30 }],
   ])('parses %s', (text, expected) => {
-    expect(parseUsDate(text)).toEqual(expected)
+    expect(parseUsDate(text, { padded: true })).toEqual(expected)
   })
 
   it.each([
@@ -57,7 +64,7 @@ describe('parseUsDate', () => {
     ['abc', 'not a date'],
     ['１２/３１/２０２４', 'non-ASCII digits'],
   ])('rejects %s (%s)', (text) => {
-    expect(parseUsDate(text)).toBeNull()
+    expect(parseUsDate(text, { padded: true })).toBeNull()
   })
 })
 
@@ -249,5 +256,90 @@ describe('easternYear', () => {
     // 2027-01-01T04:59:59Z and 2027-01-01T05:00:00Z.
     expect(easternYear(1798779599000)).toBe(2026)
     expect(easternYear(1798779600000)).toBe(2027)
+  })
+})
+
+describe('calendar dates as people type them (M/D/YYYY or YYYY-MM-DD)', () => {
+  it('parses ISO and US dates into year, month and day', () => {
+    expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 })
+    expect(parseUsDate('02/29/2024')).toEqual({ year: 2024, month: 2, day: 29 })
+    expect(parseUsDate('1/2/2017')).toEqual({ year: 2017, month: 1, day: 2 })
+    expect(parseUsDate(' 12/31/2027 ')).toEqual({ year: 2027, month: 12, day: 31 })
+  })
+
+  it('rejects malformed and impossible dates', () => {
+    for (const text of [
+      '2023-02-29',
+      '2024-13-01',
+      '2024-1-05',
+      '24-01-05',
+      '2024-01-32',
+      '2025-04-31',
+      '2025-04-01T00:00',
+      '0999-01-01',
+      '',
+    ]) {
+      expect(parseIsoDate(text), text).toBeNull()
+    }
+    for (const text of [
+      '02/30/2024',
+      '13/01/2024',
+      '1/2/17',
+      '2024-01-02',
+      '0/1/2024',
+      '1-2-2024',
+      '123/1/2024',
+      '01/01/0999',
+    ]) {
+      expect(parseUsDate(text), text).toBeNull()
+    }
+  })
+
+  it('writes calendar dates as MM/DD/YYYY and YYYY-MM-DD', () => {
+    expect(formatUsDate({ year: 2017, month: 1, day: 2 })).toBe('01/02/2017')
+    expect(formatIsoDate({ year: 2017, month: 1, day: 2 })).toBe('2017-01-02')
+  })
+
+  it('reads back every day of 2017–2032 that it writes, in both forms', () => {
+    const wrong: string[] = []
+    for (let day = Date.UTC(2017, 0, 1); day < Date.UTC(2033, 0, 1); day += 86_400_000) {
+      const d = new Date(day)
+      const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
+      const us = formatUsDate(date)
+      const iso = formatIsoDate(date)
+      if (JSON.stringify(parseUsDate(us, { padded: true })) !== JSON.stringify(date)) wrong.push(us)
+      if (JSON.stringify(parseIsoDate(iso)) !== JSON.stringify(date)) wrong.push(iso)
+    }
+    expect(wrong).toEqual([])
+  })
+})
+
+describe('formatLongDate and isoToLongDate (a calendar date, no time zone)', () => {
+  it.each([
+    ['2025-03-03', 'March 3, 2025'],
+    ['2025-01-01', 'January 1, 2025'],
+    ['2024-12-31', 'December 31, 2024'],
+    ['2020-02-29', 'February 29, 2020'],
+    ['2026-01-01', 'January 1, 2026'],
+  ])('%s → %s', (iso, text) => {
+    expect(isoToLongDate(iso)).toBe(text)
+    const date = parseIsoDate(iso)
+    expect(date && formatLongDate(date)).toBe(text)
+  })
+
+  it('leaves text that is not a real YYYY-MM-DD date as it is', () => {
+    expect(isoToLongDate('2025-13-01')).toBe('2025-13-01')
+    expect(isoToLongDate('March 3')).toBe('March 3')
+  })
+})
+
+describe('formatEasternDateTime', () => {
+  it.each([
+    // Standard time (EST) and daylight time (EDT), from hard-coded epoch numbers.
+    [Date.UTC(2026, 2, 2, 15, 15, 0), /^March 2, 2026 at 10:15:00\sAM EST$/],
+    [Date.UTC(2024, 6, 1, 3, 59, 59), /^June 30, 2024 at 11:59:59\sPM EDT$/],
+    [Date.UTC(2026, 10, 2, 5, 30, 0), /^November 2, 2026 at 12:30:00\sAM EST$/],
+  ])('shows %i in Eastern time with the zone', (instant, expected) => {
+    expect(formatEasternDateTime(instant)).toMatch(expected)
   })
 })
