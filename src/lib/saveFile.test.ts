@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CSV_TYPE, saveFile, TEXT_TYPE } from './saveFile'
+import { CSV_TYPE, saveFile, saveUrl, TEXT_TYPE } from './saveFile'
 
 describe('saveFile', () => {
   const created: Blob[] = []
@@ -54,5 +54,13 @@ describe('saveFile', () => {
     expect(document.querySelectorAll('a[download]')).toHaveLength(0)
     vi.advanceTimersByTime(10_000)
     expect(URL.revokeObjectURL).toHaveBeenCalledTimes(1)
+  })
+
+  it("downloads a URL under the name given, or the server's when none is", () => {
+    saveUrl('data:image/png;base64,AA', 'graph.png')
+    saveUrl('/hmda-files/x.csv')
+    expect(clicked.map((c) => c.download)).toEqual(['graph.png', ''])
+    expect(URL.createObjectURL).not.toHaveBeenCalled()
+    expect(document.querySelectorAll('a[download]')).toHaveLength(0)
   })
 })

@@ -13,6 +13,18 @@ const REVOKE_AFTER_MS = 10_000
 export function saveFile(fileName: string, content: string | Blob, type: string = CSV_TYPE): void {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content
   const url = URL.createObjectURL(blob)
+  try {
+    saveUrl(url, fileName)
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
+  }
+}
+
+/**
+ * Asks the browser to download what `url` points at (an object URL, a data URL, or a same-origin
+ * file), under `fileName` or, when it is empty, the name the server gives.
+ */
+export function saveUrl(url: string, fileName = ''): void {
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -22,6 +34,5 @@ export function saveFile(fileName: string, content: string | Blob, type: string 
     link.click()
   } finally {
     link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
   }
 }
