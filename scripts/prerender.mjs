@@ -1,5 +1,5 @@
 // Prerenders the pages whose content does not depend on the visitor into their own HTML files
-// (see ARCHITECTURE.md, "Prerendered pages"). Run by the Vite build itself (vite.config.ts,
+// (see docs/decisions/0001-prerendered-frames.md). Run by the Vite build itself (vite.config.ts,
 // plugin hmda:prerender, after the browser bundle is written), so `npm run build`,
 // `npx vite build`, `npm start`, the e2e tests and the bench all get the same output:
 //   dist/index.html               the home page

@@ -13,7 +13,7 @@ import {
   signInHref,
   statusSentence,
   unshownPeriodNotice,
-} from './filingStatus'
+} from './periodStatus'
 
 /** The signed-in screens (institutions, submission steps, profile) with the OIDC client. */
 const FilingApp = lazy(() => import('./app/FilingApp').then((m) => ({ default: m.FilingApp })))

@@ -5,6 +5,7 @@ import { periodOptionLabel } from '../../config/periodNames'
 import { useConfig } from '../../config/useConfig'
 import { describeApiError, isAborted } from '../../lib/api/errors'
 import { parsePeriod, type Submission } from '../../lib/api/filing'
+import { saveFile, TEXT_TYPE } from '../../lib/saveFile'
 import { submissionIdOfReceipt } from '../../lib/api/helpAdmin'
 import { useRemote } from '../../lib/api/useRemote'
 import { helpClients } from './helpClient'
@@ -70,14 +71,7 @@ export function SubmissionsTab({ lei }: { lei: string }) {
     setDownloadError(null)
     try {
       const file = await admin.submittedFile(id, submission.fileName)
-      const url = URL.createObjectURL(new Blob([file.text], { type: 'text/plain' }))
-      const a = document.createElement('a')
-      a.href = url
-      a.download = file.fileName
-      document.body.append(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(file.fileName, file.text, TEXT_TYPE)
     } catch (error) {
       setDownloadError(error)
     } finally {

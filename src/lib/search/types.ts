@@ -12,7 +12,7 @@ export interface Hierarchy {
   lvl6: string | null
 }
 
-/** One heading or content block, as DocSearch's scraper emits it (see ARCHITECTURE.md). */
+/** One heading or content block, as DocSearch's scraper emits it (see docs/decisions/0009-local-search.md). */
 export interface DocSearchRecord {
   objectID: string
   url: string

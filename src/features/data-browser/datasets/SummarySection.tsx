@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Spinner } from '../../../components/Spinner'
+import { saveFile } from '../../../lib/saveFile'
 import { RetryAlert } from './RetryAlert'
 import {
   describeDataBrowserError,
@@ -28,17 +29,6 @@ const NUMBER_COLUMNS: { key: SortColumn; label: string }[] = [
   { key: 'sum', label: 'Total loan amount' },
   { key: 'average', label: 'Average loan amount' },
 ]
-
-function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 export function SummarySection({
   year,
@@ -163,7 +153,7 @@ export function SummarySection({
               type="button"
               className="usa-button usa-button--outline"
               onClick={() =>
-                downloadText(summaryFileName(query), summaryCsv(query, { ...summary, rows }))
+                saveFile(summaryFileName(query), summaryCsv(query, { ...summary, rows }))
               }
             >
               Download this table (CSV)

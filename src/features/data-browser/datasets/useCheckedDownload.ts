@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorForResponse } from '../../../lib/api/client'
 import { ApiError, isAborted } from '../../../lib/api/errors'
+import { saveUrl } from '../../../lib/saveFile'
 
 /** The data service may take a while to start a large CSV: wait longer than for JSON. */
 export const CHECK_TIMEOUT_MS = 60_000
@@ -55,16 +56,6 @@ export async function checkDownload(
     signal?.removeEventListener('abort', onAbort)
     controller.abort()
   }
-}
-
-/** Hands `url` to the browser's download (a same-origin link with `download`). */
-export function saveUrl(url: string): void {
-  const a = document.createElement('a')
-  a.href = url
-  a.download = ''
-  document.body.append(a)
-  a.click()
-  a.remove()
 }
 
 export type DownloadState<N extends string = string> =

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { QuarterlyFilers } from '../../../lib/api/quarterly'
-import { downloadText } from '../../data-publication/reports/download'
+import { saveFile } from '../../../lib/saveFile'
 import { filerCsv, filerTable, type FilerSort, type FilerSortKey } from './graphState'
 
 const count = (n: number) => n.toLocaleString('en-US')
@@ -46,7 +46,7 @@ export function FilersTable({ data }: { data: QuarterlyFilers }) {
       <button
         type="button"
         className="usa-button usa-button--outline"
-        onClick={() => downloadText(filerCsv(table), 'hmda-quarterly-filers.csv')}
+        onClick={() => saveFile('hmda-quarterly-filers.csv', filerCsv(table))}
       >
         Download CSV
         <span className="usa-sr-only"> of the quarterly filers</span>

@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Spinner } from '../../../components/Spinner'
 import type { Graph } from '../../../lib/api/quarterly'
+import { saveFile, saveUrl } from '../../../lib/saveFile'
 import { chartSvg } from './chartSvg'
 import { graphViewSearch, shownCsv, shownData, type GraphView, type ShownData } from './graphState'
 import { GraphTable } from './GraphTable'
 import { GRAPHS_PATH } from './QuarterlyTabs'
-import { saveFile, saveUrl } from './saveFile'
 import { SERIES_STYLES } from './seriesStyles'
 import { useGraphView } from './useGraphView'
 
@@ -30,7 +30,7 @@ export function GraphSection({ endpoint, graph }: { endpoint: string; graph: Gra
   const nothingShown = data.series.length === 0 || data.quarters.length === 0
 
   function downloadCsv() {
-    saveFile(shownCsv(graph, data), `${fileBase(endpoint, view)}.csv`, 'text/csv;charset=utf-8')
+    saveFile(`${fileBase(endpoint, view)}.csv`, shownCsv(graph, data))
     setStatus('The CSV file of the shown data was downloaded.')
   }
 
@@ -51,8 +51,8 @@ export function GraphSection({ endpoint, graph }: { endpoint: string; graph: Gra
 
   function saveSvg() {
     saveFile(
-      chartSvg(graph, data, styleIndex),
       `${fileBase(endpoint, view)}.svg`,
+      chartSvg(graph, data, styleIndex),
       'image/svg+xml;charset=utf-8',
     )
     setStatus('The chart was saved as an SVG image.')

@@ -1,18 +1,8 @@
 import { memo } from 'react'
+import { saveFile } from '../../../lib/saveFile'
 import type { Geography } from './mapData'
 import { fmt, tableCsv, type Row, type SortKey } from './mapTable'
 import { TABLE_PAGE_SIZE, useMapTable } from './useMapTable'
-
-function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 /**
  * The table beside the map: sortable, paged, searchable (name, state, abbreviation, FIPS code),
@@ -78,7 +68,7 @@ export const MapTable = memo(function MapTable({
         <button
           type="button"
           className="usa-button usa-button--outline"
-          onClick={() => downloadText(csvName(''), tableCsv(sorted, noun))}
+          onClick={() => saveFile(csvName(''), tableCsv(sorted, noun))}
         >
           Download this table (CSV, all {fmt(rows.length)} {nouns})
         </button>
@@ -86,7 +76,7 @@ export const MapTable = memo(function MapTable({
           <button
             type="button"
             className="usa-button usa-button--outline"
-            onClick={() => downloadText(csvName(trimmed), tableCsv(shown, noun))}
+            onClick={() => saveFile(csvName(trimmed), tableCsv(shown, noun))}
           >
             Download the {fmt(shown.length)} {shown.length === 1 ? noun : nouns} found (CSV)
           </button>

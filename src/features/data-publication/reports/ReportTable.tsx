@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { downloadText } from './download'
+import { saveFile } from '../../../lib/saveFile'
 import { tableToCsv, type Cell, type TableModel } from './reportModel'
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -30,7 +30,7 @@ export function ReportTable({ table, fileName }: { table: TableModel; fileName: 
         <button
           type="button"
           className="usa-button usa-button--outline"
-          onClick={() => downloadText(tableToCsv(table), fileName)}
+          onClick={() => saveFile(fileName, tableToCsv(table))}
         >
           Save as CSV
         </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useConfig } from '../../../config/useConfig'
 import { parsePeriod } from '../../../lib/api/filing'
+import { saveFile } from '../../../lib/saveFile'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 
@@ -32,14 +33,7 @@ export function CsvDownload({
           filingClient(config)
             .editsCsv(lei, p, seq)
             .then((text) => {
-              const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }))
-              const a = document.createElement('a')
-              a.href = url
-              a.download = `${lei}-${seq}-full-edit-report.csv`
-              document.body.append(a)
-              a.click()
-              a.remove()
-              window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+              saveFile(`${lei}-${seq}-full-edit-report.csv`, text)
               setState('idle')
             })
             .catch((error: unknown) => setState({ error }))

@@ -8,7 +8,7 @@ import {
   type EditType,
   type LatestSubmission,
 } from '../../../lib/api/filing'
-import { allowedStep, STEP_NAMES, type Step } from '../../../lib/api/filingStatus'
+import { allowedStep, STEP_NAMES, type Step } from '../../../lib/api/submissionStatus'
 import { useRemote } from '../../../lib/api/useRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'

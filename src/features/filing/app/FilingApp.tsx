@@ -17,7 +17,7 @@ import {
   subscribeSession,
   withoutSignInResponse,
 } from '../../../lib/auth/session'
-import { canonicalPeriod } from '../filingStatus'
+import { canonicalPeriod } from '../periodStatus'
 import { InstitutionsPage } from './InstitutionsPage'
 import { ProfilePage } from './ProfilePage'
 import '../../../styles/choices.css'

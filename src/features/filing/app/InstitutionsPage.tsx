@@ -10,7 +10,7 @@ import {
   latestStep,
   statusWords,
   type InstitutionAction,
-} from '../../../lib/api/filingStatus'
+} from '../../../lib/api/submissionStatus'
 import { useRemote } from '../../../lib/api/useRemote'
 import type { UserClaims } from '../../../lib/auth/claims'
 import { CsvDownload } from './CsvDownload'
@@ -20,7 +20,7 @@ import { statusText } from './flow'
 import { loadInstitution, type InstitutionRow } from './loadInstitution'
 import { Pager } from './Pager'
 import { FilingErrorAlert } from './FilingErrorAlert'
-import { acceptsFilings, periodDatesSentence } from '../filingStatus'
+import { acceptsFilings, periodDatesSentence } from '../periodStatus'
 
 const ACTION_TEXT: Record<InstitutionAction, string> = {
   start: 'Start filing',

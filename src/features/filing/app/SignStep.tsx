@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/Spinner'
 import { useConfig } from '../../../config/useConfig'
 import { parsePeriod, type LatestSubmission, type SignState } from '../../../lib/api/filing'
 import { useRemote } from '../../../lib/api/useRemote'
+import { saveFile } from '../../../lib/saveFile'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import type { SubmissionState } from './useSubmission'
@@ -218,14 +219,7 @@ function IrsDownload({ lei, year, period }: { lei: string; year: number; period:
       .irs(lei, year)
       .then((text) => {
         if (text === null) return setState('not-ready')
-        const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }))
-        const a = document.createElement('a')
-        a.href = url
-        a.download = `${period}-${lei}-nationwide-irs.csv`
-        document.body.append(a)
-        a.click()
-        a.remove()
-        window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+        saveFile(`${period}-${lei}-nationwide-irs.csv`, text)
         setState('idle')
       })
       .catch((error: unknown) => setState({ error }))

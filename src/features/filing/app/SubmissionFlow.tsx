@@ -11,7 +11,7 @@ import {
   STEPS,
   stepStates,
   type StepState,
-} from '../../../lib/api/filingStatus'
+} from '../../../lib/api/submissionStatus'
 import { EditsStep } from './EditsStep'
 import { ReceiptPage } from './ReceiptPage'
 import { FilingErrorAlert } from './FilingErrorAlert'
@@ -19,7 +19,7 @@ import { SignStep } from './SignStep'
 import { UploadStep } from './UploadStep'
 import { useSubmission } from './useSubmission'
 import { inputOf } from './flow'
-import { acceptsFilings } from '../filingStatus'
+import { acceptsFilings } from '../periodStatus'
 
 const STATE_TEXT: Record<StepState, string> = {
   done: 'completed',

@@ -1,8 +1,8 @@
 import type { DerivedConfig } from '../../../config/types'
 import { ApiError } from '../../../lib/api/errors'
 import type { Institution, LatestSubmission, Period, Submission } from '../../../lib/api/filing'
-import { isStalled } from '../../../lib/api/filingStatus'
-import { acceptsFilings } from '../filingStatus'
+import { isStalled } from '../../../lib/api/submissionStatus'
+import { acceptsFilings } from '../periodStatus'
 import { filingClient } from './filingClient'
 
 /** One of the user's LEIs for the period, as the institutions page shows it. */

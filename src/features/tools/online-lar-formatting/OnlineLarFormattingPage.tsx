@@ -14,6 +14,7 @@ import { createRowParser } from '../../../hmda/parse'
 import { getFields, isFilingYear } from '../../../hmda/schema'
 import { FILING_YEARS, type FilingYear, type RecordKind } from '../../../hmda/types'
 import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
+import { saveFile, TEXT_TYPE } from '../../../lib/saveFile'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog'
 import { describeSaved, loadRowChecks, useRowCheck } from './rowCheck'
@@ -61,18 +62,6 @@ const rowName = (kind: RecordKind, index: number | null) =>
     : index === null
       ? 'the new LAR row'
       : `LAR row ${String(index + 1)}`
-
-/** Starts a download of `text` as a file (a Blob URL, revoked once the click is handled). */
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /**
  * Online LAR Formatting: build or open a HMDA filing in the browser, edit its transmittal sheet
@@ -353,7 +342,7 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
       return
     }
     const name = downloadFileName(filing.ts, filing.year)
-    saveFile(name, buildFileText(filing))
+    saveFile(name, buildFileText(filing), TEXT_TYPE)
     dispatch({ type: 'downloaded' })
     const parse = createRowParser(filing.year, 'lar')
     const withErrors = filing.lar.reduce((n, row) => n + (parse(row).errors.length > 0 ? 1 : 0), 0)
@@ -413,7 +402,8 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
                   type="button"
                   className="usa-button usa-button--unstyled"
                   onClick={() => {
-                    if (notice.replaced) saveFile(notice.replaced.name, notice.replaced.text)
+                    if (notice.replaced)
+                      saveFile(notice.replaced.name, notice.replaced.text, TEXT_TYPE)
                   }}
                 >
                   Download the filing this tab had

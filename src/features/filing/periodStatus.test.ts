@@ -10,7 +10,7 @@ import {
   signInHref,
   statusSentence,
   unshownPeriodNotice,
-} from './filingStatus'
+} from './periodStatus'
 
 const Q1_2024 = '04/01/2024 - 05/30/2024 - 06/30/2024'
 

@@ -11,7 +11,7 @@ import {
   statusWords,
   stepStates,
   type Step,
-} from './filingStatus'
+} from './submissionStatus'
 
 const plain = (code: number) => ({ code, qualityExists: false, qualityVerified: false })
 
