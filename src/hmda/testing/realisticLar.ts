@@ -208,7 +208,10 @@ export function realisticRow(year: number, index: number, base: readonly string[
   v[I.uli] = uliOf(r, index)
   v[I.applicationDate] = `${String(year)}01${String(between(r, 2, 14)).padStart(2, '0')}`
   v[I.loanType] = pick(r, ['1', '1', '1', '1', '2', '3', '4'])
-  const amount = between(r, 45, 1250) * 1000 + pick(r, [0, 0, 500, between(r, 1, 999)])
+  let amount = between(r, 45, 1250) * 1000 + pick(r, [0, 0, 500, between(r, 1, 999)])
+  // Within the FHA and VA loan limits of the quality edits Q624 and Q625.
+  if (v[I.loanType] === '2') amount = Math.min(amount, 637_000)
+  if (v[I.loanType] === '3') amount = Math.min(amount, 1_050_000)
   v[I.loanAmount] = String(amount)
 
   const number = String(between(r, 1, 29999))
@@ -288,9 +291,17 @@ export function realisticRow(year: number, index: number, base: readonly string[
 
   v[I.income] = String(between(r, 28, 480))
   v[I.rateSpread] = (between(r, -250, 2250) / 1000).toFixed(3)
-  v[I.totalLoanCosts] = money(r, 1800, 14500)
-  v[I.originationCharges] = money(r, 300, 6500)
-  if (r() < 0.35) v[I.discountPoints] = money(r, 200, 9000)
+  // Loan costs over origination charges and discount points (quality edits Q615-1, Q616-1), and
+  // discount points at most 15% of the amount (Q616-3).
+  const costs = money(r, 1800, 14500)
+  v[I.totalLoanCosts] = costs
+  const origination = money(r, 300, 6500)
+  v[I.originationCharges] = Number(origination) < Number(costs) ? origination : money(r, 300, 1799)
+  if (r() < 0.35) {
+    const points = money(r, 200, 9000)
+    const ok = Number(points) < Number(costs) && Number(points) <= amount * 0.15
+    v[I.discountPoints] = ok ? points : money(r, 100, 450)
+  }
   if (r() < 0.3) v[I.lenderCredits] = money(r, 100, 3000)
   v[I.interestRate] = (between(r, 40, 63) * 0.125).toFixed(3)
   v[I.debtToIncomeRatio] = String(between(r, 18, 49))
@@ -323,7 +334,7 @@ export function realisticRow(year: number, index: number, base: readonly string[
     v[I.ausResult2] = pick(r, ['8', '9'])
   } else {
     v[I.aus1] = '2'
-    v[I.ausResult1] = pick(r, ['8', '9', year >= 2019 ? '18' : '10'])
+    v[I.ausResult1] = pick(r, ['8', '9', '10'])
   }
   return v
 }
