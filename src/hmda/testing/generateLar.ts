@@ -54,8 +54,9 @@ export const GENERATOR_ERRORS: Readonly<Record<string, string>> = {
 export const QUALITY_ERRORS: Readonly<Record<string, string>> = (() => {
   const out: Record<string, string> = {}
   for (const [key, form] of Object.entries(QUALITY_ROW_FORMS)) {
-    const id = key.split('@')[0] ?? key
-    out[id] ??= form.what
+    const [id = key, version] = key.split('@')
+    const earlier = out[id]
+    out[id] = earlier === undefined ? form.what : `${earlier}; from ${version ?? ''}: ${form.what}`
   }
   return { ...out, ...FILE_FORMS }
 })()
