@@ -193,9 +193,10 @@ export function planFileForms(
     for (let i = 9; i < n; i += 10) {
       if (!used.has(i)) set(i, i < preapprovals ? notOriginated('2') : DENIED)
     }
-    let extra = 0
-    while (!guarded(extra)) extra++
-    for (const i of spread(extra)) set(i, i < preapprovals ? notOriginated('2') : DENIED)
+    // Rarely more (when asked edits took those rows); none when every row is taken already.
+    for (let i = 0; i < n && !guarded(0); i++) {
+      if (!used.has(i)) set(i, i < preapprovals ? notOriginated('2') : DENIED)
+    }
   }
   return { rows, repeatUli, repeatDate, federalAgency }
 }
