@@ -2,22 +2,20 @@
 // Writes a generated HMDA file (transmittal sheet + LAR rows), valid unless edits are asked for.
 //
 //   node scripts/make-lar.mjs --year 2025 --rows 1000000 [--quarter 1]
-//        [--errors S304,V608-1,...] [--error-rows 10] [--shape realistic|short] [--out file.txt]
+//        [--errors S304,V608-1,Q609,Q635,...] [--near Q635,...] [--error-rows 10]
+//        [--shape realistic|short] [--out file.txt]
 //
 // Rows are realistic by default (varied addresses, co-applicants, free-form texts: about 545
 // bytes a row, like the public sample filings); --shape short repeats one plain row (~324 bytes).
-// Without --out the file goes to standard output. The generator is src/hmda/testing/
-// generateLar.ts (shared with the unit tests); plain Node cannot load TypeScript, so it is
-// bundled first with Vite's build API into node_modules/.cache/make-lar-{pid}/ (about a second;
-// a folder per process, so parallel runs, e.g. e2e workers, do not empty each other's) and
-// imported from there; the folder is removed once the module is loaded. Run `--help` for the edits that can be triggered.
+// --errors also takes quality and macro edits (trigger form) and --near their form that just
+// misses the edit (at the threshold), for the period given. Without --out the file goes to
+// standard output. The generator is src/hmda/testing/generateLar.ts (shared with the unit
+// tests), bundled with the local services' loader (./local-services/siteModules.mjs: Vite's
+// build API, a cache folder per process, removed once loaded). Run `--help` for the edits.
 import { once } from 'node:events'
-import { createWriteStream, rmSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { createWriteStream } from 'node:fs'
 import { parseArgs } from 'node:util'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
-const outDir = `${root}node_modules/.cache/make-lar-${process.pid}`
+import { loadSiteModules } from './local-services/siteModules.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -25,6 +23,7 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '1000' },
     quarter: { type: 'string' },
     errors: { type: 'string' },
+    near: { type: 'string' },
     'error-rows': { type: 'string' },
     shape: { type: 'string', default: 'realistic' },
     out: { type: 'string' },
@@ -33,29 +32,10 @@ const { values: args } = parseArgs({
 })
 
 async function loadGenerator() {
-  const { build } = await import('vite')
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'silent',
-    build: {
-      lib: {
-        entry: `${root}src/hmda/testing/generateLar.ts`,
-        formats: ['es'],
-        fileName: () => 'generateLar.mjs',
-      },
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      minify: false,
-      target: 'node20',
-    },
+  const { generateLar } = await loadSiteModules('make-lar', {
+    generateLar: 'src/hmda/testing/generateLar.ts',
   })
-  try {
-    return await import(pathToFileURL(`${outDir}/generateLar.mjs`).href)
-  } finally {
-    rmSync(outDir, { recursive: true, force: true })
-  }
+  return generateLar
 }
 
 function fail(message) {
@@ -66,11 +46,20 @@ function fail(message) {
 const generator = await loadGenerator()
 
 if (args.help || !args.year) {
-  const errors = Object.entries(generator.GENERATOR_ERRORS)
-    .map(([id, what]) => `  ${id.padEnd(7)} ${what}`)
-    .join('\n')
+  const list = (entries) => entries.map(([id, what]) => `  ${id.padEnd(12)} ${what}`).join('\n')
   const usage = `Usage: node scripts/make-lar.mjs --year 2018..2026 --rows N [--quarter 1|2|3]
-       [--errors ID,ID,...] [--error-rows N] [--shape realistic|short] [--out file]\n\nEdits that --errors can trigger:\n${errors}\n`
+       [--errors ID,ID,...] [--near ID,...] [--error-rows N] [--shape realistic|short] [--out file]
+
+Syntactical and validity edits that --errors can trigger:
+${list(Object.entries(generator.GENERATOR_ERRORS))}
+
+Quality and macro edits (--errors: triggered; --near: just missed, at the threshold), each in
+the periods whose engine runs it; row edits on --error-rows rows, macro edits by exact counts:
+${list(Object.entries(generator.QUALITY_ERRORS))}
+
+Not generated:
+${list(Object.entries(generator.NOT_GENERATED))}
+`
   if (args.help) {
     process.stdout.write(usage)
     process.exit(0)
@@ -89,17 +78,23 @@ if (!generator.ROW_SHAPES.includes(args.shape)) {
   fail(`--shape must be ${generator.ROW_SHAPES.join(' or ')}, not “${args.shape}”.`)
 }
 
+/** Edit ids, upper case (`Q600-warning` keeps its lower-case suffix). */
+const ids = (text) =>
+  text
+    ? text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .map((id) => (/^q600-warning$/i.test(id) ? 'Q600-warning' : id.toUpperCase()))
+    : []
+
 const options = {
   shape: args.shape,
   year: number('year', args.year),
   rows: number('rows', args.rows),
   quarter: args.quarter === undefined ? null : number('quarter', args.quarter),
-  errors: args.errors
-    ? args.errors
-        .split(',')
-        .map((id) => id.trim().toUpperCase())
-        .filter(Boolean)
-    : [],
+  errors: ids(args.errors),
+  near: ids(args.near),
   ...(args['error-rows'] !== undefined && { errorRows: number('error-rows', args['error-rows']) }),
 }
 

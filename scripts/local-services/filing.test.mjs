@@ -686,7 +686,9 @@ describe('local filing service: quality and macro from the site rule modules', (
     text = setRows(text, 3, 4, (v) => {
       v[LAR_INDEX.interestRate] = '25'
     })
-    text = setRows(text, 10, 10, (v) => {
+    // Not row 10: the generator declines every tenth row (so Q634 stays quiet), and a declined
+    // row may not carry a rate spread.
+    text = setRows(text, 12, 12, (v) => {
       v[LAR_INDEX.purchaserType] = '1'
       v[LAR_INDEX.rateSpread] = '12'
       v[LAR_INDEX.hoepaStatus] = '1'

@@ -4,10 +4,6 @@
  * `errors`, chosen edits are triggered: row-level ones on `errorRows` rows spread over the file,
  * file-level ones once.
  *
- * Without `errors` a file passes every edit that needs no outside facts, quality and macro ones
- * included: one row in 16 is an application approved but not accepted (action taken 2), so home
- * purchases are not all originated (Q634) while action taken 2 stays under 15% (Q635).
- *
  * Rows come in two shapes (`shape`): `realistic` (the default) varies every row the way real
  * filings do — ULIs of 33 to 45 characters, street addresses, cities, co-applicants, several
  * races, free-form texts, discount points and lender credits, other automated underwriting
@@ -20,7 +16,17 @@
  */
 import { checkDigitsOf } from '../checkDigit'
 import { editsFor } from '../edits/lookup'
-import { LAR_INDEX, TS_INDEX, toFilingYear } from '../schema'
+import { LAR_INDEX, TS_INDEX, toFilingYear, type LarFieldKey } from '../schema'
+import { macroEditsFor } from '../validate/macro/periods'
+import { qualityEntriesFor } from '../validate/quality/selection'
+import { FILE_FORMS, planFileForms, rowsNeeded } from './macroForms'
+import {
+  NOT_GENERATED,
+  QUALITY_ROW_FORMS,
+  overridesOf,
+  rowFormOf,
+  type LarOverrides,
+} from './qualityForms'
 import { realisticRow } from './realisticLar'
 import { TEST_LEI, validLarValues, validTsValues } from './rowBuilder'
 
@@ -39,6 +45,24 @@ export const GENERATOR_ERRORS: Readonly<Record<string, string>> = {
   V609: 'ULIs whose check digits are wrong',
 }
 
+/**
+ * The quality and macro edits that `errors` (trigger form) and `near` (the form that just misses
+ * the edit) can name, and what the trigger form does. Row edits are made on `errorRows` rows;
+ * the whole-file ones with exact counts (see ./macroForms). Each runs only in the periods whose
+ * engine runs it.
+ */
+export const QUALITY_ERRORS: Readonly<Record<string, string>> = (() => {
+  const out: Record<string, string> = {}
+  for (const [key, form] of Object.entries(QUALITY_ROW_FORMS)) {
+    const [id = key, version] = key.split('@')
+    const earlier = out[id]
+    out[id] = earlier === undefined ? form.what : `${earlier}; from ${version ?? ''}: ${form.what}`
+  }
+  return { ...out, ...FILE_FORMS }
+})()
+
+export { NOT_GENERATED }
+
 /** Edits that change the transmittal sheet or the file as a whole (triggered once). */
 const FILE_LEVEL = new Set(['S302', 'S304', 'S307', 'V607'])
 
@@ -48,18 +72,14 @@ export interface GenerateOptions {
   readonly rows: number
   /** 1–3 for a quarterly file (2020 onward); absent or null for an annual one. */
   readonly quarter?: 1 | 2 | 3 | null
-  /** Edit ids from `GENERATOR_ERRORS`. */
+  /** Edit ids from `GENERATOR_ERRORS` or `QUALITY_ERRORS`, in their trigger form. */
   readonly errors?: readonly string[]
+  /** Edit ids from `QUALITY_ERRORS`, in the form that just misses the edit. */
+  readonly near?: readonly string[]
   /** How many rows trigger each row-level edit (default 10, at most `rows`). */
   readonly errorRows?: number
   /** `realistic` rows (default, ≈ 545 bytes) or the row builder's `short` ones (≈ 324 bytes). */
   readonly shape?: RowShape
-  /**
-   * True (default): rows also pass the quality and macro edits (see the header). False: the
-   * generator's first rows, which pass syntactical and validity edits only (the validator's
-   * golden results are written on them).
-   */
-  readonly qualityClean?: boolean
 }
 
 export type RowShape = 'realistic' | 'short'
@@ -69,28 +89,6 @@ export const ROW_SHAPES: readonly RowShape[] = ['realistic', 'short']
 const OTHER_LEI = '5493001YS08XHF42M037'
 
 const pad2 = (n: number) => (n < 10 ? `0${String(n)}` : String(n))
-
-/** Every 16th row, from the 8th, is approved but not accepted (see the header). */
-const APPROVED_EVERY = 16
-const APPROVED_FIRST = 7
-
-/** Action taken 2 with the values that go with it: no pricing, HOEPA 3, not sold. */
-function approvedNotAccepted(row: readonly string[]): string[] {
-  const values = row.slice()
-  values[LAR_INDEX.actionTaken] = '2'
-  values[LAR_INDEX.hoepaStatus] = '3'
-  values[LAR_INDEX.purchaserType] = '0'
-  for (const key of [
-    'rateSpread',
-    'totalLoanCosts',
-    'totalPointsAndFees',
-    'originationCharges',
-    'discountPoints',
-    'lenderCredits',
-  ] as const)
-    values[LAR_INDEX[key]] = 'NA'
-  return values
-}
 
 /** The loan ID (without check digits) of row `i`: the LEI and a 10-character loan number. */
 const loanId = (i: number) => `${TEST_LEI}L${i.toString(36).toUpperCase().padStart(9, '0')}`
@@ -108,16 +106,34 @@ function checkOptions(options: GenerateOptions): void {
   }
   const quarterly = quarter !== undefined && quarter !== null
   const inForce = new Set(editsFor(year, { quarterly }).map((edit) => edit.id))
+  const period = `${String(year)} ${quarterly ? 'quarterly' : 'annual'}`
+  const qualityInForce = qualityIdsFor(year, quarter ?? null)
+  for (const id of [...(options.errors ?? []), ...(options.near ?? [])]) {
+    const reason = NOT_GENERATED[id]
+    if (reason !== undefined) throw new RangeError(`Cannot generate ${id}: it ${reason}.`)
+    if (!(id in QUALITY_ERRORS)) continue
+    if (!qualityInForce.has(id)) throw new RangeError(`${id} is not an edit of ${period} files.`)
+    if (id in FILE_FORMS && rows < rowsNeeded(id)) {
+      throw new RangeError(`${id} needs at least ${String(rowsNeeded(id))} rows.`)
+    }
+    if (!(id in FILE_FORMS) && rows < 1) throw new RangeError(`${id} needs at least 1 row.`)
+  }
+  for (const id of options.near ?? []) {
+    if (!(id in QUALITY_ERRORS)) {
+      throw new RangeError(
+        `No near form of ${id}. Quality and macro edits: ${Object.keys(QUALITY_ERRORS).join(', ')}.`,
+      )
+    }
+  }
   for (const id of options.errors ?? []) {
+    if (id in QUALITY_ERRORS) continue
     if (!(id in GENERATOR_ERRORS)) {
       throw new RangeError(
-        `Cannot trigger ${id}. Supported: ${Object.keys(GENERATOR_ERRORS).join(', ')}.`,
+        `Cannot trigger ${id}. Supported: ${[...Object.keys(GENERATOR_ERRORS), ...Object.keys(QUALITY_ERRORS)].join(', ')}.`,
       )
     }
     if (id !== 'FORMAT' && !inForce.has(id)) {
-      throw new RangeError(
-        `${id} is not an edit of ${String(year)} ${quarterly ? 'quarterly' : 'annual'} files.`,
-      )
+      throw new RangeError(`${id} is not an edit of ${period} files.`)
     }
     if (id === 'S307' && !quarterly) throw new RangeError('S307 needs a quarterly file (quarter).')
     if ((id === 'S305' || id === 'S306') && rows < 2) {
@@ -127,10 +143,46 @@ function checkOptions(options: GenerateOptions): void {
   }
 }
 
+/** Marks a near form in the row plan. */
+const NEAR = '~'
+
+/** The quality and macro edits of `QUALITY_ERRORS` that a period runs. */
+function qualityIdsFor(year: number, quarter: 1 | 2 | 3 | null): Set<string> {
+  const filingYear = toFilingYear(year)
+  const ids = new Set(qualityEntriesFor(filingYear, quarter !== null).map((e) => e.id))
+  for (const id of macroEditsFor({ year: filingYear, quarter })) ids.add(id)
+  return ids
+}
+
+/** The overrides that make (or nearly make) quality edit `id` on a row, in the period's version. */
+function rowOverrides(
+  planned: string,
+  context: { year: number; quarter: 1 | 2 | 3 | null; index: number },
+): LarOverrides | null {
+  const near = planned.startsWith(NEAR)
+  const id = near ? planned.slice(NEAR.length) : planned
+  if (!(id in QUALITY_ERRORS)) return null
+  const entry = qualityEntriesFor(toFilingYear(context.year), context.quarter !== null).find(
+    (e) => e.id === id,
+  )
+  const form = rowFormOf(entry?.key ?? id)
+  if (!form) return null
+  return overridesOf(near ? form.near : form.trigger, context)
+}
+
+function apply(values: string[], overrides: LarOverrides): void {
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value !== undefined) values[LAR_INDEX[key as LarFieldKey]] = value
+  }
+}
+
 /** Row indexes (0-based among LAR rows) → the row-level edits to trigger on them. */
 function errorPlan(options: GenerateOptions): Map<number, string[]> {
   const plan = new Map<number, string[]>()
-  const rowLevel = (options.errors ?? []).filter((id) => !FILE_LEVEL.has(id))
+  const rowLevel = [
+    ...(options.errors ?? []).filter((id) => !FILE_LEVEL.has(id) && !(id in FILE_FORMS)),
+    ...(options.near ?? []).filter((id) => !(id in FILE_FORMS)).map((id) => `${NEAR}${id}`),
+  ]
   const { rows } = options
   const n = Math.min(options.errorRows ?? 10, rows)
   rowLevel.forEach((id, k) => {
@@ -154,8 +206,16 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
   const { year, rows } = options
   const quarter = options.quarter ?? null
   const errors = new Set(options.errors ?? [])
-  const qualityClean = options.qualityClean ?? true
   const plan = errorPlan(options)
+  const fileIds = (list: readonly string[] | undefined) =>
+    (list ?? []).filter((id) => id in FILE_FORMS)
+  const filePlan = planFileForms(
+    rows,
+    fileIds(options.errors),
+    fileIds(options.near),
+    new Set(plan.keys()),
+    Math.min(options.errorRows ?? 10, rows),
+  )
   let s300Rows = 0
   for (const ids of plan.values()) if (ids.includes('S300')) s300Rows++
 
@@ -165,46 +225,50 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
   })
   if (errors.has('S302')) ts[TS_INDEX.calendarYear] = String(year === 2026 ? year - 1 : year + 1)
   if (errors.has('V607')) ts[TS_INDEX.taxId] = '123456789'
+  if (filePlan.federalAgency !== null) ts[TS_INDEX.federalAgency] = filePlan.federalAgency
   yield ts.join('|')
 
-  // Action taken dates: the 16th to the 28th of each month of the period (after the
-  // application date, the 15th of January, as Q608 asks; from the 15th without `qualityClean`);
-  // for S307, the months of another quarter.
+  // Action taken dates: the 16th to the 28th of each month of the period (after the application
+  // date, the 15th of January, as Q608 asks of an origination); for S307, the months of another
+  // quarter.
   let firstMonth = quarter === null ? 1 : quarter * 3 - 2
   const months = quarter === null ? 12 : 3
   if (errors.has('S307') && quarter !== null) firstMonth = (quarter % 3) * 3 + 1
   const dates: string[] = []
   for (let m = 0; m < months; m++) {
-    for (let d = qualityClean ? 16 : 15; d <= 28; d++)
-      dates.push(`${String(year)}${pad2(firstMonth + m)}${pad2(d)}`)
+    for (let d = 16; d <= 28; d++) dates.push(`${String(year)}${pad2(firstMonth + m)}${pad2(d)}`)
   }
 
   const base = validLarValues(year)
   const realistic = options.shape !== 'short'
-  let values = [...base]
   let previousLine = ''
   let previousUli = ''
   let previousAmount = ''
+  let previousDate = ''
   for (let i = 0; i < rows; i++) {
-    let uli: string
+    let values: string[]
     if (realistic) {
-      values = realisticRow(year, i, base, qualityClean)
-      uli = values[LAR_INDEX.uli] ?? ''
+      values = realisticRow(year, i, base)
     } else {
+      values = [...base]
       const id = loanId(i)
-      uli = id + checkDigitsOf(id)
-      values[LAR_INDEX.uli] = uli
+      values[LAR_INDEX.uli] = id + checkDigitsOf(id)
       values[LAR_INDEX.lei] = TEST_LEI
-      values[LAR_INDEX.loanAmount] = base[LAR_INDEX.loanAmount] ?? ''
     }
     values[LAR_INDEX.actionTakenDate] = dates[i % dates.length] ?? ''
-    const amount = values[LAR_INDEX.loanAmount] ?? ''
     const ids = plan.get(i)
+    for (const overrides of filePlan.rows.get(i) ?? []) apply(values, overrides)
+    for (const planned of ids ?? []) {
+      const overrides = rowOverrides(planned, { year, quarter, index: i })
+      if (overrides) apply(values, overrides)
+    }
+    if (filePlan.repeatUli.has(i)) values[LAR_INDEX.uli] = previousUli
+    if (filePlan.repeatDate.has(i)) values[LAR_INDEX.actionTakenDate] = previousDate
+    let uli = values[LAR_INDEX.uli] ?? ''
+    const amount = values[LAR_INDEX.loanAmount] ?? ''
     let line: string
     if (ids === undefined) {
-      // Not on a row with an edit, nor on the row an S305/S306 row repeats.
-      const approved = qualityClean && i % APPROVED_EVERY === APPROVED_FIRST && !plan.has(i + 1)
-      line = (approved ? approvedNotAccepted(values) : values).join('|')
+      line = values.join('|')
     } else if (ids.includes('S305')) {
       line = previousLine
       uli = previousUli
@@ -230,6 +294,7 @@ export function* generateLarLines(options: GenerateOptions): Generator<string> {
     previousLine = line
     previousUli = uli
     previousAmount = amount
+    previousDate = values[LAR_INDEX.actionTakenDate] ?? ''
     yield line
   }
 }

@@ -6,9 +6,7 @@
  * public sample filings (where a long free-form automated underwriting system name makes up much
  * of it). Everything is made up here; a row depends only on the year and its position, so files
  * are reproducible and rows can be made in any order. Rows are originated loans (action taken 1)
- * that pass every implemented validity edit and, with `qualityClean` (the default), every
- * quality row edit that needs no outside facts (generateLar.ts turns a few into applications
- * approved but not accepted).
+ * that pass every implemented validity edit.
  */
 import { checkDigitsOf } from '../checkDigit'
 import { LAR_INDEX } from '../schema'
@@ -204,24 +202,16 @@ function person(
  * The values of LAR row `index` (0-based) of a `year` file, starting from `base` (the row
  * builder's well-formed defaults, which are not changed). The caller sets the action taken date.
  */
-export function realisticRow(
-  year: number,
-  index: number,
-  base: readonly string[],
-  qualityClean = true,
-): string[] {
+export function realisticRow(year: number, index: number, base: readonly string[]): string[] {
   const r = rng(Math.imul(index + 1, 0x9e3779b1) ^ year)
   const v = base.slice()
   v[I.uli] = uliOf(r, index)
   v[I.applicationDate] = `${String(year)}01${String(between(r, 2, 14)).padStart(2, '0')}`
   v[I.loanType] = pick(r, ['1', '1', '1', '1', '2', '3', '4'])
-  // At most the quality edits' limits: $637,000 for FHA (Q624), $1,050,000 for VA (Q625),
-  // $1,225,000 for a loan sold to a GSE (Q626).
-  // (`qualityClean` false: the first rows' ranges, which only pass the validity edits.)
-  const drawn =
-    between(r, 45, qualityClean ? 1200 : 1250) * 1000 + pick(r, [0, 0, 500, between(r, 1, 999)])
-  const limit = v[I.loanType] === '2' ? 637_000 : v[I.loanType] === '3' ? 1_050_000 : drawn
-  const amount = qualityClean ? Math.min(drawn, limit) : drawn
+  let amount = between(r, 45, 1250) * 1000 + pick(r, [0, 0, 500, between(r, 1, 999)])
+  // Within the FHA and VA loan limits of the quality edits Q624 and Q625.
+  if (v[I.loanType] === '2') amount = Math.min(amount, 637_000)
+  if (v[I.loanType] === '3') amount = Math.min(amount, 1_050_000)
   v[I.loanAmount] = String(amount)
 
   const number = String(between(r, 1, 29999))
@@ -301,10 +291,17 @@ export function realisticRow(
 
   v[I.income] = String(between(r, 28, 480))
   v[I.rateSpread] = (between(r, -250, 2250) / 1000).toFixed(3)
-  v[I.totalLoanCosts] = money(r, 1800, 14500)
-  // Both below the total loan costs (Q615-1, Q616-1).
-  v[I.originationCharges] = money(r, 300, qualityClean ? 1700 : 6500)
-  if (r() < 0.35) v[I.discountPoints] = money(r, 200, qualityClean ? 1700 : 9000)
+  // Loan costs over origination charges and discount points (quality edits Q615-1, Q616-1), and
+  // discount points at most 15% of the amount (Q616-3).
+  const costs = money(r, 1800, 14500)
+  v[I.totalLoanCosts] = costs
+  const origination = money(r, 300, 6500)
+  v[I.originationCharges] = Number(origination) < Number(costs) ? origination : money(r, 300, 1799)
+  if (r() < 0.35) {
+    const points = money(r, 200, 9000)
+    const ok = Number(points) < Number(costs) && Number(points) <= amount * 0.15
+    v[I.discountPoints] = ok ? points : money(r, 100, 450)
+  }
   if (r() < 0.3) v[I.lenderCredits] = money(r, 100, 3000)
   v[I.interestRate] = (between(r, 40, 63) * 0.125).toFixed(3)
   v[I.debtToIncomeRatio] = String(between(r, 18, 49))
@@ -337,8 +334,7 @@ export function realisticRow(
     v[I.ausResult2] = pick(r, ['8', '9'])
   } else {
     v[I.aus1] = '2'
-    // Loan Prospector's results (Q644): Accept, Caution, Ineligible.
-    v[I.ausResult1] = pick(r, ['8', '9', qualityClean || year < 2019 ? '10' : '18'])
+    v[I.ausResult1] = pick(r, ['8', '9', '10'])
   }
   return v
 }

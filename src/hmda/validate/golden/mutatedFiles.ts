@@ -138,8 +138,7 @@ function file(
   share: number,
   expectedYear?: number,
 ): MutatedFile {
-  // The rows the golden results were written on (see GenerateOptions.qualityClean).
-  const lines = [...generateLarLines({ ...options, qualityClean: false })]
+  const lines = [...generateLarLines(options)]
   damage(lines, options.year, seed, share)
   const text = lines.join('\n') + (seed % 2 === 0 ? '\n' : '')
   return expectedYear === undefined ? { name, text } : { name, text, expectedYear }
