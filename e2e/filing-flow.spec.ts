@@ -275,7 +275,7 @@ test.describe('the filing steps', () => {
           v[LAR_INDEX.debtToIncomeRatio] = 'NA'
         }
         if (i >= 1 && i <= 6) {
-          // Q635: with the generator's own row 8, 7 of 30 (23%) approved but not accepted.
+          // Q635: 6 of 30 (20%) approved but not accepted, above 15%.
           v[LAR_INDEX.actionTaken] = '2'
           v[LAR_INDEX.hoepaStatus] = '3'
           for (const k of [
