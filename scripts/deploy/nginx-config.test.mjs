@@ -33,12 +33,12 @@ const base = {
 describe('Content-Security-Policy', () => {
   it('allows exactly what the production configuration connects to', () => {
     expect(connectOrigins(prod)).toEqual([
-      'https://s3.amazonaws.com',
+      'https://files.ffiec.cfpb.gov',
       'https://www.consumerfinance.gov',
     ])
     const directives = Object.fromEntries(cspDirectives(prod))
     expect(directives['connect-src']).toBe(
-      "'self' https://s3.amazonaws.com https://www.consumerfinance.gov",
+      "'self' https://files.ffiec.cfpb.gov https://www.consumerfinance.gov",
     )
     expect(directives['script-src']).toBe("'self'")
     expect(directives['frame-ancestors']).toBe("'none'")
@@ -64,7 +64,7 @@ describe('Content-Security-Policy', () => {
       'https://abc123-2.algolianet.com',
       'https://abc123-3.algolianet.com',
       'https://abc123-dsn.algolia.net',
-      'https://s3.amazonaws.com',
+      'https://files.ffiec.cfpb.gov',
       'https://www.consumerfinance.gov',
     ])
     expect(() => connectOrigins({ ...prod, docSearch: { appId: 'a b' } })).toThrow(ConfigError)
