@@ -21,7 +21,11 @@ describe.each(Object.entries(CONFIGS))('built-in configuration %s', (_name, conf
   const latest = newest(pub.shared)
 
   it('lists every year newest first', () => {
-    for (const years of [...Object.values(pub), config.dataBrowserYears, config.dataBrowserMapsYears])
+    for (const years of [
+      ...Object.values(pub),
+      config.dataBrowserYears,
+      config.dataBrowserMapsYears,
+    ])
       expect(isNewestFirst(years), years.join(',')).toBe(true)
   })
 
