@@ -177,6 +177,43 @@ export function pageHtml(
 }
 
 /**
+ * The page of an address without a year (`/data-browser/maps`, a Data Publication product…),
+ * made from the prerendered page of its latest year (`targetHtml`): the same header, footer and
+ * stylesheets, a main part that names the product and links to the latest year and the others,
+ * the latest year's canonical address, and a refresh that opens it at once. It has no script:
+ * nothing would hydrate it, and a browser (with or without JavaScript) or a crawler moves on to
+ * the year page. nginx answers these addresses with a 302 instead (nginx-config.mjs).
+ * @param {string} targetHtml the written HTML of the latest year's page
+ * @param {{ path: string, target: string, year: string, years: string[], name: string,
+ *           summary: string }} page
+ */
+export function yearlessHtml(targetHtml, { path, target, year, years, name, summary }) {
+  const main = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/.exec(targetHtml)
+  if (!main) throw new Error(`Prerender: the page of ${path}'s latest year has no main-content`)
+  const others = years.filter((y) => y !== year)
+  const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
+  const content = [
+    '<div class="grid-container page">',
+    `<h1>${escapeHtml(name)}</h1>`,
+    `<p class="usa-intro">${escapeHtml(summary)}</p>`,
+    `<p>Opening the latest year, ${escapeHtml(year)}: ${link(target, `${name} ${year}`)}</p>`,
+    others.length > 0
+      ? `<h2>Other years</h2><ul>${others.map((y) => `<li>${link(`${path}/${y}`, y)}</li>`).join('')}</ul>`
+      : '',
+    '</div>',
+  ].join('')
+  return targetHtml
+    .replace(main[0], `${main[1]}${content}${main[2]}`)
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${name} | HMDA`)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(summary)}" />\n    <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
+    )
+    .replace(/<div id="root" data-route="[^"]*">/, `<div id="root" data-route="${escapeHtml(path)}">`)
+}
+
+/**
  * Builds the SSR entry, renders every route and writes the files into `outDir`.
  * @param {{ root: string, outDir: string, log?: (line: string) => void }} options
  */
@@ -227,6 +264,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   let current = ''
   console.error = (...args) => problems.push(`${current}: ${args.map(String).join(' ')}`)
   console.warn = console.error
+  const written = new Map()
   try {
     const pages = [...routes.map((route) => ({ route, file: routeFile(route) }))]
     pages.push({ route: entry.NOT_FOUND_PATH, file: '404.html', notFound: true })
@@ -250,6 +288,18 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
       const target = join(outDir, file)
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, html)
+      written.set(route, html)
+    }
+    // Addresses without a year: a page that names the product and opens the latest year.
+    for (const page of entry.yearlessPages()) {
+      const targetHtml = written.get(page.target)
+      if (!targetHtml) {
+        problems.push(`${page.path}: its latest year ${page.target} is not prerendered`)
+        continue
+      }
+      const target = join(outDir, routeFile(page.path))
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, yearlessHtml(targetHtml, page))
     }
   } finally {
     Object.assign(console, original)
@@ -259,7 +309,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   }
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   log(
-    `Prerendered ${routes.length} pages and 404.html in ${Math.round(performance.now() - started)} ms`,
+    `Prerendered ${routes.length} pages, ${entry.yearlessPages().length} year-less addresses and 404.html in ${Math.round(performance.now() - started)} ms`,
   )
 }
 

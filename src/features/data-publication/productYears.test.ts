@@ -3,7 +3,8 @@
 // site must offer its year, and a year the site offers must have its date.
 import { describe, expect, it } from 'vitest'
 import prod from '../../../config/prod.json'
-import { FREEZE_DATES, NOT_PRODUCED } from './products'
+import table from '../../config/yearlessAddresses.json'
+import { FREEZE_DATES, NOT_PRODUCED, PRODUCT_ORDER, PRODUCTS } from './products'
 
 const sorted = (years: string[]) => [...years].sort()
 
@@ -18,4 +19,18 @@ describe('production configuration and the product year tables', () => {
       expect(sorted(prod.dataPublicationYears[product])).toEqual(sorted(known))
     },
   )
+})
+
+describe('year-less addresses of the products (src/config/yearlessAddresses.json)', () => {
+  it('are the products that open their latest year, each with its own year list', () => {
+    const listed = table.addresses.filter((a) => a.path.startsWith('/data-publication/'))
+    // Aggregate and disclosure reports start with a year picker instead.
+    const expected = PRODUCT_ORDER.filter((key) => key !== 'aggregate' && key !== 'disclosure')
+    expect(listed).toEqual(
+      expected.map((key) => ({
+        path: PRODUCTS[key].path,
+        years: `dataPublicationYears.${PRODUCTS[key].configKey}`,
+      })),
+    )
+  })
 })
