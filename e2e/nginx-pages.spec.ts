@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from './fixtures'
 import { HOSTS, NGINX_PORT } from '../playwright.config'
-import prod from '../config/prod.json'
+import prod from '../config/prod.json' with { type: 'json' }
 import {
   knownPreloaderHashes,
   nginxUrl,

@@ -2,7 +2,7 @@ import { test, expect, type ConsoleMessage, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { blockExternalRequests, collectPageErrors } from './helpers'
 import { axeAtBothWidths } from './axe'
-import prod from '../config/prod.json'
+import prod from '../config/prod.json' with { type: 'json' }
 
 /**
  * Prerendered pages (scripts/prerender.mjs): their HTML carries the page, it hydrates without

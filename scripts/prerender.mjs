@@ -198,7 +198,7 @@ export function yearlessHtml(targetHtml, { path, target, year, years, name, summ
     `<p class="usa-intro">${escapeHtml(summary)}</p>`,
     `<p>Opening the latest year, ${escapeHtml(year)}: ${link(target, `${name} ${year}`)}</p>`,
     others.length > 0
-      ? `<h2>Other years</h2><ul>${others.map((y) => `<li>${link(`${path}/${y}`, y)}</li>`).join('')}</ul>`
+      ? `<h2>Other years</h2><ul class="usa-list">${others.map((y) => `<li>${link(`${path}/${y}`, y)}</li>`).join('')}</ul>`
       : '',
     '</div>',
   ].join('')
@@ -210,7 +210,10 @@ export function yearlessHtml(targetHtml, { path, target, year, years, name, summ
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(summary)}" />\n    <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
     )
-    .replace(/<div id="root" data-route="[^"]*">/, `<div id="root" data-route="${escapeHtml(path)}">`)
+    .replace(
+      /<div id="root" data-route="[^"]*">/,
+      `<div id="root" data-route="${escapeHtml(path)}">`,
+    )
 }
 
 /**
