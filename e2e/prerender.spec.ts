@@ -230,6 +230,15 @@ test.describe('year-less addresses (a static host without nginx rules)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-app', 'started')
     }
   })
+
+  test('with JavaScript: a bookmarked selection keeps its query and hash', async ({ page }) => {
+    const query = '?category=states&items=TX&actions_taken=3'
+    await page.goto(`${DATASETS.path}${query}#summary`)
+    await expect(page).toHaveURL(`/data-browser/data/${DATASETS.year}${query}#summary`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DATASETS.h1)
+    // The year-less page was replaced in the history, so Back leaves the site's pages.
+    expect(await page.evaluate(() => history.length)).toBe(2)
+  })
 })
 
 test.describe('year-less addresses without JavaScript', () => {

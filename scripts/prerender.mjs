@@ -176,13 +176,31 @@ export function pageHtml(
   return replaced
 }
 
+/** The one script of the year-less pages (written beside them as /yearless.js). */
+export const YEARLESS_SCRIPT = '/yearless.js'
+
+/**
+ * Its text: the refresh would drop the query (a Data Browser selection) and the hash, so with
+ * JavaScript the page goes on at once with both kept, replacing itself in the history. A classic
+ * script in the head, after the refresh element: it runs before the refresh, which waits for the
+ * page to load.
+ */
+export const YEARLESS_SCRIPT_TEXT = `// The page of an address without a year: open its latest year, keeping the query and hash.
+(function () {
+  var refresh = document.querySelector('meta[http-equiv="refresh"]')
+  var target = refresh && /url=(\\/\\S*)$/.exec(refresh.getAttribute('content'))
+  if (target) location.replace(target[1] + location.search + location.hash)
+})()
+`
+
 /**
  * The page of an address without a year (`/data-browser/maps`, a Data Publication product…),
  * made from the prerendered page of its latest year (`targetHtml`): the same header, footer and
  * stylesheets, a main part that names the product and links to the latest year and the others,
- * the latest year's canonical address, and a refresh that opens it at once. It has no script:
- * nothing would hydrate it, and a browser (with or without JavaScript) or a crawler moves on to
- * the year page. nginx answers these addresses with a 302 instead (nginx-config.mjs).
+ * the latest year's canonical address, and a refresh that opens it at once. It has no app (nothing
+ * would hydrate it), only YEARLESS_SCRIPT, which keeps the query and hash; a browser without
+ * JavaScript or a crawler follows the refresh. nginx answers these addresses with a 302 instead
+ * (nginx-config.mjs).
  * @param {string} targetHtml the written HTML of the latest year's page
  * @param {{ path: string, target: string, year: string, years: string[], name: string,
  *           summary: string }} page
@@ -208,7 +226,7 @@ export function yearlessHtml(targetHtml, { path, target, year, years, name, summ
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${name} | HMDA`)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(summary)}" />\n    <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">`,
+      `<meta name="description" content="${escapeHtml(summary)}" />\n    <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">\n    <script src="${YEARLESS_SCRIPT}"></script>`,
     )
     .replace(
       /<div id="root" data-route="[^"]*">/,
@@ -294,6 +312,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
       written.set(route, html)
     }
     // Addresses without a year: a page that names the product and opens the latest year.
+    writeFileSync(join(outDir, YEARLESS_SCRIPT), YEARLESS_SCRIPT_TEXT)
     for (const page of entry.yearlessPages()) {
       const targetHtml = written.get(page.target)
       if (!targetHtml) {

@@ -6,6 +6,7 @@ import {
   routeModules,
   shellHtml,
   yearlessHtml,
+  YEARLESS_SCRIPT_TEXT,
 } from './prerender.mjs'
 
 const TEMPLATE = `<!doctype html>
@@ -126,8 +127,12 @@ describe('prerender helpers', () => {
     expect(html).toContain(
       '<link rel="canonical" href="https://ffiec.cfpb.gov/data-browser/maps/2025">',
     )
-    // No app: nothing would hydrate this page.
-    expect(html).not.toContain('<script')
+    // No app (nothing would hydrate this page): only the script that keeps the query, after
+    // the refresh it reads.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/yearless.js">'])
+    expect(html.indexOf('<script src="/yearless.js">')).toBeGreaterThan(
+      html.indexOf('http-equiv="refresh"'),
+    )
     expect(html).not.toContain('modulepreload')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/MapsPage.css">')
     expect(html).toContain('<div id="root" data-route="/data-browser/maps"><header>Site</header>')
@@ -138,6 +143,16 @@ describe('prerender helpers', () => {
     expect(html).toContain('<li><a href="/data-browser/maps/2024">2024</a></li>')
     expect(html).not.toContain('<h1>Maps 2025</h1>')
     expect(() => yearlessHtml('<main>x</main>', { path: '/a' })).toThrow(/main-content/)
+  })
+
+  it("the year-less pages' script opens the refresh's address with the query and hash", () => {
+    const replaced = []
+    const document = {
+      querySelector: () => ({ getAttribute: () => '0; url=/data-browser/data/2025' }),
+    }
+    const location = { search: '?items=TX', hash: '#x', replace: (url) => replaced.push(url) }
+    new Function('document', 'location', YEARLESS_SCRIPT_TEXT)(document, location)
+    expect(replaced).toEqual(['/data-browser/data/2025?items=TX#x'])
   })
 
   it('writes the shell with the entry preloaded and the screen of each section for the loader', () => {
