@@ -181,15 +181,16 @@ export const YEARLESS_SCRIPT = '/yearless.js'
 
 /**
  * Its text: the refresh would drop the query (a Data Browser selection) and the hash, so with
- * JavaScript the page goes on at once with both kept, replacing itself in the history. A classic
- * script in the head, after the refresh element: it runs before the refresh, which waits for the
- * page to load.
+ * JavaScript an address with either goes on with both kept, replacing itself in the history (a
+ * plain one is left to the refresh). Deferred (it does not hold up the first paint), it still runs
+ * before the refresh, which waits for the load event.
  */
 export const YEARLESS_SCRIPT_TEXT = `// The page of an address without a year: open its latest year, keeping the query and hash.
 (function () {
   var refresh = document.querySelector('meta[http-equiv="refresh"]')
   var target = refresh && /url=(\\/\\S*)$/.exec(refresh.getAttribute('content'))
-  if (target) location.replace(target[1] + location.search + location.hash)
+  if (target && (location.search || location.hash))
+    location.replace(target[1] + location.search + location.hash)
 })()
 `
 
@@ -226,7 +227,7 @@ export function yearlessHtml(targetHtml, { path, target, year, years, name, summ
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${name} | HMDA`)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(summary)}" />\n    <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">\n    <script src="${YEARLESS_SCRIPT}"></script>`,
+      `<meta name="description" content="${escapeHtml(summary)}" />\n    <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">\n    <script defer src="${YEARLESS_SCRIPT}"></script>`,
     )
     .replace(
       /<div id="root" data-route="[^"]*">/,

@@ -129,8 +129,8 @@ describe('prerender helpers', () => {
     )
     // No app (nothing would hydrate this page): only the script that keeps the query, after
     // the refresh it reads.
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/yearless.js">'])
-    expect(html.indexOf('<script src="/yearless.js">')).toBeGreaterThan(
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script defer src="/yearless.js">'])
+    expect(html.indexOf('<script defer src="/yearless.js">')).toBeGreaterThan(
       html.indexOf('http-equiv="refresh"'),
     )
     expect(html).not.toContain('modulepreload')
@@ -151,8 +151,13 @@ describe('prerender helpers', () => {
       querySelector: () => ({ getAttribute: () => '0; url=/data-browser/data/2025' }),
     }
     const location = { search: '?items=TX', hash: '#x', replace: (url) => replaced.push(url) }
-    new Function('document', 'location', YEARLESS_SCRIPT_TEXT)(document, location)
+    const run = (location) =>
+      new Function('document', 'location', YEARLESS_SCRIPT_TEXT)(document, location)
+    run(location)
     expect(replaced).toEqual(['/data-browser/data/2025?items=TX#x'])
+    // Nothing to keep: the refresh opens the year.
+    run({ ...location, search: '', hash: '' })
+    expect(replaced).toHaveLength(1)
   })
 
   it('writes the shell with the entry preloaded and the screen of each section for the loader', () => {
