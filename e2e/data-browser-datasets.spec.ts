@@ -50,8 +50,11 @@ test('a full query by keyboard alone, then the same view opened cold from its UR
   browser,
 }) => {
   test.setTimeout(120_000)
+  // The bare address opens the latest year (2025: its snapshot is the newest dataset).
   await page.goto('/data-browser/data/')
-  await expect(page).toHaveURL(/\/data-browser\/data\/2024$/)
+  await expect(page).toHaveURL(/\/data-browser\/data\/2025$/)
+  await expect(page.getByTestId('dataset-source')).toContainText('Snapshot dataset, data as of')
+  await page.goto('/data-browser/data/2024')
   await expect(page.getByTestId('dataset-source')).toContainText('One Year dataset, data as of')
   await axeAtBothWidths(page)
 
@@ -299,7 +302,7 @@ test('the Data Browser menu’s Datasets item leads to the screen', async ({ pag
   const nav = page.getByRole('navigation', { name: /primary/i })
   await nav.getByRole('button', { name: 'Data Browser' }).click()
   await nav.getByRole('link', { name: 'Datasets', exact: true }).click()
-  await expect(page).toHaveURL(/\/data-browser\/data\/2024$/)
+  await expect(page).toHaveURL(/\/data-browser\/data\/2025$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Browser: Datasets')
 })
 

@@ -143,7 +143,10 @@ test('done means (2025): Kansas, application denied = 14,250 records, 3.97 per 1
   const report = page.getByRole('region', { name: 'Kansas' })
   await expect(report).toContainText('Kansas: 3.97 per 1,000 people (14,250 records)')
   await expect(report).toContainText('of 108,103 records in all')
-  await expect(report).toContainText('The Datasets screen does not offer 2025 yet')
+  await expect(report.getByRole('link', { name: /Datasets screen/ })).toHaveAttribute(
+    'href',
+    '/data-browser/data/2025?category=states&items=KS&actions_taken=3&getDetails=1',
+  )
   await expect(report.getByRole('link', { name: /API CSV/ })).toHaveAttribute(
     'href',
     /\/view\/csv\?states=KS&actions_taken=3&years=2025$/,

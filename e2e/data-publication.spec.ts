@@ -11,7 +11,7 @@ import { expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors } from './helpers'
 
 // Every screen runs against the local sample services of scripts/serve.mjs (the dev
-// configuration on 127.0.0.1: years 2017–2024, file server at /hmda-files). Faults are injected
+// configuration on 127.0.0.1: years 2017–2025, file server at /hmda-files). Faults are injected
 // per test with the services' `hmda-fault` cookie.
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -70,8 +70,8 @@ test.describe('overview', () => {
     await expect(page).toHaveTitle('Data Publication 2024 | HMDA')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Publication: 2024')
     const years = page.getByRole('navigation', { name: 'Years' })
-    await expect(years.getByRole('link', { name: '2024' })).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('heading', { name: 'Published for 2024' })).toBeVisible()
+    await expect(years.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { name: 'Published for 2025' })).toBeVisible()
     await expect(
       page.getByRole('heading', { name: 'Three-Year National Loan-Level Dataset' }),
     ).toHaveCount(0)
@@ -214,15 +214,15 @@ test.describe('datasets', () => {
 
   test('each dataset without a year opens its newest year', async ({ page }) => {
     for (const [slug, year] of [
-      ['dynamic-national-loan-level-dataset', '2024'],
-      ['one-year-national-loan-level-dataset', '2023'],
-      ['three-year-national-loan-level-dataset', '2021'],
+      ['dynamic-national-loan-level-dataset', '2025'],
+      ['one-year-national-loan-level-dataset', '2024'],
+      ['three-year-national-loan-level-dataset', '2022'],
     ]) {
       await page.goto(`/data-publication/${slug}/`)
       await expect(page).toHaveURL(`/data-publication/${slug}/${year}`)
     }
     await expect(
-      page.getByRole('link', { name: /Loan\/Application Records \(LAR\), 2021: CSV/ }),
+      page.getByRole('link', { name: /Loan\/Application Records \(LAR\), 2022: CSV/ }),
     ).toBeVisible()
     await axeBothWidths(page)
   })
@@ -332,7 +332,7 @@ test.describe('modified LAR', () => {
     await page.getByRole('alert').getByRole('link', { name: '2024' }).click()
     await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
     await page.goto('/data-publication/modified-lar/')
-    await expect(page).toHaveURL('/data-publication/modified-lar/2024')
+    await expect(page).toHaveURL('/data-publication/modified-lar/2025')
   })
 
   test('opened by its address on a local host, every file is read from /hmda-files', async ({

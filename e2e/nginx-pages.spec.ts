@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from './fixtures'
 import { HOSTS, NGINX_PORT } from '../playwright.config'
+import prod from '../config/prod.json' with { type: 'json' }
 import {
   knownPreloaderHashes,
   nginxUrl,
   onlyThroughNginx,
   prodUrl,
+  raw,
   REPO,
   requireNginx,
   separateKnownInlineScripts,
@@ -105,6 +107,28 @@ test('an unknown path: 404 from nginx and the not-found page', async ({ page }) 
   // A wrong path under a route prefix gets the shell (200); the app shows not-found itself.
   await open(page, '/tools/no-such-tool')
   await expect(h1(page)).toHaveText('Sorry, something went wrong.')
+})
+
+test('year-less addresses: a 302 to the latest configured year, query kept', async ({ page }) => {
+  const latest = prod.dataBrowserYears[0]
+  for (const path of ['/data-browser/data', '/data-browser/data/']) {
+    const answer = await raw(`${path}?category=states&items=TX`, {
+      headers: { Host: '127.0.0.1' },
+    })
+    expect(answer.status, path).toBe(302)
+    expect(answer.headers.location).toBe(`/data-browser/data/${latest}?category=states&items=TX`)
+  }
+  const mlar = await raw('/data-publication/modified-lar/', { headers: { Host: '127.0.0.1' } })
+  expect(mlar.headers.location).toBe(
+    `/data-publication/modified-lar/${prod.dataPublicationYears.mlar[0]}`,
+  )
+  // A year page itself is served, not redirected.
+  expect(
+    (await raw(`/data-browser/maps/${latest}`, { headers: { Host: '127.0.0.1' } })).status,
+  ).toBe(200)
+  await open(page, '/data-browser/maps')
+  await expect(page).toHaveURL(nginxUrl(`/data-browser/maps/${prod.dataBrowserMapsYears[0]}`))
+  await expect(h1(page)).toHaveText(`Data Browser: Maps ${prod.dataBrowserMapsYears[0]}`)
 })
 
 test('Check Digit: a file checked in the worker, the results downloaded', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { test, expect, type ConsoleMessage, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { blockExternalRequests, collectPageErrors } from './helpers'
+import { axeAtBothWidths } from './axe'
+import prod from '../config/prod.json' with { type: 'json' }
 
 /**
  * Prerendered pages (scripts/prerender.mjs): their HTML carries the page, it hydrates without
@@ -174,5 +176,80 @@ test.describe('without JavaScript', () => {
     )
     await expect(page.locator('#main-content table').first()).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+})
+
+/** Year-less addresses and the latest year of the built (production) configuration. */
+const DATASETS = {
+  path: '/data-browser/data/',
+  name: 'Data Browser: Datasets',
+  year: prod.dataBrowserYears[0],
+  h1: 'Data Browser: Datasets',
+}
+const SNAPSHOT = {
+  path: '/data-publication/snapshot-national-loan-level-dataset',
+  name: 'Snapshot National Loan-Level Dataset',
+  year: prod.dataPublicationYears.snapshot[0],
+  h1: `Snapshot National Loan-Level Dataset: ${prod.dataPublicationYears.snapshot[0]}`,
+}
+const YEARLESS = [DATASETS, SNAPSHOT]
+
+test.describe('year-less addresses (a static host without nginx rules)', () => {
+  for (const { path, name, year } of YEARLESS) {
+    test(`${path}: its HTML names the product and links to ${year}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const base = path.replace(/\/$/, '')
+      expect(html).toContain(`<h1>${name}</h1>`)
+      expect(html).toContain(`<title>${name} | HMDA</title>`)
+      expect(html).toContain(`<a href="${base}/${year}">${name} ${year}</a>`)
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${base}/${year}">`)
+      expect(html).toContain(`<link rel="canonical" href="https://ffiec.cfpb.gov${base}/${year}">`)
+    })
+  }
+
+  test('the page reads well at both widths (refresh held back to look at it)', async ({ page }) => {
+    const { path, name } = SNAPSHOT
+    await page.route(path, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '')
+      await route.fulfill({ response, body })
+    })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await axeAtBothWidths(page)
+  })
+
+  test('with JavaScript: the latest year opens, the app started there', async ({ page }) => {
+    for (const { path, year, h1 } of YEARLESS) {
+      await page.goto(path)
+      await expect(page).toHaveURL(`${path.replace(/\/$/, '')}/${year}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'started')
+    }
+  })
+
+  test('with JavaScript: a bookmarked selection keeps its query and hash', async ({ page }) => {
+    const query = '?category=states&items=TX&actions_taken=3'
+    await page.goto(`${DATASETS.path}${query}#summary`)
+    await expect(page).toHaveURL(`/data-browser/data/${DATASETS.year}${query}#summary`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DATASETS.h1)
+    // The year-less page was replaced in the history, so Back leaves the site's pages.
+    expect(await page.evaluate(() => history.length)).toBe(2)
+  })
+})
+
+test.describe('year-less addresses without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('open the latest year', async ({ page }) => {
+    for (const { path, year, h1 } of YEARLESS) {
+      await page.goto(path)
+      await expect(page).toHaveURL(`${path.replace(/\/$/, '')}/${year}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    }
   })
 })

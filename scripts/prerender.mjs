@@ -176,6 +176,65 @@ export function pageHtml(
   return replaced
 }
 
+/** The one script of the year-less pages (written beside them as /yearless.js). */
+export const YEARLESS_SCRIPT = '/yearless.js'
+
+/**
+ * Its text: the refresh would drop the query (a Data Browser selection) and the hash, so with
+ * JavaScript an address with either goes on with both kept, replacing itself in the history (a
+ * plain one is left to the refresh). Deferred (it does not hold up the first paint), it still runs
+ * before the refresh, which waits for the load event.
+ */
+export const YEARLESS_SCRIPT_TEXT = `// The page of an address without a year: open its latest year, keeping the query and hash.
+(function () {
+  var refresh = document.querySelector('meta[http-equiv="refresh"]')
+  var target = refresh && /url=(\\/\\S*)$/.exec(refresh.getAttribute('content'))
+  if (target && (location.search || location.hash))
+    location.replace(target[1] + location.search + location.hash)
+})()
+`
+
+/**
+ * The page of an address without a year (`/data-browser/maps`, a Data Publication product…),
+ * made from the prerendered page of its latest year (`targetHtml`): the same header, footer and
+ * stylesheets, a main part that names the product and links to the latest year and the others,
+ * the latest year's canonical address, and a refresh that opens it at once. It has no app (nothing
+ * would hydrate it), only YEARLESS_SCRIPT, which keeps the query and hash; a browser without
+ * JavaScript or a crawler follows the refresh. nginx answers these addresses with a 302 instead
+ * (nginx-config.mjs).
+ * @param {string} targetHtml the written HTML of the latest year's page
+ * @param {{ path: string, target: string, year: string, years: string[], name: string,
+ *           summary: string }} page
+ */
+export function yearlessHtml(targetHtml, { path, target, year, years, name, summary }) {
+  const main = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/.exec(targetHtml)
+  if (!main) throw new Error(`Prerender: the page of ${path}'s latest year has no main-content`)
+  const others = years.filter((y) => y !== year)
+  const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
+  const content = [
+    '<div class="grid-container page">',
+    `<h1>${escapeHtml(name)}</h1>`,
+    `<p class="usa-intro">${escapeHtml(summary)}</p>`,
+    `<p>Opening the latest year, ${escapeHtml(year)}: ${link(target, `${name} ${year}`)}</p>`,
+    others.length > 0
+      ? `<h2>Other years</h2><ul class="usa-list">${others.map((y) => `<li>${link(`${path}/${y}`, y)}</li>`).join('')}</ul>`
+      : '',
+    '</div>',
+  ].join('')
+  return targetHtml
+    .replace(main[0], `${main[1]}${content}${main[2]}`)
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${name} | HMDA`)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(summary)}" />\n    <meta http-equiv="refresh" content="0; url=${escapeHtml(target)}">\n    <script defer src="${YEARLESS_SCRIPT}"></script>`,
+    )
+    .replace(
+      /<div id="root" data-route="[^"]*">/,
+      `<div id="root" data-route="${escapeHtml(path)}">`,
+    )
+}
+
 /**
  * Builds the SSR entry, renders every route and writes the files into `outDir`.
  * @param {{ root: string, outDir: string, log?: (line: string) => void }} options
@@ -227,6 +286,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   let current = ''
   console.error = (...args) => problems.push(`${current}: ${args.map(String).join(' ')}`)
   console.warn = console.error
+  const written = new Map()
   try {
     const pages = [...routes.map((route) => ({ route, file: routeFile(route) }))]
     pages.push({ route: entry.NOT_FOUND_PATH, file: '404.html', notFound: true })
@@ -250,6 +310,19 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
       const target = join(outDir, file)
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, html)
+      written.set(route, html)
+    }
+    // Addresses without a year: a page that names the product and opens the latest year.
+    writeFileSync(join(outDir, YEARLESS_SCRIPT), YEARLESS_SCRIPT_TEXT)
+    for (const page of entry.yearlessPages()) {
+      const targetHtml = written.get(page.target)
+      if (!targetHtml) {
+        problems.push(`${page.path}: its latest year ${page.target} is not prerendered`)
+        continue
+      }
+      const target = join(outDir, routeFile(page.path))
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, yearlessHtml(targetHtml, page))
     }
   } finally {
     Object.assign(console, original)
@@ -259,7 +332,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   }
   rmSync(join(outDir, '.vite'), { recursive: true, force: true })
   log(
-    `Prerendered ${routes.length} pages and 404.html in ${Math.round(performance.now() - started)} ms`,
+    `Prerendered ${routes.length} pages, ${entry.yearlessPages().length} year-less addresses and 404.html in ${Math.round(performance.now() - started)} ms`,
   )
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, pageHtml, routeFile, routeModules, shellHtml } from './prerender.mjs'
+import {
+  escapeHtml,
+  pageHtml,
+  routeFile,
+  routeModules,
+  shellHtml,
+  yearlessHtml,
+  YEARLESS_SCRIPT_TEXT,
+} from './prerender.mjs'
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -92,6 +100,64 @@ describe('prerender helpers', () => {
     expect(html).toContain('<div id="root" data-route="/tools/"><main><h1>Tools</h1></main></div>')
     expect(html).not.toContain('noscript')
     expect(escapeHtml('<a>')).toBe('&lt;a&gt;')
+  })
+
+  it('makes a year-less address a page naming the product, sent on to its latest year', () => {
+    const target = pageHtml(TEMPLATE, {
+      route: '/data-browser/maps/2025',
+      html: '<header>Site</header><main id="main-content" tabindex="-1" class="site-main"><h1>Maps 2025</h1><p>Map</p></main><footer>Links</footer>',
+      title: 'Maps 2025 | HMDA',
+      description: 'The maps of 2025.',
+      canonical: 'https://ffiec.cfpb.gov/data-browser/maps/2025',
+      boot: '/assets/boot.js',
+      scripts: ['/assets/MapsPage.js'],
+      styles: ['/assets/MapsPage.css'],
+    })
+    const html = yearlessHtml(target, {
+      path: '/data-browser/maps',
+      target: '/data-browser/maps/2025',
+      year: '2025',
+      years: ['2025', '2024'],
+      name: 'Data Browser: Maps',
+      summary: 'Maps of <lending>.',
+    })
+    expect(html).toContain('<title>Data Browser: Maps | HMDA</title>')
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/data-browser/maps/2025">')
+    // Search engines index the year page, which has the content.
+    expect(html).toContain(
+      '<link rel="canonical" href="https://ffiec.cfpb.gov/data-browser/maps/2025">',
+    )
+    // No app (nothing would hydrate this page): only the script that keeps the query, after
+    // the refresh it reads.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script defer src="/yearless.js">'])
+    expect(html.indexOf('<script defer src="/yearless.js">')).toBeGreaterThan(
+      html.indexOf('http-equiv="refresh"'),
+    )
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/MapsPage.css">')
+    expect(html).toContain('<div id="root" data-route="/data-browser/maps"><header>Site</header>')
+    expect(html).toContain('<footer>Links</footer>')
+    expect(html).toContain('<h1>Data Browser: Maps</h1>')
+    expect(html).toContain('Maps of &lt;lending&gt;.')
+    expect(html).toContain('<a href="/data-browser/maps/2025">Data Browser: Maps 2025</a>')
+    expect(html).toContain('<li><a href="/data-browser/maps/2024">2024</a></li>')
+    expect(html).not.toContain('<h1>Maps 2025</h1>')
+    expect(() => yearlessHtml('<main>x</main>', { path: '/a' })).toThrow(/main-content/)
+  })
+
+  it("the year-less pages' script opens the refresh's address with the query and hash", () => {
+    const replaced = []
+    const document = {
+      querySelector: () => ({ getAttribute: () => '0; url=/data-browser/data/2025' }),
+    }
+    const location = { search: '?items=TX', hash: '#x', replace: (url) => replaced.push(url) }
+    const run = (location) =>
+      new Function('document', 'location', YEARLESS_SCRIPT_TEXT)(document, location)
+    run(location)
+    expect(replaced).toEqual(['/data-browser/data/2025?items=TX#x'])
+    // Nothing to keep: the refresh opens the year.
+    run({ ...location, search: '', hash: '' })
+    expect(replaced).toHaveLength(1)
   })
 
   it('writes the shell with the entry preloaded and the screen of each section for the loader', () => {

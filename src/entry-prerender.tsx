@@ -11,6 +11,7 @@ import { Layout } from './app/Layout'
 import { PageMetaCollector, type CollectedPageMeta } from './components/pageMetaContext'
 import { ConfigProvider } from './config/ConfigProvider'
 import { PRODUCTION_ORIGIN, prerenderConfig } from './config/prerenderConfig'
+import { yearlessAddresses, type YearlessAddress } from './config/yearless'
 import { allCategories, pagesIn } from './features/documentation/docsData'
 import {
   FIG_YEARS,
@@ -30,8 +31,8 @@ export const NOT_FOUND_PATH = '/404'
  * Datasets, Maps and Graphs): heading and introduction in the HTML, the rest rendered in the
  * browser once hydrated (useHydrated). Not here (the empty shell, rendered in the browser): the
  * signed-in filing pages, a graph or a Data Browser tab below the graphs, the Data Publication
- * report pickers below a year and the addresses that only redirect (a product without a year,
- * /documentation/fig, /filing).
+ * report pickers below a year and the addresses that only redirect (/documentation/fig,
+ * /filing). A product without a year gets a page of its own: see yearlessPages.
  */
 export function prerenderRoutes(): string[] {
   const config = prerenderConfig()
@@ -66,6 +67,39 @@ export function prerenderRoutes(): string[] {
   for (const year of FIG_YEARS) routes.push(figUrl(year))
   for (const year of QUARTERLY_YEARS) routes.push(quarterlyUrl(year))
   return [...new Set(routes)]
+}
+
+/** The Data Browser screens that have a year (their names as their pages title them). */
+const DATA_BROWSER_SCREENS: Record<string, { name: string; summary: string }> = {
+  '/data-browser/data': {
+    name: 'Data Browser: Datasets',
+    summary:
+      'Filter the HMDA data of a year by geography and loan or applicant details, see summary tables and download the records.',
+  },
+  '/data-browser/maps': {
+    name: 'Data Browser: Maps',
+    summary:
+      'Maps of a year’s HMDA records by state, county or MSA/MD, shaded by records per 1,000 people.',
+  },
+}
+
+export interface YearlessPage extends YearlessAddress {
+  name: string
+  summary: string
+}
+
+/**
+ * The addresses without a year (src/config/yearlessAddresses.json) with the latest year of the
+ * build's configuration: scripts/prerender.mjs writes each as a page naming the product that
+ * opens that year's page.
+ */
+export function yearlessPages(): YearlessPage[] {
+  return yearlessAddresses(prerenderConfig()).map((address) => {
+    const product = Object.values(PRODUCTS).find((p) => p.path === address.path)
+    const screen = product ?? DATA_BROWSER_SCREENS[address.path]
+    if (!screen) throw new Error(`No product or screen has the year-less address ${address.path}`)
+    return { ...address, name: screen.name, summary: screen.summary }
+  })
 }
 
 export interface RenderedPage {

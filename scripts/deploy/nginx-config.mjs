@@ -32,6 +32,35 @@ export const ROUTE_PREFIXES = [
   'updates-notes',
 ]
 
+/** The app's addresses without a year and the year list each opens (shared with the prerender). */
+export const YEARLESS_TABLE = join(REPO, 'src/config/yearlessAddresses.json')
+
+/**
+ * nginx locations that send each year-less address (with or without its trailing slash, query
+ * kept) to its latest year in `config`, as the app would once started; the prerendered page
+ * of the address does the same for hosts without these rules.
+ */
+export function yearlessRedirects(config) {
+  const { addresses } = JSON.parse(readFileSync(YEARLESS_TABLE, 'utf8'))
+  const lines = []
+  for (const { path, years: key } of addresses) {
+    if (!/^(\/[a-z0-9-]+)+$/.test(path)) throw new Error(`Bad year-less address: ${path}`)
+    const [list, product] = key.split('.')
+    let years = config[list]
+    if (product) years = years?.[product]?.length ? years[product] : years?.shared
+    if (!Array.isArray(years)) throw new ConfigError(`The configuration has no ${key} years`)
+    const latest = [...years].sort((a, b) => Number(b) - Number(a))[0]
+    if (latest === undefined) continue
+    if (!/^\d{4}$/.test(latest)) throw new ConfigError(`${key}: "${latest}" is not a year`)
+    lines.push(
+      `    location ~ ^${path}/?$ {`,
+      `        return 302 ${path}/${latest}$is_args$args;`,
+      '    }',
+    )
+  }
+  return lines.join('\n')
+}
+
 /** An error in what the operator asked for: the CLI prints the message alone. */
 export class ConfigError extends Error {}
 
@@ -218,6 +247,7 @@ export function renderSite(o) {
       CSP: csp,
       ENV_ID: String(o.config.name ?? 'site').replace(/[^a-z0-9]/gi, '_'),
       ROUTE_PREFIXES: ROUTE_PREFIXES.join('|'),
+      YEARLESS_REDIRECTS: yearlessRedirects(o.config),
       LOCAL_FILES_UPSTREAM: o.localFilesUpstream
         ? checkUpstream(o.localFilesUpstream, '--local-files-upstream')
         : '',

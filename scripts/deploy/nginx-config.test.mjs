@@ -33,12 +33,12 @@ const base = {
 describe('Content-Security-Policy', () => {
   it('allows exactly what the production configuration connects to', () => {
     expect(connectOrigins(prod)).toEqual([
-      'https://s3.amazonaws.com',
+      'https://files.ffiec.cfpb.gov',
       'https://www.consumerfinance.gov',
     ])
     const directives = Object.fromEntries(cspDirectives(prod))
     expect(directives['connect-src']).toBe(
-      "'self' https://s3.amazonaws.com https://www.consumerfinance.gov",
+      "'self' https://files.ffiec.cfpb.gov https://www.consumerfinance.gov",
     )
     expect(directives['script-src']).toBe("'self'")
     expect(directives['frame-ancestors']).toBe("'none'")
@@ -64,7 +64,7 @@ describe('Content-Security-Policy', () => {
       'https://abc123-2.algolianet.com',
       'https://abc123-3.algolianet.com',
       'https://abc123-dsn.algolia.net',
-      'https://s3.amazonaws.com',
+      'https://files.ffiec.cfpb.gov',
       'https://www.consumerfinance.gov',
     ])
     expect(() => connectOrigins({ ...prod, docSearch: { appId: 'a b' } })).toThrow(ConfigError)
@@ -96,6 +96,27 @@ describe('renderSite', () => {
     expect(text).toContain(`location ~ ^/(${ROUTE_PREFIXES.join('|')})(/|$) {`)
     expect(text).not.toContain('brotli_static')
     expect(text).not.toContain('/hmda-files/')
+  })
+
+  it("sends a year-less address to its latest year of the environment's configuration", () => {
+    const text = renderSite(base)
+    const latest = prod.dataBrowserYears[0]
+    expect(text).toContain(
+      `location ~ ^/data-browser/data/?$ {\n        return 302 /data-browser/data/${latest}$is_args$args;\n    }`,
+    )
+    expect(text).toContain(
+      `location ~ ^/data-publication/one-year-national-loan-level-dataset/?$ {\n        return 302 /data-publication/one-year-national-loan-level-dataset/${prod.dataPublicationYears.oneYear[0]}$is_args$args;`,
+    )
+    expect(text.match(/return 302 /g)).toHaveLength(8)
+    // Each environment its own years (dev-beta publishes older ones).
+    const devBeta = readEnvironmentConfig('dev-beta')
+    expect(renderSite({ ...base, config: devBeta })).toContain(
+      `return 302 /data-browser/maps/${devBeta.dataBrowserMapsYears[0]}$is_args$args;`,
+    )
+    // Before the route prefixes' regex location, which would otherwise answer first.
+    expect(text.indexOf('^/data-browser/data/?$')).toBeLessThan(
+      text.indexOf(`location ~ ^/(${ROUTE_PREFIXES.join('|')})`),
+    )
   })
 
   it('answers only the site names: a default server refuses any other Host', () => {

@@ -6,16 +6,18 @@
 //                                                         99-column order
 //   /view/filers                                         institutions of a geography with counts
 //
-// Parameter rules and error bodies follow the API's contract: years 2018–2025 (bare-string 400),
+// Parameter rules and error bodies follow the API's contract: the configured Data Browser years
+// (config/*.json through years.mjs; bare-string 400),
 // LEIs of 20 alphanumerics (bare-string 400), geography rules and bad values as JSON 400 with
 // `errorType`, unknown counties 404, at most two filter variables. Aggregations and CSV select
 // rows with the same per-row values, so a CSV has exactly as many rows as its aggregation count.
 import { createHash } from 'node:crypto'
 import { chunkedRows, streamChunks } from './stream.mjs'
 import { derivedEthnicity, derivedRace, derivedSex, mlarRecord, publicLarText } from './lar.mjs'
+import { CONFIGURED } from './years.mjs'
 
 export const DATA_BROWSER_PREFIX = '/v2/data-browser-api'
-export const DATA_BROWSER_YEARS = ['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']
+export const DATA_BROWSER_YEARS = CONFIGURED.dataBrowser
 
 /** The column order of /view/csv for 2018+ (the API's spelling, hyphens included). */
 export const DATA_BROWSER_CSV_HEADER = (

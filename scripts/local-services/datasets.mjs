@@ -4,8 +4,13 @@
 // cross-reference, no Reporter Panel in the latest years, One Year from 2019, Three Year to 2022,
 // dynamic 2017 as plain text.
 
+import { publicationYears } from './years.mjs'
+
 const KINDS = ['lar', 'ts', 'panel', 'msamd']
-const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i))
+// The years come from the configuration (years.mjs); a year there without a freeze date below
+// is dated by its product's latest one.
+const from2018 = (years) => years.filter((year) => year >= '2018')
+const frozenYears = (product) => publicationYears(product).filter((year) => frozenOn(product, year))
 
 // Dates the files were frozen (Last-Modified of the sample files; 04:00 UTC = midnight Eastern).
 const FROZEN = {
@@ -38,6 +43,14 @@ const FROZEN = {
   },
 }
 
+/** The freeze day of a product year, or undefined for a year never produced (one-year 2017, 2018). */
+function frozenOn(product, year) {
+  const dates = FROZEN[product]
+  if (dates[year]) return dates[year]
+  const known = Object.keys(dates).sort()
+  return year > known.at(-1) ? dates[known.at(-1)] : undefined
+}
+
 /** Monday 04:00 UTC (midnight Eastern) on or before `now`: weekly files' date. */
 export function lastMonday(now) {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 4))
@@ -58,8 +71,8 @@ export function datasetFiles(now = new Date()) {
   const weekly = lastMonday(now)
   const put = (path, spec) => files.set(path, spec)
 
-  for (const year of range(2017, 2025)) {
-    const modified = at(FROZEN.snapshot[year])
+  for (const year of frozenYears('snapshot')) {
+    const modified = at(frozenOn('snapshot', year))
     for (const kind of KINDS) {
       if (kind === 'panel' && year >= '2024') continue
       for (const format of ['csv', year === '2017' ? 'txt' : 'pipe']) {
@@ -92,8 +105,8 @@ export function datasetFiles(now = new Date()) {
     })
 
   for (const [product, folder, suffix, years, noPanelFrom] of [
-    ['oneYear', 'one-year', 'one_year', range(2019, 2024), '2023'],
-    ['threeYear', 'three-year', 'three_year', range(2017, 2022), '2021'],
+    ['oneYear', 'one-year', 'one_year', frozenYears('oneYear'), '2023'],
+    ['threeYear', 'three-year', 'three_year', frozenYears('threeYear'), '2021'],
   ]) {
     for (const year of years) {
       for (const kind of KINDS) {
@@ -105,14 +118,14 @@ export function datasetFiles(now = new Date()) {
             content: kind,
             format,
             entry: `${name}.${format === 'csv' ? 'csv' : 'txt'}`,
-            lastModified: at(FROZEN[product][year]),
+            lastModified: at(frozenOn(product, year)),
           })
         }
       }
     }
   }
 
-  for (const year of range(2018, 2025))
+  for (const year of from2018(publicationYears('dynamic')))
     for (const kind of ['lar', 'ts'])
       put(`/dynamic-data/${year}/${year}_${kind}.zip`, {
         year,
@@ -130,7 +143,7 @@ export function datasetFiles(now = new Date()) {
       lastModified: at('2021-01-04'),
     })
 
-  for (const year of range(2018, 2025))
+  for (const year of from2018(publicationYears('mlar')))
     for (const header of [false, true]) {
       const name = `${year}_combined_mlar${header ? '_header' : ''}`
       put(`/modified-lar/combined-mlar/${year}/${name}.zip`, {

@@ -43,13 +43,18 @@ import { createIdentityProvider } from './oidc.mjs'
 import { createFilingService } from './filing.mjs'
 import { createHelpAdminService } from './helpAdmin.mjs'
 import { createRateSpreadService, RATE_SPREAD_PATH } from './rateSpread.mjs'
+import { publicationYears } from './years.mjs'
 
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
-/** Years the reporting API has filer tables for. */
-export const REPORTING_YEARS = ['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']
-/** Years the file-serving paths serve modified LAR and IRS for. */
-export const FILE_YEARS = ['2017', ...REPORTING_YEARS]
+/** Years the file-serving paths serve modified LAR and IRS for (the configured MLAR years). */
+export const FILE_YEARS = publicationYears('mlar')
+/** Years the reporting API has filer tables for (the configured report years from 2018). */
+export const REPORTING_YEARS = [
+  ...new Set([...publicationYears('aggregate'), ...publicationYears('disclosure')]),
+]
+  .filter((year) => year >= '2018')
+  .sort()
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const CSV_TYPE = 'text/csv; charset=UTF-8'
@@ -124,7 +129,7 @@ export function createLocalServices(options = {}) {
   const notFound = (req, res, what = 'The requested resource could not be found.') =>
     text(req, res, 404, what)
   const dataBrowser = sample && createDataBrowser(sample, { json, text, notFound })
-  const quarterly = createQuarterly({ json, notFound })
+  const quarterly = createQuarterly({ json, notFound, now })
   // Sign-in (/auth/realms/hmda2/…) is always local: see oidc.mjs.
   const identity = options.identity ?? createIdentityProvider()
   // The filing API, profile update and public institutions are always local too: filing.mjs.

@@ -10,9 +10,10 @@
 // geography, variable or slug is a 404, as on the file server.
 import { FILTERS } from './dataBrowser.mjs'
 import { mlarRecord } from './lar.mjs'
+import { CONFIGURED } from './years.mjs'
 
 export const MAP_FILTERS_PREFIX = '/data-browser/maps/'
-export const MAP_FILTER_YEARS = ['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']
+export const MAP_FILTER_YEARS = CONFIGURED.maps
 
 /** The 12 map variables: camelCase id of the maps files → the Data Browser API key. */
 export const MAP_VARIABLES = {

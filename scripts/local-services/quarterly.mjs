@@ -11,8 +11,11 @@
 // The graph list follows the real service: 21 graphs in 7 categories (titles, series names, axis
 // label and decimal precision as the HMDA quarterly data service publishes them), each repeated
 // for home purchase and refinance loans (63 in all). The numbers are generated samples
-// (deterministic), with a few suppressed quarters (missing points) as in the real data.
+// (deterministic), with a few suppressed quarters (missing points) as in the real data. The
+// quarters run from 2018-Q1 to the last one whose filing deadline in config/prod.json has passed
+// at the service's clock (years.mjs), so the filers table asks for that quarter's year.
 import { createRandom, hash } from './random.mjs'
+import { CONFIGURED, publishedQuarters } from './years.mjs'
 
 export const QUARTERLY_PREFIX = '/quarterly-data'
 export const QUARTERLY_FILERS_PREFIX = '/v2/public/institutions/quarterly/'
@@ -118,14 +121,6 @@ export function quarterlyGraphs() {
   return [...base, ...variant('home', 'Home Purchase'), ...variant('refinance', 'Refinance')]
 }
 
-/** Quarters served: 2018-Q1 … 2025-Q2 (as the production configuration). */
-export const QUARTERS = (() => {
-  const list = []
-  for (let year = 2018; year <= 2025; year++)
-    for (let q = 1; q <= 4; q++) if (year < 2025 || q <= 2) list.push(`${year}-Q${q}`)
-  return list
-})()
-
 const LEVELS = {
   count: [40_000, 1_300_000],
   'credit-scores': [680, 770],
@@ -138,13 +133,20 @@ const LEVELS = {
 
 const round = (value, decimals) => Number(value.toFixed(decimals))
 
-function seriesFor(graph, name) {
+/** "2026-09-14 06:00:00.0": the service's update stamp, two weeks after the last deadline. */
+function updatedStamp(quarters) {
+  const last = quarters.at(-1)
+  const day = new Date((last?.deadline ?? 0) + 14 * 24 * 60 * 60 * 1000)
+  return `${day.toISOString().slice(0, 10)} 06:00:00.0`
+}
+
+function seriesFor(graph, name, quarters) {
   const random = createRandom(`${graph.endpoint}|${name}`)
   const [low, high] = LEVELS[graph.metric]
   let level = low + (high - low) * (0.2 + 0.6 * random.next())
   if (graph.endpoint.startsWith('all-applications') && name === 'All HMDA Filers') level = high
   const coordinates = []
-  for (const [i, x] of QUARTERS.entries()) {
+  for (const [i, { quarter: x }] of quarters.entries()) {
     level += (high - low) * 0.04 * (random.next() - 0.5)
     level = Math.min(high, Math.max(low, level))
     // Suppressed cells (fewer than 100 records): small series miss some quarters.
@@ -152,25 +154,29 @@ function seriesFor(graph, name) {
     const seasonal = graph.metric === 'count' ? 1 + 0.08 * Math.sin((i * Math.PI) / 2) : 1
     coordinates.push({ x, y: round(level * seasonal, graph.decimalPrecision) })
   }
-  return { name, updated: '2025-08-14 06:00:00.0', coordinates }
+  return { name, updated: updatedStamp(quarters), coordinates }
 }
 
-/** The body of /quarterly-data/graphs/{endpoint}, or null for an unknown endpoint. */
-export function graphData(endpoint) {
+/**
+ * The body of /quarterly-data/graphs/{endpoint} over `quarters` (publishedQuarters), or null for
+ * an unknown endpoint.
+ */
+export function graphData(endpoint, quarters) {
   const graph = quarterlyGraphs().find((g) => g.endpoint === endpoint)
   if (!graph) return null
   return {
     title: graph.title,
     subtitle: '',
-    series: graph.series.map((name) => seriesFor(graph, name)),
+    series: graph.series.map((name) => seriesFor(graph, name, quarters)),
     xLabel: 'Year Quarter',
     yLabel: graph.yLabel,
     decimalPrecision: graph.decimalPrecision,
   }
 }
 
-export const GRAPH_OVERVIEW =
-  '35 financial institutions were required to report HMDA quarterly data in 2025. The following graphs show current and historic quarterly HMDA data for these institutions.'
+/** The list's overview text, for the year of the latest quarter. */
+export const graphOverview = (year) =>
+  `35 financial institutions were required to report HMDA quarterly data in ${year}. The following graphs show current and historic quarterly HMDA data for these institutions.`
 
 const AGENCIES = [
   'Consumer Financial Protection Bureau (CFPB)',
@@ -186,8 +192,8 @@ const NAME_PARTS = [
   ['LLC', 'N.A.', 'Inc.', 'Corporation'],
 ]
 const LEI_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-/** Years of the sample filers table. */
-export const FILER_YEARS = ['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']
+/** Years of the sample filers table: the Data Browser's (annual data complete). */
+export const FILER_YEARS = CONFIGURED.dataBrowser
 
 /** 35 sample quarterly filers with LAR counts for every year (0 when they did not report). */
 function sampleFilers() {
@@ -236,12 +242,14 @@ export function filersTable(year, past) {
 }
 
 /**
- * @param {{ json: Function, notFound: Function }} io
+ * @param {{ json: Function, notFound: Function, now?: Date }} io now: decides the quarters
+ *   published (those whose filing deadline in config/prod.json has passed)
  * @returns {(req, res, pathname: string) => boolean} answers both services' paths
  */
-export function createQuarterly({ json, notFound }) {
+export function createQuarterly({ json, notFound, now = new Date() }) {
+  const quarters = publishedQuarters(now)
   const list = {
-    overview: GRAPH_OVERVIEW,
+    overview: graphOverview(quarters.at(-1)?.quarter.slice(0, 4) ?? ''),
     graphs: quarterlyGraphs().map(({ title, category, endpoint }) => ({
       title,
       category,
@@ -265,7 +273,7 @@ export function createQuarterly({ json, notFound }) {
     const rest = pathname.slice(QUARTERLY_PREFIX.length).replace(/\/+$/, '')
     if (rest === '/graphs') return json(req, res, 200, list)
     const graph = /^\/graphs\/([a-z-]+)$/.exec(rest)
-    const data = graph && graphData(graph[1])
+    const data = graph && graphData(graph[1], quarters)
     if (!data) return notFound(req, res, 'The requested resource could not be found.')
     return json(req, res, 200, data)
   }

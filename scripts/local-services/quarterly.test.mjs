@@ -7,14 +7,15 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer } from '../lib/static-server.mjs'
 import { createLocalServices } from './index.mjs'
-import { QUARTERS } from './quarterly.mjs'
+import { publishedQuarters } from './years.mjs'
 
 const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
 
+const NOW = new Date('2026-11-24T12:00:00Z')
 let server
 beforeAll(async () => {
-  const services = createLocalServices({ now: new Date('2026-11-24T12:00:00Z') })
+  const services = createLocalServices({ now: NOW })
   server = await startStaticServer(dist, { handler: services.handle })
 })
 afterAll(() => server?.close())
@@ -67,10 +68,12 @@ describe('quarterly graphs', () => {
       'VA',
     ])
     const cc = body.series[0]
-    expect(cc.coordinates.map((c) => c.x)).toEqual(QUARTERS)
-    expect(QUARTERS.at(-1)).toBe('2025-Q2')
+    expect(cc.coordinates.map((c) => c.x)).toEqual(publishedQuarters(NOW).map((p) => p.quarter))
+    // At 2026-11-24 the 2026-Q2 filing deadline (08/31/2026) has passed, not 2026-Q3's.
+    expect(cc.coordinates.at(-1)?.x).toBe('2026-Q2')
+    expect(cc.updated).toBe('2026-09-14 06:00:00.0')
     const rhs = body.series[4]
-    expect(rhs.coordinates.length).toBeLessThan(QUARTERS.length)
+    expect(rhs.coordinates.length).toBeLessThan(cc.coordinates.length)
     for (const { y } of cc.coordinates) expect(Number(y.toFixed(3))).toBe(y)
     const tlc = await (await get('/quarterly-data/graphs/tlc')).json()
     expect(tlc.series.map((s) => s.name)).not.toContain('HELOC')
@@ -90,10 +93,11 @@ describe('quarterly graphs', () => {
 
 describe('quarterly filers table', () => {
   it('gives years year-1 … year-3 with totals', async () => {
-    const response = await get('/v2/public/institutions/quarterly/2025/lars/past/3')
+    // The site asks for the latest year of the graphs: 2026, so the last three full years.
+    const response = await get('/v2/public/institutions/quarterly/2026/lars/past/3')
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body.yearly.map((y) => y.year)).toEqual(['2024', '2023', '2022'])
+    expect(body.yearly.map((y) => y.year)).toEqual(['2025', '2024', '2023'])
     expect(body.quarterly).toHaveLength(35)
     const first = body.quarterly[0]
     expect(Object.keys(first)).toEqual(['lei', 'name', 'agency', 'larCounts'])

@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { createRandom, hash } from './random.mjs'
 import { makeLei } from './lei.mjs'
+import { CONFIGURED } from './years.mjs'
 
-export const SAMPLE_YEARS = ['2017', '2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']
+/** Every year the configuration offers data for (years.mjs). */
+export const SAMPLE_YEARS = CONFIGURED.all
 export const DEFAULT_GEOGRAPHY_DIR = fileURLToPath(
   new URL('../../public/data/geography/', import.meta.url),
 )
@@ -36,7 +38,10 @@ export function loadGeography(dir = DEFAULT_GEOGRAPHY_DIR) {
   const years = {}
   for (const year of SAMPLE_YEARS) {
     const files = index.years[year]
-    if (!files) throw new Error(`public/data/geography has no lists for ${year}`)
+    if (!files)
+      throw new Error(
+        `public/data/geography has no lists for ${year}, which config/*.json offers: add them with scripts/data/build-geography.mjs`,
+      )
     const counties = edition(files.counties, (data) => {
       const byState = new Map()
       for (const [code, name] of data.counties) {

@@ -147,10 +147,10 @@ describe('agreement with the configuration', () => {
     const years = prod.dataPublicationYears
     const span = (list: string[]) => `${list.at(-1)} to ${list[0]}`
     const text = (id: string) => CHANGE_LOG.find((e) => e.id === id)?.description ?? ''
-    expect(text('modified-lar-years-2017-2024')).toContain(span(years.mlar))
-    expect(text('reports-years-2017-2024')).toContain(span(years.aggregate))
+    expect(text('modified-lar-years-2017-2025')).toContain(span(years.mlar))
+    expect(text('reports-years-2017-2025')).toContain(span(years.aggregate))
     expect(span(years.disclosure)).toBe(span(years.aggregate))
-    const national = text('national-datasets-years-2017-2024')
+    const national = text('national-datasets-years-2017-2025')
     expect(national).toContain(`**Snapshot** datasets: ${span(years.snapshot)}`)
     expect(span(years.dynamic)).toBe(span(years.snapshot))
     expect(national).toContain(`**One-Year** dataset: ${span(years.oneYear)}`)

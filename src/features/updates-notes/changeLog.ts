@@ -71,33 +71,33 @@ export const CHANGE_LOG: readonly ChangeLogEntry[] = [
       'The online **Filing Instructions Guide** for data collected in 2026, and the supplement for quarterly filers, are published on this site. See [Documentation](/documentation/).',
   },
   {
-    id: 'modified-lar-years-2017-2024',
+    id: 'modified-lar-years-2017-2025',
     date: '2026-11-21',
     type: 'update',
     product: 'Modified LAR',
     description:
-      "The [Data Publication](/data-publication/) page lists modified loan/application registers for data years 2017 to 2024. A modified LAR is an institution's register changed to protect applicant and borrower privacy; it is updated when the institution resubmits.",
+      "The [Data Publication](/data-publication/) page lists modified loan/application registers for data years 2017 to 2025. A modified LAR is an institution's register changed to protect applicant and borrower privacy; it is updated when the institution resubmits.",
   },
   {
-    id: 'national-datasets-years-2017-2024',
+    id: 'national-datasets-years-2017-2025',
     date: '2026-11-21',
     type: 'update',
     product: 'National Datasets',
     description: `The [Data Publication](/data-publication/) page lists these national loan-level datasets:
 
-- **Dynamic** (refreshed weekly with resubmissions) and **Snapshot** datasets: 2017 to 2024.
-- **One-Year** dataset: 2017 to 2023.
-- **Three-Year** dataset: 2017 to 2021.
+- **Dynamic** (refreshed weekly with resubmissions) and **Snapshot** datasets: 2017 to 2025.
+- **One-Year** dataset: 2017 to 2024.
+- **Three-Year** dataset: 2017 to 2022.
 
-The [Data Browser](/data-browser/) covers 2018 to 2024.`,
+The [Data Browser](/data-browser/) covers 2018 to 2025.`,
   },
   {
-    id: 'reports-years-2017-2024',
+    id: 'reports-years-2017-2025',
     date: '2026-11-21',
     type: 'update',
     product: 'Reports',
     description:
-      'Aggregate Reports (lending activity by metropolitan area across all reporting institutions) and Disclosure Reports (the same tables for one institution in one area) are listed for data years 2017 to 2024 on the [Data Publication](/data-publication/) page.',
+      'Aggregate Reports (lending activity by metropolitan area across all reporting institutions) and Disclosure Reports (the same tables for one institution in one area) are listed for data years 2017 to 2025 on the [Data Publication](/data-publication/) page.',
   },
   {
     id: 'tools-run-in-browser',
