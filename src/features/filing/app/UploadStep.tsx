@@ -9,8 +9,8 @@ import { parsePeriod } from '../../../lib/api/filing'
 import { isProcessing, latestStep } from '../../../lib/api/submissionStatus'
 import { useRemote } from '../../../lib/api/useRemote'
 import { useKeepSessionAlive } from '../../../lib/auth/useKeepSessionAlive'
-import type { VerifyRequest, VerifyResponse } from '../../tools/file-format-verification/messages'
-import { precheckFile, precheckMessage } from '../../tools/file-format-verification/precheck'
+import type { VerifyRequest, VerifyResponse } from '../../../lib/fileCheck/messages'
+import { precheckFile, precheckMessage } from '../../../lib/fileCheck/precheck'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import type { SubmissionState } from './useSubmission'
@@ -28,13 +28,9 @@ type Phase =
   | { kind: 'cancelled' }
 
 const checkWorker = () =>
-  new Worker(
-    new URL(
-      '../../tools/file-format-verification/fileFormatVerification.worker.ts',
-      import.meta.url,
-    ),
-    { type: 'module' },
-  )
+  new Worker(new URL('../../../lib/fileCheck/fileCheck.worker.ts', import.meta.url), {
+    type: 'module',
+  })
 
 /** The formatting check of our own validator, in a worker, before anything is sent. */
 function formatCheck(

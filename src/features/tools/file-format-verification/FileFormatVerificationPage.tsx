@@ -6,12 +6,16 @@ import { FILING_YEARS } from '../../../hmda/types'
 import type { ValidationResult } from '../../../hmda/validate/engine'
 import { reportFileName } from '../../../hmda/validate/report'
 import { ToolAnnouncements } from '../ToolAnnouncements'
-import type { VerifyProgress, VerifyRequest, VerifyResponse } from './messages'
-import { SPLIT_MIN_BYTES } from './splitSize'
-import type { TailStart } from './tailMessages'
-import { precheckFile, precheckMessage, type PrecheckProblem } from './precheck'
+import type { VerifyProgress, VerifyRequest, VerifyResponse } from '../../../lib/fileCheck/messages'
+import { SPLIT_MIN_BYTES } from '../../../lib/fileCheck/splitSize'
+import type { TailStart } from '../../../lib/fileCheck/tailMessages'
+import {
+  precheckFile,
+  precheckMessage,
+  type PrecheckProblem,
+} from '../../../lib/fileCheck/precheck'
 import { Results } from './Results'
-import { timeLeft } from './timeLeft'
+import { timeLeft } from '../../../lib/fileCheck/timeLeft'
 import './fileFormatVerification.css'
 import { useWorkerRun } from '../../../components/useWorkerRun'
 
@@ -36,7 +40,9 @@ const ERROR_ID = `${FILE_ID}-error`
 const count = (n: number) => n.toLocaleString('en-US')
 
 const checkWorker = () =>
-  new Worker(new URL('./fileFormatVerification.worker.ts', import.meta.url), { type: 'module' })
+  new Worker(new URL('../../../lib/fileCheck/fileCheck.worker.ts', import.meta.url), {
+    type: 'module',
+  })
 /** The second worker of a split check: the same script (fetched and compiled once). */
 const tailWorker = checkWorker
 

@@ -3,7 +3,7 @@
  * are listed together. What kind of file it is (empty, a workbook, binary data, UTF-16…) is
  * told by the site's one detector (src/lib/fileType.ts) from the first 64 KB.
  */
-import { detectFileKind, fileKindMessage, type FileKind, SNIFF_BYTES } from '../../../lib/fileType'
+import { detectFileKind, fileKindMessage, type FileKind, SNIFF_BYTES } from '../fileType'
 
 /** A file that is not readable text (its kind), a wrong name, or a wrong first row. */
 export type PrecheckProblem = Exclude<FileKind, 'text'> | 'extension' | 'firstRow'
