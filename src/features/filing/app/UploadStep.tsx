@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Spinner } from '../../../components/Spinner'
 import { useConfig } from '../../../config/useConfig'
-import type { EditFindings } from '../../../hmda/validate/engine'
+import type { EditFindings, ValidationResult } from '../../../hmda/validate/engine'
 import { describeFilingError } from './filingErrors'
 import { isAborted } from '../../../lib/api/errors'
 import { parsePeriod } from '../../../lib/api/filing'
@@ -18,13 +18,15 @@ import { inputOf, rowCount, statusText } from './flow'
 import { LeaveDialog } from './LeaveDialog'
 import { Pager } from './Pager'
 import { useLeaveGuard } from './useLeaveGuard'
+import { verifySummary, type VerifySummary } from './verifySummary'
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'checking'; rows: number }
   | { kind: 'problems'; messages: string[]; findings: EditFindings[]; fileName: string }
+  | { kind: 'verify'; summary: VerifySummary; fileName: string }
   | { kind: 'uploading'; loaded: number; total: number; fileName: string }
-  | { kind: 'failed'; error: unknown }
+  | { kind: 'failed'; error: unknown; checked: boolean }
   | { kind: 'cancelled' }
 
 const checkWorker = () =>
@@ -32,13 +34,13 @@ const checkWorker = () =>
     type: 'module',
   })
 
-/** The formatting check of our own validator, in a worker, before anything is sent. */
-function formatCheck(
+/** The check of our own validator, in a worker, before anything is sent. */
+function fileCheck(
   file: File,
   year: number,
   onRows: (rows: number) => void,
   signal: AbortSignal,
-): Promise<{ fatal: string | null; findings: EditFindings[] }> {
+): Promise<ValidationResult> {
   return new Promise((resolve, reject) => {
     const worker = checkWorker()
     const stop = () => {
@@ -53,11 +55,7 @@ function formatCheck(
         signal.removeEventListener('abort', stop)
         worker.terminate()
         if (data.type === 'error') reject(new Error(data.message))
-        else
-          resolve({
-            fatal: data.result.fatal,
-            findings: data.result.edits.filter((e) => e.stage === 'formatting'),
-          })
+        else resolve(data.result)
       }
     }
     worker.onerror = (event) => {
@@ -116,7 +114,8 @@ export function UploadStep({
 
   useEffect(() => () => abortRef.current?.abort(), [])
   useEffect(() => {
-    if (phase.kind === 'problems' || phase.kind === 'failed') resultRef.current?.focus()
+    if (phase.kind === 'problems' || phase.kind === 'failed' || phase.kind === 'verify')
+      resultRef.current?.focus()
   }, [phase.kind])
 
   const canChoose =
@@ -139,26 +138,39 @@ export function UploadStep({
     }
     setPhase({ kind: 'checking', rows: 0 })
     try {
-      const { fatal, findings } = await formatCheck(
+      const result = await fileCheck(
         file,
         year,
         (rows) => setPhase({ kind: 'checking', rows }),
         controller.signal,
       )
-      if (fatal || findings.length) {
+      const findings = result.edits.filter((e) => e.stage === 'formatting')
+      if (result.fatal || findings.length) {
         setPhase({
           kind: 'problems',
-          messages: fatal ? [fatal] : [],
+          messages: result.fatal ? [result.fatal] : [],
           findings,
           fileName: file.name,
         })
         return
       }
+      // Edits the platform will ask the lender to verify: said before sending, not blocking.
+      const summary = verifySummary(result)
+      if (summary) {
+        setPhase({ kind: 'verify', summary, fileName: file.name })
+        return
+      }
     } catch (error) {
       if (controller.signal.aborted) setPhase({ kind: 'cancelled' })
-      else setPhase({ kind: 'failed', error })
+      else setPhase({ kind: 'failed', error, checked: false })
       return
     }
+    await send(file, controller)
+  }
+
+  /** Sends a file that passed our check (a new submission first, when one is needed). */
+  async function send(file: File, controller = new AbortController()) {
+    abortRef.current = controller
     const p = parsePeriod(period)
     if (!p || !latest) return
     const api = filingClient(config)
@@ -187,7 +199,7 @@ export function UploadStep({
       submission.poll()
     } catch (error) {
       if (isAborted(error)) setPhase({ kind: 'cancelled' })
-      else setPhase({ kind: 'failed', error })
+      else setPhase({ kind: 'failed', error, checked: true })
       // A submission may have been created: show it as it is now.
       submission.reload()
     }
@@ -313,14 +325,16 @@ export function UploadStep({
             {file && <p className="filing-file__chosen">Chosen: {file.name}</p>}
           </div>
           <div className="filing-upload__actions">
-            <button
-              type="button"
-              className="usa-button"
-              disabled={!file || busy}
-              onClick={() => void start()}
-            >
-              {isNew && code > 1 ? 'Check and upload as a new submission' : 'Check and upload'}
-            </button>
+            {phase.kind !== 'verify' && (
+              <button
+                type="button"
+                className="usa-button"
+                disabled={!file || busy}
+                onClick={() => void start()}
+              >
+                {isNew && code > 1 ? 'Check and upload as a new submission' : 'Check and upload'}
+              </button>
+            )}
             {busy && (
               <button
                 type="button"
@@ -355,8 +369,11 @@ export function UploadStep({
                   notDone: file ? `The file ${file.name} was not sent` : 'The file was not sent',
                   kept: file ? 'It is still chosen.' : 'Choose it again.',
                 }}
-                onRetry={file ? () => void start() : undefined}
+                onRetry={file ? () => void (phase.checked ? send(file) : start()) : undefined}
               />
+            )}
+            {phase.kind === 'verify' && file && (
+              <VerifyBeforeSending phase={phase} onSend={() => void send(file)} />
             )}
             {phase.kind === 'problems' && <FormatProblems phase={phase} />}
           </div>
@@ -426,6 +443,36 @@ function Processing({
         </div>
       )}
     </section>
+  )
+}
+
+/** The quality and macro edits the platform will ask about: said before sending, not blocking. */
+function VerifyBeforeSending({
+  phase,
+  onSend,
+}: {
+  phase: Extract<Phase, { kind: 'verify' }>
+  onSend: () => void
+}) {
+  return (
+    <div className="usa-alert usa-alert--info" data-testid="filing-verify-summary">
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading">Edits you will be asked to verify</h2>
+        <p className="usa-alert__text">
+          {phase.fileName} has no formatting errors and has not been sent yet. {phase.summary.text}
+        </p>
+        {phase.summary.later && <p className="usa-alert__text">{phase.summary.later}</p>}
+        <p className="usa-alert__text">
+          These are not errors: you can upload the file now and verify them on the platform’s
+          quality and macro steps, or correct the file and choose it again.
+        </p>
+        <p className="usa-alert__text">
+          <button type="button" className="usa-button" onClick={onSend}>
+            Upload the file as it is
+          </button>
+        </p>
+      </div>
+    </div>
   )
 }
 
