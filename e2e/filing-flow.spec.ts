@@ -503,7 +503,7 @@ test.describe('the filing steps', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && /\/submissions\/\d+$/.test(r.url())) uploads++
     })
-    const text = generateLarText({ year: 2025, rows: 30, errors: ['Q631'] })
+    const text = generateLarText({ year: 2025, rows: 30, errors: ['Q631', 'Q635'] })
     await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'to-verify.txt'))
     await page.getByRole('button', { name: /Check and upload/ }).click()
     const summary = page.getByTestId('filing-verify-summary')
@@ -514,7 +514,7 @@ test.describe('the filing steps', () => {
       'to-verify.txt has no formatting errors and has not been sent',
     )
     await expect(summary).toContainText(
-      /The platform will ask you to verify 1 quality edit \(Q631: \d+ rows\)\./,
+      /The platform will ask you to verify 1 quality edit \(Q631: \d+ rows\) and 1 macro edit \(Q635: [\d.]+% of the 30 records .* above 15%\)\./,
     )
     await expect(summary).not.toContainText('syntactical or validity')
     // Nothing was sent; the chosen file is kept.
@@ -523,7 +523,9 @@ test.describe('the filing steps', () => {
     await axeAtBothWidths(page)
     // Not blocking: the lender sends it as it is, from the keyboard.
     const send = summary.getByRole('button', { name: 'Upload the file as it is' })
-    await send.focus()
+    // Focus moved to the summary; the next Tab is its button.
+    await page.keyboard.press('Tab')
+    await expect(send).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: 'Edits to review' })).toBeVisible({
       timeout: 30_000,

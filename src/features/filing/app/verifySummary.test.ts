@@ -55,6 +55,13 @@ describe('verifySummary', () => {
     )
   })
 
+  it('names a macro edit of a generated file with its measured figure', () => {
+    const result = validateText(generateLarText({ year: 2025, rows: 30, errors: ['Q631', 'Q635'] }))
+    expect(verifySummary(result)?.text).toMatch(
+      /^The platform will ask you to verify 1 quality edit \(Q631: \d+ rows\) and 1 macro edit \(Q635: [\d.]+% of the 30 records \(\d+\) have action taken 2 .*above 15%\)\.$/,
+    )
+  })
+
   it('with macro edits only, names only those', () => {
     const summary = verifySummary({
       quality: [],
