@@ -292,6 +292,8 @@ test.describe('the filing steps', () => {
       .join('\n')
     await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'quality.txt'))
     await page.getByRole('button', { name: /Check and upload/ }).click()
+    // The pre-check names the quality and macro edits; the file is sent as it is.
+    await page.getByRole('button', { name: 'Upload the file as it is' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Edits to review' })).toBeVisible({
       timeout: 30_000,
     })
@@ -337,6 +339,7 @@ test.describe('the filing steps', () => {
       .join('\n')
     await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'rates.txt'))
     await page.getByRole('button', { name: /Check and upload/ }).click()
+    await page.getByRole('button', { name: 'Upload the file as it is' }).click()
     const status = page.getByRole('status').filter({ hasText: 'edits to review' })
     await expect(status).toBeVisible({ timeout: 30_000 })
     await expect(status).not.toContainText(/macro/i)
@@ -488,5 +491,48 @@ test.describe('the filing steps', () => {
     // The provider session is still there: back at once, on the same address.
     await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
     await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+  })
+
+  test('the pre-check names the quality edits before sending; the file can still be sent', async ({
+    page,
+  }) => {
+    test.slow()
+    await signIn(page, 'Pat Lender')
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    let uploads = 0
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/submissions\/\d+$/.test(r.url())) uploads++
+    })
+    const text = generateLarText({ year: 2025, rows: 30, errors: ['Q631', 'Q635'] })
+    await page.getByLabel('HMDA file (.txt)').setInputFiles(fileOf(text, 'to-verify.txt'))
+    await page.getByRole('button', { name: /Check and upload/ }).click()
+    const summary = page.getByTestId('filing-verify-summary')
+    await expect(
+      summary.getByRole('heading', { name: 'Edits you will be asked to verify' }),
+    ).toBeVisible({ timeout: 30_000 })
+    await expect(summary).toContainText(
+      'to-verify.txt has no formatting errors and has not been sent',
+    )
+    await expect(summary).toContainText(
+      /The platform will ask you to verify 1 quality edit \(Q631: \d+ rows\) and 1 macro edit \(Q635: [\d.]+% of the 30 records .* above 15%\)\./,
+    )
+    await expect(summary).not.toContainText('syntactical or validity')
+    // Nothing was sent; the chosen file is kept.
+    expect(uploads).toBe(0)
+    await expect(page.getByText('Chosen: to-verify.txt')).toBeVisible()
+    await axeAtBothWidths(page)
+    // Not blocking: the lender sends it as it is, from the keyboard.
+    const send = summary.getByRole('button', { name: 'Upload the file as it is' })
+    // Focus moved to the summary; the next Tab is its button.
+    await page.keyboard.press('Tab')
+    await expect(send).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Edits to review' })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(uploads).toBe(1)
+    await page.getByRole('link', { name: 'Continue to the edits' }).click()
+    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/quality`))
+    await expect(page.getByRole('heading', { name: /^Q631 \(\d+ rows\)$/ })).toBeVisible()
   })
 })

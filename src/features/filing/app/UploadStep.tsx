@@ -2,94 +2,23 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Spinner } from '../../../components/Spinner'
 import { useConfig } from '../../../config/useConfig'
-import type { EditFindings } from '../../../hmda/validate/engine'
-import { describeFilingError } from './filingErrors'
-import { isAborted } from '../../../lib/api/errors'
-import { parsePeriod } from '../../../lib/api/filing'
 import { isProcessing, latestStep } from '../../../lib/api/submissionStatus'
-import { useRemote } from '../../../lib/api/useRemote'
 import { useKeepSessionAlive } from '../../../lib/auth/useKeepSessionAlive'
-import type { VerifyRequest, VerifyResponse } from '../../../lib/fileCheck/messages'
-import { precheckFile, precheckMessage } from '../../../lib/fileCheck/precheck'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
-import type { SubmissionState } from './useSubmission'
 import { inputOf, rowCount, statusText } from './flow'
 import { LeaveDialog } from './LeaveDialog'
-import { Pager } from './Pager'
+import { ParseErrorsTable } from './ParseErrorsTable'
+import { FormatProblems, Processing, VerifyBeforeSending } from './UploadViews'
 import { useLeaveGuard } from './useLeaveGuard'
-
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'checking'; rows: number }
-  | { kind: 'problems'; messages: string[]; findings: EditFindings[]; fileName: string }
-  | { kind: 'uploading'; loaded: number; total: number; fileName: string }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'cancelled' }
-
-const checkWorker = () =>
-  new Worker(new URL('../../../lib/fileCheck/fileCheck.worker.ts', import.meta.url), {
-    type: 'module',
-  })
-
-/** The formatting check of our own validator, in a worker, before anything is sent. */
-function formatCheck(
-  file: File,
-  year: number,
-  onRows: (rows: number) => void,
-  signal: AbortSignal,
-): Promise<{ fatal: string | null; findings: EditFindings[] }> {
-  return new Promise((resolve, reject) => {
-    const worker = checkWorker()
-    const stop = () => {
-      worker.terminate()
-      reject(new DOMException('Cancelled', 'AbortError'))
-    }
-    signal.addEventListener('abort', stop)
-    worker.onmessage = (event: MessageEvent<VerifyResponse>) => {
-      const data = event.data
-      if (data.type === 'progress') onRows(data.rows)
-      else {
-        signal.removeEventListener('abort', stop)
-        worker.terminate()
-        if (data.type === 'error') reject(new Error(data.message))
-        else
-          resolve({
-            fatal: data.result.fatal,
-            findings: data.result.edits.filter((e) => e.stage === 'formatting'),
-          })
-      }
-    }
-    worker.onerror = (event) => {
-      signal.removeEventListener('abort', stop)
-      worker.terminate()
-      reject(new Error(event.message || 'The check could not run.'))
-    }
-    const request: VerifyRequest = { file, expectedYear: year }
-    worker.postMessage(request)
-  })
-}
-
-const STAGES: {
-  label: string
-  done: (code: number) => boolean
-  active: (code: number) => boolean
-}[] = [
-  { label: 'File received', done: (c) => c >= 3, active: (c) => c === 2 },
-  { label: 'Formatting check', done: (c) => c >= 6, active: (c) => c === 3 || c === 4 },
-  {
-    label: 'Syntactical and validity edits',
-    done: (c) => c >= 8,
-    active: (c) => c === 6 || c === 7,
-  },
-  { label: 'Quality edits', done: (c) => c >= 10, active: (c) => c === 8 },
-  { label: 'Macro quality edits', done: (c) => c >= 12, active: (c) => c === 10 || c === 11 },
-]
+import type { SubmissionState } from './useSubmission'
+import { useUploadCheck } from './useUploadCheck'
 
 /**
- * The upload step: choose or drop the file; our format check runs in a worker first (a file with
- * formatting errors is stopped here); then the upload with progress and Cancel; then the
- * platform's processing, followed by polling, each stage in words.
+ * The upload step: choose or drop the file; our check runs in a worker first (a file with
+ * formatting errors is stopped here; the quality and macro edits the platform will ask about are
+ * named before sending); then the upload with progress and Cancel; then the platform's
+ * processing, followed by polling, each stage in words. The state is in useUploadCheck.ts.
  */
 export function UploadStep({
   period,
@@ -107,95 +36,27 @@ export function UploadStep({
   const code = latest?.status.code ?? 0
   const [params] = useSearchParams()
   const [wantsNew, setWantsNew] = useState(params.get('new') === '1')
-  const [file, setFile] = useState<File | null>(null)
   const [dragging, setDragging] = useState(false)
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
-  const abortRef = useRef<AbortController | null>(null)
   const resultRef = useRef<HTMLDivElement>(null)
-  const year = parsePeriod(period)?.year ?? 0
-
-  useEffect(() => () => abortRef.current?.abort(), [])
-  useEffect(() => {
-    if (phase.kind === 'problems' || phase.kind === 'failed') resultRef.current?.focus()
-  }, [phase.kind])
-
   const canChoose =
     !closed && (code === 1 || code === 5 || code === 9 || code === -1 || wantsNew || code === 0)
   const isNew = code !== 1
+  const { file, choose, phase, busy, start, send, cancel } = useUploadCheck({
+    period,
+    lei,
+    submission,
+    isNew,
+    api: filingClient(config),
+    onSent: () => setWantsNew(false),
+  })
 
-  async function start() {
-    if (!file) return
-    const controller = new AbortController()
-    abortRef.current = controller
-    const problems = await precheckFile(file)
-    if (problems.length) {
-      setPhase({
-        kind: 'problems',
-        messages: problems.map(precheckMessage),
-        findings: [],
-        fileName: file.name,
-      })
-      return
-    }
-    setPhase({ kind: 'checking', rows: 0 })
-    try {
-      const { fatal, findings } = await formatCheck(
-        file,
-        year,
-        (rows) => setPhase({ kind: 'checking', rows }),
-        controller.signal,
-      )
-      if (fatal || findings.length) {
-        setPhase({
-          kind: 'problems',
-          messages: fatal ? [fatal] : [],
-          findings,
-          fileName: file.name,
-        })
-        return
-      }
-    } catch (error) {
-      if (controller.signal.aborted) setPhase({ kind: 'cancelled' })
-      else setPhase({ kind: 'failed', error })
-      return
-    }
-    const p = parsePeriod(period)
-    if (!p || !latest) return
-    const api = filingClient(config)
-    try {
-      setPhase({ kind: 'uploading', loaded: 0, total: file.size, fileName: file.name })
-      let seq = latest.sequenceNumber
-      if (isNew)
-        seq = (await api.createSubmission(lei, p, { signal: controller.signal })).sequenceNumber
-      const uploaded = await api.upload(lei, p, seq, file, file.name, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) =>
-          setPhase({ kind: 'uploading', loaded, total, fileName: file.name }),
-      })
-      // The new submission (status 3) until the first poll answers.
-      submission.set({
-        ...uploaded,
-        fileName: uploaded.fileName || file.name,
-        qualityVerified: false,
-        macroVerified: false,
-        qualityExists: false,
-        macroExists: false,
-      })
-      setPhase({ kind: 'idle' })
-      setWantsNew(false)
-      setFile(null)
-      submission.poll()
-    } catch (error) {
-      if (isAborted(error)) setPhase({ kind: 'cancelled' })
-      else setPhase({ kind: 'failed', error })
-      // A submission may have been created: show it as it is now.
-      submission.reload()
-    }
-  }
+  useEffect(() => {
+    if (phase.kind === 'problems' || phase.kind === 'failed' || phase.kind === 'verify')
+      resultRef.current?.focus()
+  }, [phase.kind])
 
-  const busy = phase.kind === 'checking' || phase.kind === 'uploading'
   // Leaving during the check or the upload asks first (it would stop it).
-  const guard = useLeaveGuard(busy, () => abortRef.current?.abort())
+  const guard = useLeaveGuard(busy, cancel)
   // An upload, or waiting while the platform processes it, keeps the sign-in alive.
   useKeepSessionAlive(busy || submission.polling)
   return (
@@ -286,10 +147,7 @@ export function UploadStep({
               e.preventDefault()
               setDragging(false)
               const dropped = e.dataTransfer.files[0]
-              if (dropped) {
-                setFile(dropped)
-                setPhase({ kind: 'idle' })
-              }
+              if (dropped) choose(dropped)
             }}
           >
             <label className="usa-label" htmlFor="filing-file">
@@ -305,28 +163,23 @@ export function UploadStep({
               accept=".txt,text/plain"
               aria-describedby="filing-file-hint"
               disabled={busy}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null)
-                setPhase({ kind: 'idle' })
-              }}
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
             />
             {file && <p className="filing-file__chosen">Chosen: {file.name}</p>}
           </div>
           <div className="filing-upload__actions">
-            <button
-              type="button"
-              className="usa-button"
-              disabled={!file || busy}
-              onClick={() => void start()}
-            >
-              {isNew && code > 1 ? 'Check and upload as a new submission' : 'Check and upload'}
-            </button>
-            {busy && (
+            {phase.kind !== 'verify' && (
               <button
                 type="button"
-                className="usa-button usa-button--outline"
-                onClick={() => abortRef.current?.abort()}
+                className="usa-button"
+                disabled={!file || busy}
+                onClick={() => void start()}
               >
+                {isNew && code > 1 ? 'Check and upload as a new submission' : 'Check and upload'}
+              </button>
+            )}
+            {busy && (
+              <button type="button" className="usa-button usa-button--outline" onClick={cancel}>
                 Cancel
               </button>
             )}
@@ -355,8 +208,11 @@ export function UploadStep({
                   notDone: file ? `The file ${file.name} was not sent` : 'The file was not sent',
                   kept: file ? 'It is still chosen.' : 'Choose it again.',
                 }}
-                onRetry={file ? () => void start() : undefined}
+                onRetry={file ? () => void (phase.checked ? send() : start()) : undefined}
               />
+            )}
+            {phase.kind === 'verify' && file && (
+              <VerifyBeforeSending phase={phase} onSend={() => void send()} />
             )}
             {phase.kind === 'problems' && <FormatProblems phase={phase} />}
           </div>
@@ -365,199 +221,3 @@ export function UploadStep({
     </>
   )
 }
-
-function Processing({
-  code,
-  words,
-  message,
-  fileName,
-  trouble,
-  polling,
-}: {
-  code: number
-  words: string
-  message: string
-  fileName: string
-  trouble: SubmissionState['trouble']
-  polling: boolean
-}) {
-  const troubleText = trouble?.offline
-    ? 'You are offline. Your upload is kept on the platform and this page keeps its place; the status is checked again as soon as the connection is back.'
-    : trouble
-      ? `${describeFilingError(trouble.error, 'The status').message.replace(/ Try again.*$/, '')} We keep checking: next try in ${trouble.nextInSeconds} seconds.`
-      : ''
-  return (
-    <section aria-labelledby="processing-heading" className="filing-processing">
-      <h2 id="processing-heading">Your file{fileName ? ` ${fileName}` : ''}</h2>
-      <p role="status" aria-live="polite" className="filing-processing__status">
-        <strong>{words}.</strong> {message}
-      </p>
-      <ol className="filing-stages">
-        {STAGES.map((s) => {
-          const done = s.done(code) && !(code === 5 && s.label === 'Formatting check')
-          const failed =
-            (code === 5 && s.label === 'Formatting check') ||
-            (code === 9 && s.label === 'Syntactical and validity edits')
-          return (
-            <li
-              key={s.label}
-              className={
-                failed ? 'is-failed' : done ? 'is-done' : s.active(code) ? 'is-active' : ''
-              }
-            >
-              {s.label}:{' '}
-              {failed
-                ? 'problems found'
-                : done
-                  ? 'done'
-                  : s.active(code)
-                    ? 'in progress'
-                    : 'waiting'}
-            </li>
-          )
-        })}
-      </ol>
-      {polling && !trouble && <Spinner label="Following the platform's progress…" />}
-      {trouble && (
-        <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{troubleText}</p>
-          </div>
-        </div>
-      )}
-    </section>
-  )
-}
-
-function FormatProblems({ phase }: { phase: Extract<Phase, { kind: 'problems' }> }) {
-  const rows = phase.findings.flatMap((f) =>
-    f.examples.map((r) => ({
-      row: r.row,
-      title: f.title,
-      value: r.fields[0]?.value ?? '',
-      accepted: f.description,
-    })),
-  )
-  rows.sort((a, b) => a.row - b.row)
-  const total = phase.findings.reduce((n, f) => n + f.count, 0)
-  return (
-    <div className="usa-alert usa-alert--error" role="alert">
-      <div className="usa-alert__body">
-        <h2 className="usa-alert__heading">Fix the file before uploading</h2>
-        <p className="usa-alert__text">
-          {phase.fileName} was not sent:{' '}
-          {total > 0
-            ? `${total.toLocaleString('en-US')} formatting problem${total === 1 ? '' : 's'} found.`
-            : 'it cannot be read as a HMDA file.'}{' '}
-          Correct the file and choose it again.
-        </p>
-        {phase.messages.map((m) => (
-          <p key={m} className="usa-alert__text">
-            {m}
-          </p>
-        ))}
-        {rows.length > 0 && (
-          <div
-            className="usa-table-container--scrollable"
-            tabIndex={0}
-            role="region"
-            aria-label="Formatting problems found on this computer"
-          >
-            <table className="usa-table usa-table--compact">
-              <caption>
-                Formatting problems{rows.length < total ? ` (first ${rows.length})` : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Value found</th>
-                  <th scope="col">Accepted</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, 100).map((r, i) => (
-                  <tr key={`${r.row}-${i}`}>
-                    <td>{r.row}</td>
-                    <td>{r.title}</td>
-                    <td>{r.value === '' ? <em>(blank)</em> : r.value}</td>
-                    <td>{r.accepted}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-    </div>
-  )
-}
-
-/** The platform's formatting errors of a submission (status 5), 20 rows a page. */
-function ParseErrorsTable({ period, lei, seq }: { period: string; lei: string; seq: number }) {
-  const config = useConfig()
-  const [page, setPage] = useState(1)
-  const p = parsePeriod(period)
-  const remote = useRemote(p ? `${lei}|${period}|${seq}|${page}` : null, (signal) =>
-    p
-      ? filingClient(config).parseErrors(lei, p, seq, page, { signal })
-      : Promise.reject(new Error('period')),
-  )
-  if (remote.status === 'loading') return <Spinner label="Loading the formatting errors…" />
-  if (remote.status === 'error')
-    return (
-      <FilingErrorAlert error={remote.error} what="The formatting errors" onRetry={remote.retry} />
-    )
-  if (remote.status !== 'ok' || !remote.data) return null
-  const data = remote.data
-  // The platform counts the transmittal sheet row in `total` but pages the LAR rows only.
-  const larTotal = data.paging.total - data.transmittalSheet.length
-  const last = Math.max(1, Math.ceil(larTotal / 20))
-  const rows = [...(page === 1 ? data.transmittalSheet : []), ...data.lar]
-  return (
-    <section aria-labelledby="parse-heading">
-      <h2 id="parse-heading">Formatting errors</h2>
-      <p>
-        The platform found formatting errors in {data.paging.total.toLocaleString('en-US')} row
-        {data.paging.total === 1 ? '' : 's'}. Correct the file and upload it again.
-      </p>
-      <div
-        className="usa-table-container--scrollable"
-        tabIndex={0}
-        role="region"
-        aria-label="Formatting errors found by the platform"
-      >
-        <table className="usa-table usa-table--compact">
-          <caption>
-            Rows with formatting errors, page {page} of {last}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">ULI</th>
-              <th scope="col">Field</th>
-              <th scope="col">Value found</th>
-              <th scope="col">Valid values</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.flatMap((r) =>
-              r.errors.map((e, i) => (
-                <tr key={`${r.rowNumber}-${i}`}>
-                  <td>{r.rowNumber === 1 ? '1 (transmittal sheet)' : r.rowNumber}</td>
-                  <td>{r.rowNumber === 1 ? '' : r.estimatedUli}</td>
-                  <td>{e.fieldName}</td>
-                  <td>{e.inputValue === '' ? <em>(blank)</em> : e.inputValue}</td>
-                  <td>{e.validValues}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} last={last} onPage={setPage} label="Formatting error pages" />
-    </section>
-  )
-}
-
-/** Previous / next page buttons with the page number. */
