@@ -17,6 +17,8 @@ import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
 import { saveFile, TEXT_TYPE } from '../../../lib/saveFile'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog'
+import { describeReport, useFilingCheck } from './filingCheck'
+import { FilingCheckView } from './FilingCheckView'
 import { describeSaved, loadRowChecks, useRowCheck } from './rowCheck'
 import { countFieldErrors } from './validation'
 import {
@@ -85,12 +87,15 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
   const editorHeading = useRef<HTMLHeadingElement>(null)
   const problemsRef = useRef<HTMLDivElement>(null)
   const focusEditor = useRef(false)
+  const checkHeading = useRef<HTMLHeadingElement>(null)
 
   const { filing, editor } = state
   const unsaved = hasUnsavedWork(state)
   const editorDirty = isEditorDirty(editor)
   const persistence = usePersistence(store, state, dispatch, setNotice)
   const { loaded, loadError } = persistence
+  const fileText = useMemo(() => (filing ? buildFileText(filing) : null), [filing])
+  const filingCheck = useFilingCheck(fileText)
   const checkedRow = filing && editor ? valuesToRow(savedValues(filing, editor)) : null
   const check = useRowCheck(
     filing && editor && checkedRow !== null
@@ -355,6 +360,23 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
     setMessage(notes.join(' '))
   }
 
+  /** Checks the whole filing as File Format Verification would, quality and macro edits too. */
+  const checkFiling = () => {
+    if (!filing || fileText === null) return
+    const found = downloadProblems(filing)
+    setProblems(found)
+    if (found.length > 0) {
+      setMessage('')
+      requestAnimationFrame(() => problemsRef.current?.focus())
+      return
+    }
+    setMessage('Checking the filing…')
+    void filingCheck.run(fileText, filing.ts !== null, filing.year).then((report) => {
+      setMessage(report ? describeReport(report) : 'The filing was not checked.')
+      requestAnimationFrame(() => checkHeading.current?.focus())
+    })
+  }
+
   const onFieldChange = useCallback(
     (index: number, value: string) => dispatch({ type: 'setField', index, value }),
     [],
@@ -498,12 +520,27 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
               <button
                 type="button"
                 className="usa-button usa-button--outline"
+                onClick={checkFiling}
+              >
+                Check the whole filing
+              </button>
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
                 onClick={closeFiling}
               >
                 Close this filing
               </button>
             </div>
           </section>
+
+          <FilingCheckView
+            id={`${id}-check`}
+            state={filingCheck.state}
+            stale={filingCheck.stale}
+            onRetry={checkFiling}
+            headingRef={checkHeading}
+          />
 
           {filing.other.length > 0 && (
             <section className="olf-section" aria-labelledby={`${id}-other`}>
