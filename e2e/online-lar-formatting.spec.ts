@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { test, expect, type Download, type Locator, type Page } from './fixtures'
 import { getFields } from '../src/hmda/schema'
+import { makeUli } from '../src/hmda/checkDigit'
+import { TEST_LEI, validLarRow, validTsRow } from '../src/hmda/testing/rowBuilder'
 import { expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors } from './helpers'
 
@@ -695,3 +697,64 @@ test('does not open an empty, binary, Excel or UTF-16 file as a filing', async (
   await expect(page.locator('.olf-file-error')).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+// --- Issue 22 item 4: quality edits while a row is typed, quality and macro edits over the filing.
+
+/** A valid filing (no errors at all), and a valid second row with its own ULI. */
+const VALID_FILING = `${validTsRow(YEAR, { totalEntries: '1' })}\n${validLarRow(YEAR)}\n`
+const validSecondRow = (changes: Record<string, string>) =>
+  validLarRow(YEAR, { uli: makeUli(`${TEST_LEI}LOAN000002`), ...changes })
+
+for (const width of [375, 1280]) {
+  test(`shows a row's quality edits as edits to verify, and checks the whole filing (${String(width)} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width, height: 900 })
+    const errors = await open(page)
+    await openFile(page, VALID_FILING)
+    await expect(page.getByRole('heading', { name: `Your ${String(YEAR)} filing` })).toBeVisible()
+    await page.getByRole('button', { name: 'New LAR row' }).click()
+    // A $400 home-purchase loan: valid, but below what the quality edits expect.
+    await rawRow(page).fill(validSecondRow({ loanAmount: '400' }))
+    const check = editor(page).locator('.olf-check')
+    await expect(checkSummary(page)).toContainText('No errors:')
+    await expect(checkSummary(page)).toContainText(/quality edits to verify: .*Q645-1/)
+    await expect(check).toHaveClass(/olf-check--verify/)
+    await expect(
+      editor(page).getByRole('heading', { name: 'Quality edits to verify (not errors)' }),
+    ).toBeVisible()
+    const amount = editor(page).getByLabel('Loan Amount', { exact: true })
+    await expect(amount).toHaveAccessibleDescription(/Quality edit Q645-1 \(verify\)/)
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true')
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+
+    // The row is saved all the same, and the message says what the platform will ask.
+    await editor(page).getByRole('button', { name: 'Save row' }).click()
+    await expect(status(page)).toContainText('LAR row 2 saved. The platform will ask you to verify')
+    await expect(larRowCells(page, 2)).toContainText('400')
+
+    // Checking the whole filing: the quality edits by row, and the macro edits with their figure.
+    await page.getByRole('button', { name: 'Check the whole filing' }).click()
+    const heading = page.getByRole('heading', { name: 'Check of the whole filing' })
+    await expect(heading).toBeFocused()
+    const report = page.locator('section.olf-filing-check')
+    await expect(
+      report.getByRole('heading', { name: 'Quality edits to verify (not errors)' }),
+    ).toBeVisible()
+    await expect(report).toContainText(/Q645-1: .* On LAR row 2\./)
+    await expect(report.getByRole('heading', { name: /Errors to fix/ })).toHaveCount(0)
+    await report.getByText(/Macro edits within the platform’s limits/).click()
+    await expect(report).toContainText(/Q635: 0\.0% of the 2 records/)
+    await expect(status(page)).toContainText(/^No errors: .*to verify \(.*Q645-1/)
+    await expectNoAxeViolations(page)
+
+    // Changing the filing marks the check as out of date.
+    await larRowCells(page, 1).click()
+    await editor(page).getByLabel('Loan Amount', { exact: true }).fill('300')
+    await editor(page).getByRole('button', { name: 'Update row' }).click()
+    await expect(report).toContainText('The filing has changed since this check')
+    expect(errors).toEqual([])
+  })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getFields } from '../schema'
+import { getFields, LAR_INDEX } from '../schema'
 import { TEST_LEI, validLarValues, validTsRow, validTsValues } from '../testing/rowBuilder'
 import type { FilingYear } from '../types'
 import { validateText } from './engine'
@@ -39,8 +39,9 @@ function engineIdsByRow(text: string): Map<number, Set<string>> {
   expect(result.fatal).toBeNull()
   expect(result.truncated).toBe(false)
   const byRow = new Map<number, Set<string>>()
-  for (const edit of result.edits) {
-    if (FILE_WIDE_EDITS.has(edit.id)) continue
+  for (const edit of [...result.edits, ...result.quality]) {
+    // Q600 (repeated ULIs) is decided over the whole file, never for one row.
+    if (FILE_WIDE_EDITS.has(edit.id) || edit.id.startsWith('Q600')) continue
     for (const example of edit.examples) {
       let ids = byRow.get(example.row)
       if (!ids) byRow.set(example.row, (ids = new Set()))
@@ -106,6 +107,10 @@ describe.each([2018, 2020, 2024, 2026] as const)(
       for (const ids of byRow.values())
         for (const id of ids) if (id.startsWith('V')) validity.add(id)
       expect(validity.size).toBeGreaterThan(20)
+      const quality = new Set<string>()
+      for (const ids of byRow.values())
+        for (const id of ids) if (id.startsWith('Q') && !id.startsWith('Q600')) quality.add(id)
+      expect(quality.size).toBeGreaterThan(10)
       expect(withFindings).toBeGreaterThan(rows.length / 2)
     })
 
@@ -158,5 +163,50 @@ describe('checkRow', () => {
     const withTs = checkRow({ year: 2024, kind: 'lar', row: lar, ts: validTsRow(2024) })
     expect(withTs.notChecked.map((n) => n.id)).not.toContain('S301')
     expect(withTs.findings).toEqual([])
+  })
+
+  it('reports quality edits apart from errors: a small loan (Q645-1), a government loan on 5 units (Q631)', () => {
+    const ts = validTsRow(2024)
+    const small = validLarValues(2024)
+    small[LAR_INDEX.loanAmount] = '400'
+    const check = checkRow({ year: 2024, kind: 'lar', row: small.join('|'), ts })
+    const quality = check.findings.filter((f) => f.stage === 'quality')
+    expect(quality.map((f) => f.id)).toContain('Q645-1')
+    expect(check.findings.filter((f) => f.stage !== 'quality')).toEqual([])
+    const q645 = quality.find((f) => f.id === 'Q645-1')
+    expect(q645?.description).not.toBe('')
+    expect(q645?.fieldIndexes).toContain(LAR_INDEX.loanAmount)
+
+    const fha = validLarValues(2024)
+    fha[LAR_INDEX.loanType] = '2'
+    fha[LAR_INDEX.totalUnits] = '5'
+    const ids = checkRow({ year: 2024, kind: 'lar', row: fha.join('|'), ts }).findings.map(
+      (f) => `${f.stage}:${f.id}`,
+    )
+    expect(ids).toContain('quality:Q631')
+  })
+
+  it('reports no quality edit for a row that misses them, and none for a row with format errors', () => {
+    const ts = validTsRow(2024)
+    const clean = checkRow({ year: 2024, kind: 'lar', row: validLarValues(2024).join('|'), ts })
+    expect(clean.findings).toEqual([])
+    const bad = validLarValues(2024)
+    bad[LAR_INDEX.loanAmount] = 'abc'
+    const check = checkRow({ year: 2024, kind: 'lar', row: bad.join('|'), ts })
+    expect(check.findings.some((f) => f.stage === 'quality')).toBe(false)
+    expect(check.notChecked.map((n) => n.id)).toEqual(expect.arrayContaining(['Q600', 'Q603']))
+  })
+
+  it('runs Q646 from 2025 on a row with an exemption code, and Q647 only for a HUD filer', () => {
+    const lar = validLarValues(2025)
+    lar[LAR_INDEX.balloonPayment] = '1111'
+    const row = lar.join('|')
+    const ids = (ts: string) =>
+      checkRow({ year: 2025, kind: 'lar', row, ts })
+        .findings.filter((f) => f.stage === 'quality')
+        .map((f) => f.id)
+    expect(ids(validTsRow(2025))).toContain('Q646')
+    expect(ids(validTsRow(2025))).not.toContain('Q647')
+    expect(ids(validTsRow(2025, { federalAgency: '7' }))).toContain('Q647')
   })
 })

@@ -6,10 +6,16 @@
  * format errors, as the verifier skips them). Findings carry the engine's ids, so the two can be
  * compared (see singleRow.test.ts).
  *
+ * The period's quality edits that one record decides (./quality/selection.ts, and from 2025 Q646
+ * and Q647, ./macro/exemption.ts) run too, on a row without format errors, as the engine runs
+ * them. Their findings have the stage `quality`: the platform asks the filer to verify them; they
+ * are not errors and do not stop a row from being filed.
+ *
  * Edits that need the whole file are not decided here: S304 (total entries against the LAR
  * rows), S305 (identical rows), S306 (a ULI on more than one row), S307 (a quarterly file's
  * dates), and those needing data from outside the file (S303 and some validity edits); they
- * are listed in `notChecked`.
+ * are listed in `notChecked`, with the quality edits that need the whole file (Q600) or data
+ * from outside it (Q303, Q603, Q604).
  */
 import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '../edits/lookup'
 import type { EditDef } from '../edits/types'
@@ -18,6 +24,13 @@ import { getFields, TS_INDEX } from '../schema'
 import type { FieldDef, FilingYear, RecordKind } from '../types'
 import { NOT_CHECKED, VALIDITY_RULES } from './allRules'
 import { fieldIndexes, NEEDS_OUTSIDE_DATA } from './engine'
+import { exemptionRowRules } from './macro/exemption'
+import {
+  kindOf,
+  QUALITY_NOT_CHECKED,
+  qualityEntriesFor,
+  qualityRulesFor,
+} from './quality/selection'
 import type { Stage } from './stages'
 import { SyntacticalChecker } from './syntactical'
 import type { RuleContext, ValidityRule } from './types'
@@ -47,7 +60,10 @@ export interface RowNotChecked {
 
 export interface RowCheck {
   readonly findings: readonly RowFinding[]
-  /** False when validity edits were skipped because the row has format errors (or S300). */
+  /**
+   * False when validity (and quality) edits were skipped because the row has format errors (or
+   * S300).
+   */
   readonly validityChecked: boolean
   /** Edits of the year and record kind that one row cannot decide, with the reason. */
   readonly notChecked: readonly RowNotChecked[]
@@ -76,11 +92,32 @@ function quarterOf(year: number, tsValues: readonly string[] | null): 1 | 2 | 3 
     : null
 }
 
+interface PreparedRule {
+  readonly rule: ValidityRule
+  readonly edit: EditDef | undefined
+  readonly fieldIndexes: readonly number[]
+}
+
 interface Prepared {
   readonly catalogue: readonly EditDef[]
   readonly fields: readonly FieldDef[]
-  readonly rules: readonly { rule: ValidityRule; edit: EditDef; fieldIndexes: readonly number[] }[]
+  readonly rules: readonly (PreparedRule & { readonly edit: EditDef })[]
+  /** The period's quality row rules of this record kind (Q646/Q647 are added per row). */
+  readonly quality: readonly PreparedRule[]
   readonly syntacticalIds: ReadonlySet<string>
+}
+
+/** A quality rule with its catalogue entry (quality, or macro for Q646/Q647) and fields. */
+function prepareQuality(
+  rule: ValidityRule,
+  catalogue: readonly EditDef[],
+  fields: readonly FieldDef[],
+): PreparedRule {
+  const edit =
+    catalogue.find(
+      (e) => e.id === rule.id && (e.category === 'quality' || e.category === 'macro'),
+    ) ?? catalogue.find((e) => e.id === rule.id)
+  return { rule, edit, fieldIndexes: edit ? fieldIndexes(edit, rule, fields) : [] }
 }
 
 const prepared = new Map<string, Prepared>()
@@ -100,7 +137,10 @@ function prepare(year: FilingYear, kind: RecordKind, quarterly: boolean): Prepar
     const syntacticalIds = new Set(
       catalogue.filter((e) => e.category === 'syntactical').map((e) => e.id),
     )
-    p = { catalogue, fields, rules, syntacticalIds }
+    const quality = qualityRulesFor(year, quarterly)
+      .filter((rule) => rule.record === kind)
+      .map((rule) => prepareQuality(rule, catalogue, fields))
+    p = { catalogue, fields, rules, quality, syntacticalIds }
     prepared.set(key, p)
   }
   return p
@@ -212,6 +252,17 @@ export function checkRow(input: RowCheckInput): RowCheck {
       })
     }
   }
+  for (const entry of qualityEntriesFor(year, quarter !== null)) {
+    const entryKind = kindOf(entry)
+    if (notChecked.some((n) => n.id === entry.id)) continue
+    const description = p.catalogue.find((e) => e.id === entry.id)?.description ?? ''
+    if (entryKind === 'not-checked' && entry.record === kind) {
+      const reason = QUALITY_NOT_CHECKED.find((n) => n.id === entry.id)?.reason
+      if (reason) notChecked.push({ id: entry.id, description, reason })
+    } else if (entryKind === 'file' && kind === 'lar' && entry.id.startsWith('Q600')) {
+      notChecked.push({ id: entry.id, description, reason: WHOLE_FILE_REASON })
+    }
+  }
 
   // S300: the verifier reads a row as TS or LAR by its first two characters.
   if (recordKindOf(row) !== kind) {
@@ -255,6 +306,22 @@ export function checkRow(input: RowCheckInput): RowCheck {
           id: edit.id,
           title: edit.id,
           description: edit.description,
+          fieldIndexes: indexes,
+        })
+      }
+    }
+    const period: RuleContext = { year, quarter }
+    const exemption = kind === 'lar' ? exemptionRowRules(period, tsValues) : []
+    for (const { rule, edit, fieldIndexes: indexes } of [
+      ...p.quality,
+      ...exemption.map((rule) => prepareQuality(rule, p.catalogue, p.fields)),
+    ]) {
+      if (!rule.check(parsed.values, period)) {
+        findings.push({
+          stage: 'quality',
+          id: rule.id,
+          title: rule.id,
+          description: edit?.description ?? '',
           fieldIndexes: indexes,
         })
       }

@@ -16,6 +16,8 @@ export interface FieldInputProps {
   autoFilledNote?: string
   /** The edits (syntactical, validity) the row fails that name this field, as one message. */
   editMessage?: string
+  /** The quality edits to verify that name this field, as one message (not an error). */
+  verifyMessage?: string
 }
 
 /** Why a typed | (or line break) disappears from a value. */
@@ -41,15 +43,23 @@ export const FieldInput = memo(function FieldInput({
   onChange,
   autoFilledNote,
   editMessage,
+  verifyMessage,
 }: FieldInputProps) {
   const id = `${idPrefix}-${field.key}`
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const editId = `${id}-edits`
   const noteId = `${id}-note`
+  const verifyId = `${id}-verify`
   const [pipeRemoved, setPipeRemoved] = useState(false)
   const error = autoFilledNote ? null : fieldError(field, value, showRequired)
-  const describedBy = [error && errorId, editMessage && editId, pipeRemoved && noteId, hintId]
+  const describedBy = [
+    error && errorId,
+    editMessage && editId,
+    verifyMessage && verifyId,
+    pipeRemoved && noteId,
+    hintId,
+  ]
     .filter(Boolean)
     .join(' ')
   const invalid = Boolean(error || editMessage)
@@ -169,6 +179,11 @@ export const FieldInput = memo(function FieldInput({
       {editMessage && (
         <span className="usa-error-message" id={editId}>
           {editMessage}
+        </span>
+      )}
+      {verifyMessage && (
+        <span className="olf-field-verify" id={verifyId}>
+          {verifyMessage}
         </span>
       )}
       <span className="olf-note" id={noteId} aria-live="polite">

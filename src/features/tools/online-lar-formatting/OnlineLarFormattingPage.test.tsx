@@ -173,6 +173,23 @@ describe('OnlineLarFormattingPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('There are no LAR rows: add at least one.')
   })
 
+  it('checks the whole filing: quality edits by row and macro edits with their sentence', async () => {
+    const user = renderPage(memoryStore())
+    const small = validLarRow(2024, { loanAmount: '400' })
+    chooseFile(file(`${validTsRow(2024, { totalEntries: '1' })}\n${small}\n`))
+    await screen.findByRole('heading', { name: 'Your 2024 filing' })
+    await user.click(screen.getByRole('button', { name: 'Check the whole filing' }))
+    const heading = await screen.findByRole('heading', { name: 'Check of the whole filing' })
+    const section = heading.closest('section') as HTMLElement
+    await within(section).findByRole('heading', { name: 'Quality edits to verify (not errors)' })
+    expect(section).toHaveTextContent(/Q645-1: .* On LAR row 1\./)
+    expect(within(section).queryByRole('heading', { name: /Errors to fix/ })).toBeNull()
+    // The macro edits run too, each stated with its figure.
+    expect(section).toHaveTextContent(/Macro edits within the platform’s limits/)
+    expect(section).toHaveTextContent(/Q635: 0\.0% of the 1 record/)
+    expect(screen.getByRole('status')).toHaveTextContent(/No errors: .* to verify \(.*Q645-1/)
+  })
+
   it('downloads the filing under its year and LEI', async () => {
     const createObjectURL = vi.fn(() => 'blob:x')
     const revokeObjectURL = vi.fn()

@@ -129,6 +129,25 @@ describe('RowEditor', () => {
     await waitFor(() => expect(field('Legal Entity Identifier (LEI)')).toHaveFocus())
   })
 
+  it('shows a quality edit as an edit to verify, apart from the errors and not as invalid', async () => {
+    const user = setup()
+    const amount = field('Loan Amount')
+    await user.clear(amount)
+    await user.type(amount, '400')
+    const summary = document.querySelector('.olf-check__summary')
+    expect(summary).toHaveTextContent(/^No errors/)
+    expect(summary).toHaveTextContent(/quality edits to verify: .*Q645-1/)
+    expect(document.querySelector('.olf-check--failing')).toBeNull()
+    expect(document.querySelector('.olf-check--verify')).not.toBeNull()
+    const verify = document.querySelector('.olf-check__verify')
+    expect(verify).toHaveTextContent(/Q645-1/)
+    expect(document.querySelector('.olf-check > .olf-check__edits')).toBeNull()
+    // On the field: a note to verify, not an error.
+    expect(amount).not.toHaveAttribute('aria-invalid')
+    expect(errorOf(amount)).toContain('Quality edit Q645-1 (verify):')
+    expect(document.getElementById(`${amount.id}-verify`)).toHaveClass('olf-field-verify')
+  })
+
   it('says why a typed | disappears', async () => {
     const user = setup()
     const city = field('City')

@@ -4,7 +4,14 @@ import { splitFields } from '../../../hmda/parse'
 import type { FieldDef, FilingYear, RecordKind } from '../../../hmda/types'
 import { FieldInput } from './FieldInput'
 import { fieldIndexAt, groupByDataPoint, valuesToRow } from './filing'
-import { describeCheck, editMessagesByField, type RowCheckState } from './rowCheck'
+import type { RowFinding } from '../../../hmda/validate/singleRow'
+import {
+  describeCheck,
+  editMessagesByField,
+  qualityFindings,
+  qualityMessagesByField,
+  type RowCheckState,
+} from './rowCheck'
 
 export interface RowEditorProps {
   year: FilingYear
@@ -24,6 +31,50 @@ const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1
 function focusField(idPrefix: string, key: string) {
   const el = document.getElementById(`${idPrefix}-${key}`)
   el?.focus()
+}
+
+/** A list of edits the row trips, each with buttons to the fields it names. */
+function FindingList({
+  className,
+  findings,
+  fields,
+  onShowField,
+}: {
+  className: string
+  findings: readonly RowFinding[]
+  fields: readonly FieldDef[]
+  onShowField: (key: string) => void
+}) {
+  return (
+    <ul className={className}>
+      {findings.map((f) => (
+        <li key={f.id}>
+          <strong>{f.id}</strong>: {f.description}
+          {f.note && <> {f.note}</>}
+          {f.fieldIndexes.length > 0 && (
+            <>
+              {' '}
+              {f.fieldIndexes.map((index) => {
+                const field = fields[index]
+                if (!field) return null
+                return (
+                  <button
+                    key={index}
+                    type="button"
+                    className="usa-button usa-button--unstyled olf-check__field"
+                    onClick={() => onShowField(field.key)}
+                  >
+                    Go to field {field.position}: {field.name}
+                    <span className="usa-sr-only"> ({f.id})</span>
+                  </button>
+                )
+              })}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** What the verifier would say about the row, its failing edits and what one row cannot show. */
@@ -62,42 +113,33 @@ function RowCheckPanel({
       </div>
     )
   const result = check.check
-  const edits = result.findings.filter((f) => f.stage !== 'formatting')
-  const failing = result.findings.length > 0
+  const edits = result.findings.filter((f) => f.stage === 'syntactical' || f.stage === 'validity')
+  const verify = qualityFindings(result)
+  const failing = result.findings.length > verify.length
+  const state = failing ? ' olf-check--failing' : verify.length > 0 ? ' olf-check--verify' : ''
   return (
-    <div className={`olf-check${failing ? ' olf-check--failing' : ''}`}>
+    <div className={`olf-check${state}`}>
       <p className="olf-check__summary" id={id}>
         {describeCheck(result)}
       </p>
       {edits.length > 0 && (
-        <ul className="olf-check__edits">
-          {edits.map((f) => (
-            <li key={f.id}>
-              <strong>{f.id}</strong>: {f.description}
-              {f.note && <> {f.note}</>}
-              {f.fieldIndexes.length > 0 && (
-                <>
-                  {' '}
-                  {f.fieldIndexes.map((index) => {
-                    const field = fields[index]
-                    if (!field) return null
-                    return (
-                      <button
-                        key={index}
-                        type="button"
-                        className="usa-button usa-button--unstyled olf-check__field"
-                        onClick={() => onShowField(field.key)}
-                      >
-                        Go to field {field.position}: {field.name}
-                        <span className="usa-sr-only"> ({f.id})</span>
-                      </button>
-                    )
-                  })}
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+        <FindingList
+          className="olf-check__edits"
+          findings={edits}
+          fields={fields}
+          onShowField={onShowField}
+        />
+      )}
+      {verify.length > 0 && (
+        <div className="olf-check__verify">
+          <h3 className="olf-check__heading">Quality edits to verify (not errors)</h3>
+          <FindingList
+            className="olf-check__edits"
+            findings={verify}
+            fields={fields}
+            onShowField={onShowField}
+          />
+        </div>
       )}
       {result.notChecked.length > 0 && (
         <details className="olf-check__not-checked">
@@ -165,6 +207,11 @@ export function RowEditor({
   const editMessages = useMemo(
     () =>
       check?.status === 'ready' ? editMessagesByField(check.check) : new Map<number, string>(),
+    [check],
+  )
+  const verifyMessages = useMemo(
+    () =>
+      check?.status === 'ready' ? qualityMessagesByField(check.check) : new Map<number, string>(),
     [check],
   )
   useEffect(() => {
@@ -268,6 +315,7 @@ export function RowEditor({
               showRequired={showRequired}
               onChange={onFieldChange}
               editMessage={editMessages.get(field.index)}
+              verifyMessage={verifyMessages.get(field.index)}
               autoFilledNote={
                 field.autoFilled
                   ? kind === 'ts' && field.index === TS_INDEX.totalEntries

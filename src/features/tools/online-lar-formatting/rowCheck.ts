@@ -76,11 +76,23 @@ const count = (n: number, one: string, many: string) => `${String(n)} ${n === 1 
 export function failedEdits(check: RowCheck): string[] {
   const ids: string[] = []
   for (const f of check.findings)
-    if (f.stage !== 'formatting' && !ids.includes(f.id)) ids.push(f.id)
+    if ((f.stage === 'syntactical' || f.stage === 'validity') && !ids.includes(f.id)) ids.push(f.id)
   return ids
 }
 
+/** The quality edits the row trips, in order: the platform asks the filer to verify them. */
+export function qualityFindings(check: RowCheck): RowFinding[] {
+  return check.findings.filter((f) => f.stage === 'quality' || f.stage === 'macro')
+}
+
 const formatErrors = (check: RowCheck) => check.findings.filter((f) => f.stage === 'formatting')
+
+/** '' or, e.g., ` 1 quality edit to verify: Q645-1. The platform will ask you to…` */
+function describeQuality(check: RowCheck): string {
+  const ids = qualityFindings(check).map((f) => f.id)
+  if (ids.length === 0) return ''
+  return ` ${count(ids.length, 'quality edit', 'quality edits')} to verify: ${ids.join(', ')}. When you file, the platform will ask you to confirm the ${ids.length === 1 ? 'value is' : 'values are'} correct; ${ids.length === 1 ? 'it is not an error' : 'they are not errors'}, and the row can be saved.`
+}
 
 /** One sentence on what the verifier would find in the row (shown beside the editor). */
 export function describeCheck(check: RowCheck): string {
@@ -91,32 +103,43 @@ export function describeCheck(check: RowCheck): string {
   if (format > 0) parts.push(count(format, 'format error', 'format errors'))
   if (edits.length > 0)
     parts.push(`${count(edits.length, 'edit', 'edits')} failed: ${edits.join(', ')}`)
+  const quality = describeQuality(check)
   let text =
-    parts.length === 0
-      ? 'No problems: the row passes the format check and every edit checked for one row.'
-      : `File Format Verification would report ${parts.join('; ')}.`
+    parts.length > 0
+      ? `File Format Verification would report ${parts.join('; ')}.`
+      : quality === ''
+        ? 'No problems: the row passes the format check and every edit checked for one row.'
+        : 'No errors: the row passes the format check and every syntactical and validity edit checked for one row.'
   if (s300) text += ' Its fields are checked once the row starts as it should.'
   else if (!check.validityChecked)
-    text += ' Validity edits are checked once the format errors are fixed.'
-  return text
+    text +=
+      ' Validity edits are checked once the format errors are fixed. Quality edits are checked then too.'
+  return text + quality
 }
 
 /** The part of the save message about problems: '' when there are none. */
 export function describeSaved(check: RowCheck): string {
   const format = formatErrors(check).length
   const edits = failedEdits(check)
-  if (format === 0 && edits.length === 0) return ''
+  const quality = qualityFindings(check).map((f) => f.id)
+  const verify =
+    quality.length > 0
+      ? ` The platform will ask you to verify ${count(quality.length, 'quality edit', 'quality edits')} (${quality.join(', ')}).`
+      : ''
+  if (format === 0 && edits.length === 0) return verify
   const has = format > 0 ? `has ${count(format, 'format error', 'format errors')}` : ''
   const fails =
     edits.length > 0 ? `fails ${count(edits.length, 'edit', 'edits')} (${edits.join(', ')})` : ''
-  return ` It ${[has, fails].filter(Boolean).join(' and ')}; fix ${format + edits.length === 1 ? 'it' : 'them'} before you file.`
+  return ` It ${[has, fails].filter(Boolean).join(' and ')}; fix ${format + edits.length === 1 ? 'it' : 'them'} before you file.${verify}`
 }
 
-/** Per field index: the edits (syntactical, validity) that name the field, as one message. */
-export function editMessagesByField(check: RowCheck): Map<number, string> {
+/** Per field index: one message from the findings that name the field. */
+function messagesByField(
+  findings: readonly RowFinding[],
+  label: (f: RowFinding) => string,
+): Map<number, string> {
   const byField = new Map<number, RowFinding[]>()
-  for (const f of check.findings) {
-    if (f.stage === 'formatting') continue
+  for (const f of findings) {
     for (const index of f.fieldIndexes) {
       const list = byField.get(index)
       if (list) list.push(f)
@@ -125,6 +148,19 @@ export function editMessagesByField(check: RowCheck): Map<number, string> {
   }
   const messages = new Map<number, string>()
   for (const [index, list] of byField)
-    messages.set(index, list.map((f) => `Edit ${f.id}: ${f.description}`).join(' '))
+    messages.set(index, list.map((f) => `${label(f)} ${f.description}`).join(' '))
   return messages
+}
+
+/** Per field index: the edits (syntactical, validity) that name the field, as one message. */
+export function editMessagesByField(check: RowCheck): Map<number, string> {
+  return messagesByField(
+    check.findings.filter((f) => f.stage === 'syntactical' || f.stage === 'validity'),
+    (f) => `Edit ${f.id}:`,
+  )
+}
+
+/** Per field index: the quality edits to verify that name the field, as one message. */
+export function qualityMessagesByField(check: RowCheck): Map<number, string> {
+  return messagesByField(qualityFindings(check), (f) => `Quality edit ${f.id} (verify):`)
 }

@@ -1,0 +1,157 @@
+/** Parts of the Online LAR Formatting page that need only a few of its values. */
+import type { RefObject } from 'react'
+import { isFilingYear } from '../../../hmda/schema'
+import { FILING_YEARS, type FilingYear } from '../../../hmda/types'
+import { Alert } from '../../../components/Alert'
+import { saveFile, TEXT_TYPE } from '../../../lib/saveFile'
+import type { OtherLine } from './filing'
+import type { SyncNotice } from './usePersistence'
+
+/** "Start a filing": a new filing of a year, or a file to open. */
+export function StartSection({
+  id,
+  year,
+  setYear,
+  createFiling,
+  fileError,
+  fileInput,
+  onFileChosen,
+}: {
+  id: string
+  year: FilingYear
+  setYear: (year: FilingYear) => void
+  createFiling: () => void
+  fileError: string | null
+  fileInput: RefObject<HTMLInputElement | null>
+  onFileChosen: (file: File | undefined) => void
+}) {
+  return (
+    <section className="olf-section" aria-labelledby={`${id}-start`}>
+      <h2 id={`${id}-start`}>Start a filing</h2>
+      <div className="olf-start">
+        <div className="olf-start__part">
+          <label className="usa-label" htmlFor={`${id}-year`}>
+            Filing year
+          </label>
+          <select
+            id={`${id}-year`}
+            className="usa-select"
+            value={year}
+            onChange={(e) => {
+              const next = Number(e.target.value)
+              if (isFilingYear(next)) setYear(next)
+            }}
+          >
+            {FILING_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="usa-button olf-start__button" onClick={createFiling}>
+            Create a new filing
+          </button>
+        </div>
+        <div className="olf-start__part">
+          <label className="usa-label" htmlFor={`${id}-file`}>
+            Open a filing file (.txt)
+          </label>
+          <div className="usa-hint" id={`${id}-file-hint`}>
+            A pipe-delimited file: the transmittal sheet row, then one row per loan. The filing year
+            is taken from the transmittal sheet.
+          </div>
+          {fileError && (
+            <p className="usa-error-message olf-file-error" id={`${id}-file-error`} role="alert">
+              {fileError}
+            </p>
+          )}
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            className="olf-file"
+            type="file"
+            accept=".txt,text/plain"
+            aria-describedby={fileError ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
+            aria-invalid={fileError ? true : undefined}
+            onChange={(e) => onFileChosen(e.target.files?.[0])}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The lines of an opened file that are neither a TS nor a LAR row, to review. */
+export function OtherLinesSection({
+  id,
+  other,
+  onClear,
+}: {
+  id: string
+  other: readonly OtherLine[]
+  onClear: () => void
+}) {
+  return (
+    <section className="olf-section" aria-labelledby={`${id}-other`}>
+      <h2 id={`${id}-other`}>Lines to review</h2>
+      <p>
+        These lines of the file are neither a transmittal sheet nor a LAR row, so they are not part
+        of the filing. Fix them in a LAR row if they belong there.
+      </p>
+      <div
+        className="olf-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="Lines to review, scrollable"
+      >
+        <table className="olf-table olf-table--other">
+          <caption className="usa-sr-only">Lines to review</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Text</th>
+              <th scope="col">Why it was set aside</th>
+            </tr>
+          </thead>
+          <tbody>
+            {other.map((o, i) => (
+              <tr key={`${String(o.line)}-${String(i)}`}>
+                <td>{o.line === 0 ? 'Another tab' : o.line}</td>
+                <td className="olf-mono">{o.text}</td>
+                <td>{o.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button type="button" className="usa-button usa-button--outline" onClick={onClear}>
+        Remove these lines from the list
+      </button>
+    </section>
+  )
+}
+
+/** What another tab changed, with the filing this tab had when it was replaced. */
+export function SyncNoticeAlert({ notice, onClose }: { notice: SyncNotice; onClose: () => void }) {
+  return (
+    <div className="olf-notice" role="region" aria-label="Changed in another tab">
+      <Alert type="info" slim live onClose={onClose}>
+        {notice.text}
+        {notice.replaced && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled"
+              onClick={() => {
+                if (notice.replaced) saveFile(notice.replaced.name, notice.replaced.text, TEXT_TYPE)
+              }}
+            >
+              Download the filing this tab had
+            </button>
+          </>
+        )}
+      </Alert>
+    </div>
+  )
+}

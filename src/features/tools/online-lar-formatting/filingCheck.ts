@@ -1,0 +1,138 @@
+/**
+ * The whole filing checked as File Format Verification checks a file (src/hmda/validate/engine):
+ * the errors (format, syntactical, validity), the quality edits and the macro edits, which need
+ * the whole file. The engine is loaded on first use, like the row checks (./rowCheck).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { EditFindings, MacroEditResult, ValidationResult } from '../../../hmda/validate/engine'
+
+type Engine = typeof import('../../../hmda/validate/engine')
+
+let loading: Promise<Engine> | null = null
+
+/** Loads the engine once (again after a failure). */
+export function loadEngine(): Promise<Engine> {
+  loading ??= import('../../../hmda/validate/engine').catch((error: unknown) => {
+    loading = null
+    throw error
+  })
+  return loading
+}
+
+/** One edit with the rows it names, in the tool's terms ("LAR row 2", "the transmittal sheet"). */
+export interface FilingEdit {
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  /** Rows that fail it (or, for Q600, repeat a ULI). */
+  readonly count: number
+  /** The first rows, by name. */
+  readonly rows: readonly string[]
+}
+
+export interface FilingReport {
+  /** A problem that stopped the check, or null. */
+  readonly fatal: string | null
+  readonly errors: readonly FilingEdit[]
+  readonly quality: readonly FilingEdit[]
+  /** Macro edits the platform would ask about. */
+  readonly macro: readonly MacroEditResult[]
+  /** Macro edits run and within the platform's limits. */
+  readonly macroPassed: readonly MacroEditResult[]
+  readonly macroNote: string | null
+}
+
+/** Rows named per edit. */
+export const ROWS_SHOWN = 5
+
+/** The name of line `line` of the file the tool builds (the TS first, then the LAR rows). */
+export function rowLabel(line: number, hasTs: boolean): string {
+  if (hasTs && line === 1) return 'the transmittal sheet'
+  return `LAR row ${String(hasTs ? line - 1 : line)}`
+}
+
+function edit(e: EditFindings, hasTs: boolean): FilingEdit {
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    count: e.count,
+    rows: e.examples.slice(0, ROWS_SHOWN).map((x) => rowLabel(x.row, hasTs)),
+  }
+}
+
+export function reportOf(result: ValidationResult, hasTs: boolean): FilingReport {
+  return {
+    fatal: result.fatal,
+    errors: result.edits.map((e) => edit(e, hasTs)),
+    quality: result.quality.map((e) => edit(e, hasTs)),
+    macro: result.macro.filter((m) => m.triggered),
+    macroPassed: result.macro.filter((m) => !m.triggered),
+    macroNote: result.macroNote,
+  }
+}
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+/** One sentence for the status line and the top of the report. */
+export function describeReport(report: FilingReport): string {
+  if (report.fatal) return `The filing could not be checked: ${report.fatal}`
+  const errors =
+    report.errors.length === 0
+      ? 'No errors: the filing passes the format, syntactical and validity edits.'
+      : `${count(report.errors.length, 'edit', 'edits')} failed (${report.errors.map((e) => e.title).join(', ')}): fix ${report.errors.length === 1 ? 'it' : 'them'} before you file.`
+  const verify = report.quality.length + report.macro.length
+  const toVerify =
+    verify === 0
+      ? ' No quality or macro edits to verify.'
+      : ` ${count(verify, 'quality or macro edit', 'quality or macro edits')} to verify (${[...report.quality, ...report.macro].map((e) => e.id).join(', ')}): not errors, but the platform will ask you to confirm the data.`
+  return errors + toVerify
+}
+
+export type FilingCheckState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'checking' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'done'; readonly report: FilingReport; readonly text: string }
+
+export interface FilingCheck {
+  readonly state: FilingCheckState
+  /** True when the filing changed after the check shown. */
+  readonly stale: boolean
+  /** Checks `text` (the file the tool would download); resolves with the report, or null. */
+  readonly run: (text: string, hasTs: boolean, year: number) => Promise<FilingReport | null>
+  readonly clear: () => void
+}
+
+/** The state of the whole-filing check for the filing whose file text is `current`. */
+export function useFilingCheck(current: string | null): FilingCheck {
+  const [state, setState] = useState<FilingCheckState>({ status: 'idle' })
+  const live = useRef(true)
+  useEffect(() => {
+    live.current = true
+    return () => {
+      live.current = false
+    }
+  }, [])
+  const run = useCallback(async (text: string, hasTs: boolean, year: number) => {
+    setState({ status: 'checking' })
+    try {
+      const engine = await loadEngine()
+      const report = reportOf(engine.validateText(text, { expectedYear: year }), hasTs)
+      if (live.current) setState({ status: 'done', report, text })
+      return report
+    } catch {
+      if (live.current)
+        setState({
+          status: 'failed',
+          message:
+            'The filing was not checked: the check could not be loaded (the connection may have dropped). Your filing is unchanged and still saved in this browser. Try again.',
+        })
+      return null
+    }
+  }, [])
+  const clear = useCallback(() => setState({ status: 'idle' }), [])
+  const stale = state.status === 'done' && state.text !== current
+  return { state, stale, run, clear }
+}
