@@ -66,9 +66,9 @@ test.describe('overview', () => {
     const errors = collectPageErrors(page)
     // The bare address changes to the newest year's (the same screen, with its year).
     await page.goto('/data-publication/')
-    await expect(page).toHaveURL('/data-publication/2024/')
-    await expect(page).toHaveTitle('Data Publication 2024 | HMDA')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Publication: 2024')
+    await expect(page).toHaveURL('/data-publication/2025/')
+    await expect(page).toHaveTitle('Data Publication 2025 | HMDA')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Publication: 2025')
     const years = page.getByRole('navigation', { name: 'Years' })
     await expect(years.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { name: 'Published for 2025' })).toBeVisible()
@@ -92,12 +92,12 @@ test.describe('overview', () => {
 
   test('the address without a slash changes to the newest year too', async ({ page }) => {
     await page.goto('/data-publication')
-    await expect(page).toHaveURL('/data-publication/2024/')
-    await expect(page.getByRole('heading', { name: 'Published for 2024' })).toBeVisible()
+    await expect(page).toHaveURL('/data-publication/2025/')
+    await expect(page.getByRole('heading', { name: 'Published for 2025' })).toBeVisible()
     // Back does not return to the year-less address (it was replaced).
     await page.goto('/data-publication/2021/')
     await page.goBack()
-    await expect(page).toHaveURL('/data-publication/2024/')
+    await expect(page).toHaveURL('/data-publication/2025/')
   })
 
   test('2018: one-year dataset not produced, said plainly', async ({ page }) => {

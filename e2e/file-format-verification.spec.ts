@@ -303,7 +303,7 @@ test('a large file checked in two workers gives the one-pass result', async ({ p
     timeout: 90_000,
   })
   // Two copies of the check's worker: one per part.
-  expect(workers.filter((url) => url.includes('fileFormatVerification.worker'))).toHaveLength(2)
+  expect(workers.filter((url) => url.includes('fileCheck.worker'))).toHaveLength(2)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download the full report (CSV)' }).click(),

@@ -192,7 +192,7 @@ test.describe('primary navigation', () => {
     }
     await follow('Data Browser', 'Overview', '/data-browser/', 'Data Browser')
     // The overview takes its latest year's address.
-    await follow('Data Publication', 'Overview', '/data-publication/2024/', 'Data Publication')
+    await follow('Data Publication', 'Overview', '/data-publication/2025/', 'Data Publication')
     await follow('Tools', 'Overview', '/tools/', 'Tools')
     await follow('Documentation', 'Updates', '/updates-notes', 'Documentation')
 
@@ -403,8 +403,8 @@ test.describe('mobile menu (400 px wide)', () => {
     const { nav } = await openMenu(page)
     await nav.getByRole('button', { name: 'Data Publication' }).click()
     await nav.getByRole('link', { name: 'Overview' }).click()
-    await expect(page).toHaveURL('/data-publication/2024/')
-    await expect(page.locator('h1')).toHaveText('Data Publication: 2024')
+    await expect(page).toHaveURL('/data-publication/2025/')
+    await expect(page.locator('h1')).toHaveText('Data Publication: 2025')
     await expectClosed(page)
   })
 })
@@ -670,8 +670,8 @@ test.describe('focus on navigation (1280 px)', () => {
 
     await nav.getByRole('link', { name: 'Overview' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/data-publication/2024/')
-    await expect(h1(page)).toHaveText('Data Publication: 2024')
+    await expect(page).toHaveURL('/data-publication/2025/')
+    await expect(h1(page)).toHaveText('Data Publication: 2025')
     await expect(h1(page)).toBeFocused()
   })
 

@@ -24,7 +24,7 @@ const PRERENDERED = [
   { path: '/documentation/fig/2025/overview', h1: 'Filing Instructions Guide for 2025', title: '' },
   { path: '/data-browser/', h1: 'Data Browser', title: 'Data Browser | HMDA' },
   // Takes its latest year's address once the app runs: a new page.
-  { path: '/data-publication/', h1: 'Data Publication: 2024', title: '', newPage: true },
+  { path: '/data-publication/', h1: 'Data Publication: 2025', title: '', newPage: true },
   {
     path: '/data-publication/modified-lar/2024',
     h1: 'Modified LAR: 2024',
