@@ -96,11 +96,12 @@ describe('Alert', () => {
     const { container } = render(
       <Alert type="error" wrapText={false}>
         <AlertText>One</AlertText>
-        <AlertText>Two</AlertText>
+        <AlertText id="two">Two</AlertText>
       </Alert>,
     )
     const texts = container.querySelectorAll('.usa-alert__body > p.usa-alert__text')
     expect([...texts].map((t) => t.textContent)).toEqual(['One', 'Two'])
+    expect(texts[1]).toHaveAttribute('id', 'two')
   })
 
   it('closes through a named button', async () => {

@@ -120,8 +120,19 @@ export function Alert({
 }
 
 /** One paragraph of an alert's body, for alerts with several (`wrapText={false}`). */
-export function AlertText({ children, className }: { children: ReactNode; className?: string }) {
+export function AlertText({
+  children,
+  className,
+  id,
+}: {
+  children: ReactNode
+  className?: string
+  /** For aria-describedby, e.g. of an alertdialog. */
+  id?: string
+}) {
   return (
-    <p className={['usa-alert__text', className ?? ''].filter(Boolean).join(' ')}>{children}</p>
+    <p className={['usa-alert__text', className ?? ''].filter(Boolean).join(' ')} id={id}>
+      {children}
+    </p>
   )
 }
