@@ -104,6 +104,19 @@ describe('Alert', () => {
     expect(texts[1]).toHaveAttribute('id', 'two')
   })
 
+  it('renders a list block for an error summary', () => {
+    const { container } = render(
+      <Alert type="error" heading="Check the form" wrapText={false}>
+        <AlertText as="ul">
+          <li>LEI: required</li>
+        </AlertText>
+      </Alert>,
+    )
+    expect(container.querySelector('.usa-alert__body > ul.usa-alert__text')).toHaveTextContent(
+      'LEI: required',
+    )
+  })
+
   it('closes through a named button', async () => {
     const onClose = vi.fn()
     render(<Alert type="info" heading="Saved" onClose={onClose} />)

@@ -119,20 +119,24 @@ export function Alert({
   )
 }
 
-/** One paragraph of an alert's body, for alerts with several (`wrapText={false}`). */
+/** One block of an alert's body, for alerts with several (`wrapText={false}`). */
 export function AlertText({
   children,
   className,
   id,
+  as = 'p',
 }: {
   children: ReactNode
   className?: string
   /** For aria-describedby, e.g. of an alertdialog. */
   id?: string
+  /** A paragraph (default), or a list of items. */
+  as?: 'p' | 'ul' | 'div'
 }) {
+  const Element = as
   return (
-    <p className={['usa-alert__text', className ?? ''].filter(Boolean).join(' ')} id={id}>
+    <Element className={['usa-alert__text', className ?? ''].filter(Boolean).join(' ')} id={id}>
       {children}
-    </p>
+    </Element>
   )
 }
