@@ -1,4 +1,5 @@
 import { describeApiError } from '../lib/api/errors'
+import { Alert, AlertText } from './Alert'
 
 export interface ApiErrorAlertProps {
   error: unknown
@@ -23,24 +24,18 @@ export function ApiErrorAlert({
   className,
 }: ApiErrorAlertProps) {
   const { heading, message, canRetry } = describeApiError(error, what)
-  const Heading = `h${headingLevel}` as const
   return (
-    <div
-      className={['usa-alert', `usa-alert--${type}`, className ?? ''].filter(Boolean).join(' ')}
+    <Alert
+      type={type}
       role={type === 'error' ? 'alert' : 'status'}
+      className={className}
       data-testid="api-error"
+      heading={heading}
+      headingLevel={headingLevel}
+      wrapText={false}
+      retry={canRetry && onRetry ? { onRetry } : undefined}
     >
-      <div className="usa-alert__body">
-        <Heading className="usa-alert__heading">{heading}</Heading>
-        <p className="usa-alert__text">{message}</p>
-        {canRetry && onRetry && (
-          <p style={{ marginTop: '0.75rem', marginBottom: 0 }}>
-            <button type="button" className="usa-button usa-button--outline" onClick={onRetry}>
-              Try again
-            </button>
-          </p>
-        )}
-      </div>
-    </div>
+      <AlertText>{message}</AlertText>
+    </Alert>
   )
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom'
 import { ApiErrorAlert } from '../../components/ApiErrorAlert'
 import { Spinner } from '../../components/Spinner'
+import { ErrorMessage } from '../../components/ErrorMessage'
 import { isPrerenderConfig } from '../../config/prerenderConfig'
 import { useConfig } from '../../config/useConfig'
 import {
@@ -130,11 +131,11 @@ function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
             <h3 ref={resultRef} tabIndex={-1}>
               The address does not name an LEI
             </h3>
-            <p className="usa-error-message">
+            <ErrorMessage as="p">
               “{shortened(typed)}” ({typed.length.toLocaleString('en-US')} characters) is not an
               LEI: an LEI has {LEI_LENGTH} letters and digits. Search for the institution by name or
               LEI above.
-            </p>
+            </ErrorMessage>
           </div>
         )}
         {selected && (
@@ -143,10 +144,10 @@ function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {
               {selected.name ? `${selected.name} (${selected.lei})` : `LEI ${selected.lei}`}
             </h3>
             {unknownLei ? (
-              <p className="usa-error-message">
+              <ErrorMessage as="p">
                 {selected.lei} is not among the {year} filers. Check the LEI, or search by name
                 above.
-              </p>
+              </ErrorMessage>
             ) : (
               <ul>
                 <li>

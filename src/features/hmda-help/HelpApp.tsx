@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { Alert } from '../../components/Alert'
+import { Alert, AlertText } from '../../components/Alert'
 import { NotFound } from '../../components/NotFound'
 import { PageMeta } from '../../components/PageMeta'
 import { Spinner } from '../../components/Spinner'
@@ -193,37 +193,36 @@ function ExpiryNotice({ onSignOut }: { onSignOut: () => void }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div
+    <Alert
       ref={ref}
       tabIndex={-1}
-      className="usa-alert usa-alert--warning help-done"
+      type="warning"
+      className="help-done"
       role="alertdialog"
       aria-labelledby="help-expiry-heading"
+      heading="Your session is about to end"
+      headingId="help-expiry-heading"
+      wrapText={false}
     >
-      <div className="usa-alert__body">
-        <h2 className="usa-alert__heading" id="help-expiry-heading">
-          Your session is about to end
-        </h2>
-        <p className="usa-alert__text">
-          For your security you will be signed out in about a minute unless you stay signed in.
-          Anything typed in a form stays there if you stay signed in.
-        </p>
-        <div className="help-form__actions">
-          <button
-            type="button"
-            className="usa-button"
-            onClick={() => {
-              markActive()
-              void refresh()
-            }}
-          >
-            Stay signed in
-          </button>
-          <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
-            Sign out
-          </button>
-        </div>
+      <AlertText>
+        For your security you will be signed out in about a minute unless you stay signed in.
+        Anything typed in a form stays there if you stay signed in.
+      </AlertText>
+      <div className="help-form__actions">
+        <button
+          type="button"
+          className="usa-button"
+          onClick={() => {
+            markActive()
+            void refresh()
+          }}
+        >
+          Stay signed in
+        </button>
+        <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
+          Sign out
+        </button>
       </div>
-    </div>
+    </Alert>
   )
 }

@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiErrorAlert } from '../../components/ApiErrorAlert'
 import { PageMeta } from '../../components/PageMeta'
 import { Spinner } from '../../components/Spinner'
+import { Alert, AlertText } from '../../components/Alert'
+import { ErrorMessage } from '../../components/ErrorMessage'
 import { useConfig } from '../../config/useConfig'
 import { FEDERAL_AGENCY_CODES } from '../../hmda/schema/codes'
 import {
@@ -265,36 +267,23 @@ function EditorForm({
       )}
       <h1>{heading}</h1>
       {restored && unsaved && (
-        <div className="usa-alert usa-alert--info usa-alert--slim" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              Your entries that were not saved are back in the form. Check them, then save.{' '}
-              <button
-                type="button"
-                className="usa-button usa-button--unstyled"
-                onClick={() => setForm(update ? { ...baseline, notes: '' } : initial)}
-              >
-                Discard them
-              </button>
-            </p>
-          </div>
-        </div>
+        <Alert type="info" slim live>
+          Your entries that were not saved are back in the form. Check them, then save.{' '}
+          <button
+            type="button"
+            className="usa-button usa-button--unstyled"
+            onClick={() => setForm(update ? { ...baseline, notes: '' } : initial)}
+          >
+            Discard them
+          </button>
+        </Alert>
       )}
       {saved && (
-        <div
-          ref={savedRef}
-          tabIndex={-1}
-          className="usa-alert usa-alert--success usa-alert--slim help-done"
-          role="status"
-        >
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              {saved === 'added'
-                ? `The ${form.activityYear} record of ${form.lei} was added.`
-                : `The ${form.activityYear} record of ${form.lei} was updated; your note is in the history below.`}
-            </p>
-          </div>
-        </div>
+        <Alert ref={savedRef} tabIndex={-1} type="success" slim className="help-done" live>
+          {saved === 'added'
+            ? `The ${form.activityYear} record of ${form.lei} was added.`
+            : `The ${form.activityYear} record of ${form.lei} was updated; your note is in the history below.`}
+        </Alert>
       )}
       {failure != null && (
         <div ref={failureRef} tabIndex={-1} className="help-focus-target">
@@ -310,30 +299,29 @@ function EditorForm({
         </div>
       )}
       {(errorList.length > 0 || formError) && (
-        <div
+        <Alert
           ref={summaryRef}
           tabIndex={-1}
-          className="usa-alert usa-alert--error help-summary"
-          role="alert"
+          type="error"
+          className="help-summary"
+          heading={
+            formError ? 'The record was not saved' : 'Check the form: the record was not saved'
+          }
+          wrapText={false}
         >
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading">
-              {formError ? 'The record was not saved' : 'Check the form: the record was not saved'}
-            </h2>
-            {formError && <p className="usa-alert__text">{formError}</p>}
-            {errorList.length > 0 && (
-              <ul className="usa-alert__text">
-                {errorList.map(([field, label]) => (
-                  <li key={field}>
-                    <a href={`#${fieldId(field)}`}>
-                      {label}: {errors[field]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
+          {formError && <AlertText>{formError}</AlertText>}
+          {errorList.length > 0 && (
+            <AlertText as="ul">
+              {errorList.map(([field, label]) => (
+                <li key={field}>
+                  <a href={`#${fieldId(field)}`}>
+                    {label}: {errors[field]}
+                  </a>
+                </li>
+              ))}
+            </AlertText>
+          )}
+        </Alert>
       )}
       <form
         className="usa-form usa-form--large help-form"
@@ -429,9 +417,7 @@ function EditorForm({
         >
           <legend className="usa-legend usa-label">Agency</legend>
           {errors.agency && (
-            <span className="usa-error-message" id={`${fieldId('agency')}-error`}>
-              {errors.agency}
-            </span>
+            <ErrorMessage id={`${fieldId('agency')}-error`}>{errors.agency}</ErrorMessage>
           )}
           {FEDERAL_AGENCY_CODES.map((agency, index) => (
             <div className="help-radio" key={agency.value}>
@@ -578,11 +564,7 @@ function Field({
           {hint}
         </span>
       )}
-      {error && (
-        <span className="usa-error-message" id={`${fieldId(field)}-error`}>
-          {error}
-        </span>
-      )}
+      {error && <ErrorMessage id={`${fieldId(field)}-error`}>{error}</ErrorMessage>}
       {children}
     </div>
   )

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { NavLink, useNavigate } from 'react-router-dom'
 import { ApiErrorAlert } from '../../components/ApiErrorAlert'
 import { PageMeta } from '../../components/PageMeta'
+import { ErrorMessage } from '../../components/ErrorMessage'
 import { useConfig } from '../../config/useConfig'
 import { isApiError } from '../../lib/api/errors'
 import { normalizeSearch } from '../../lib/api/helpAdmin'
@@ -119,9 +120,9 @@ export function InstitutionScreen({ route }: { route: SearchRoute }) {
           name shows matching filers.
         </span>
         {message && (
-          <span className="usa-error-message help-search__message" id={messageId} role="status">
+          <ErrorMessage className="help-search__message" id={messageId} role="status">
             {message}
-          </span>
+          </ErrorMessage>
         )}
         <div className="help-search__row">
           <input

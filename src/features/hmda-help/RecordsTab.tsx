@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiErrorAlert } from '../../components/ApiErrorAlert'
 import { Spinner } from '../../components/Spinner'
+import { Alert } from '../../components/Alert'
 import { useConfig } from '../../config/useConfig'
 import { describeApiError, isApiError } from '../../lib/api/errors'
 import type { AdminInstitution } from '../../lib/api/helpAdmin'
@@ -56,18 +57,9 @@ export function RecordsTab({ lei, years }: { lei: string; years: string[] }) {
         Records by activity year
       </h2>
       {deleted && (
-        <div
-          ref={doneRef}
-          tabIndex={-1}
-          className="usa-alert usa-alert--success usa-alert--slim help-done"
-          role="status"
-        >
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              The {deleted} record of {lei} was deleted.
-            </p>
-          </div>
-        </div>
+        <Alert ref={doneRef} tabIndex={-1} type="success" slim className="help-done" live>
+          The {deleted} record of {lei} was deleted.
+        </Alert>
       )}
       {records.status === 'loading' && <Spinner label={`Loading the records of ${lei}…`} />}
       {records.status === 'error' && (

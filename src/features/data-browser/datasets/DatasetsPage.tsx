@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { PageMeta } from '../../../components/PageMeta'
 import { SampleDataNotice } from '../../../components/SampleDataNotice'
 import { Spinner } from '../../../components/Spinner'
+import { Alert, AlertText } from '../../../components/Alert'
 import { useHydrated } from '../../../config/hydration'
 import { useConfig } from '../../../config/useConfig'
 import {
@@ -53,21 +54,16 @@ export function DatasetsPage() {
       <div className="grid-container page">
         <PageMeta title="Data Browser: Datasets" description="HMDA Data Browser datasets." />
         <h1>Data Browser: Datasets</h1>
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading">No Data Browser data for {year ?? 'this year'}</h2>
-            <p className="usa-alert__text">
-              The Data Browser has the years {dataBrowserYears.join(', ')}. Choose one:{' '}
-              {dataBrowserYears.map((y, i) => (
-                <span key={y}>
-                  {i > 0 && ', '}
-                  <a href={`/data-browser/data/${y}${location.search}`}>{y}</a>
-                </span>
-              ))}
-              .
-            </p>
-          </div>
-        </div>
+        <Alert type="error" heading={`No Data Browser data for ${year ?? 'this year'}`}>
+          The Data Browser has the years {dataBrowserYears.join(', ')}. Choose one:{' '}
+          {dataBrowserYears.map((y, i) => (
+            <span key={y}>
+              {i > 0 && ', '}
+              <a href={`/data-browser/data/${y}${location.search}`}>{y}</a>
+            </span>
+          ))}
+          .
+        </Alert>
       </div>
     )
   return <DatasetsScreen year={year} years={dataBrowserYears} />
@@ -271,24 +267,18 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
       ) : (
         <>
           {notices.length > 0 && (
-            <div
-              className="usa-alert usa-alert--info usa-alert--slim"
-              role="status"
-              data-testid="dropped-notice"
-            >
-              <div className="usa-alert__body">
-                <p className="usa-alert__text">
-                  Not kept for {year}: {notices.join('; ')}.
-                </p>
-                <button
-                  type="button"
-                  className="usa-button usa-button--unstyled"
-                  onClick={() => update(selection, [])}
-                >
-                  Dismiss this notice
-                </button>
-              </div>
-            </div>
+            <Alert type="info" slim live data-testid="dropped-notice" wrapText={false}>
+              <AlertText>
+                Not kept for {year}: {notices.join('; ')}.
+              </AlertText>
+              <button
+                type="button"
+                className="usa-button usa-button--unstyled"
+                onClick={() => update(selection, [])}
+              >
+                Dismiss this notice
+              </button>
+            </Alert>
           )}
 
           <section aria-labelledby="step-geography" className="datasets__step">

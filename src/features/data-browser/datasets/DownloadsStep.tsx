@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/Alert'
 import { useMemo, type MouseEvent } from 'react'
 import {
   csvUrl,
@@ -176,20 +177,16 @@ export function DownloadsStep({
         />
       )}
       {large && (
-        <div className="usa-alert usa-alert--warning usa-alert--slim" data-testid="large-warning">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              {nationwide
-                ? 'The nationwide file holds every record of the year: in the published data, millions of rows, more than the 1,048,576 rows Excel can open, and a very long download. '
-                : `A file here has more than 1,048,576 rows, Excel's limit: Excel would cut it off. `}
-              For the whole country, use the{' '}
-              <a href={`/data-publication/snapshot-national-loan-level-dataset/${year}`}>
-                Snapshot National Loan-Level Dataset files for {year}
-              </a>{' '}
-              instead.
-            </p>
-          </div>
-        </div>
+        <Alert type="warning" slim data-testid="large-warning">
+          {nationwide
+            ? 'The nationwide file holds every record of the year: in the published data, millions of rows, more than the 1,048,576 rows Excel can open, and a very long download. '
+            : `A file here has more than 1,048,576 rows, Excel's limit: Excel would cut it off. `}
+          For the whole country, use the{' '}
+          <a href={`/data-publication/snapshot-national-loan-level-dataset/${year}`}>
+            Snapshot National Loan-Level Dataset files for {year}
+          </a>{' '}
+          instead.
+        </Alert>
       )}
     </section>
   )

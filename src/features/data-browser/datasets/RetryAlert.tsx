@@ -1,3 +1,4 @@
+import { Alert, AlertText } from '../../../components/Alert'
 import type { ErrorDescription } from '../../../lib/api/errors'
 
 /**
@@ -20,19 +21,16 @@ export function RetryAlert({
 }) {
   const { heading, message, canRetry } = description
   return (
-    <div className="usa-alert usa-alert--error" role="alert" data-testid={testId}>
-      <div className="usa-alert__body">
-        <h3 className="usa-alert__heading">{heading}</h3>
-        <p className="usa-alert__text">{message}</p>
-        <p className="usa-alert__text">{kept}</p>
-        {canRetry && (
-          <p className="margin-top-1 margin-bottom-0">
-            <button type="button" className="usa-button usa-button--outline" onClick={onRetry}>
-              {retryLabel}
-            </button>
-          </p>
-        )}
-      </div>
-    </div>
+    <Alert
+      type="error"
+      heading={heading}
+      headingLevel={3}
+      data-testid={testId}
+      wrapText={false}
+      retry={canRetry ? { onRetry, label: retryLabel } : undefined}
+    >
+      <AlertText>{message}</AlertText>
+      <AlertText>{kept}</AlertText>
+    </Alert>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Spinner } from '../../../components/Spinner'
+import { Alert } from '../../../components/Alert'
 import type { Graph } from '../../../lib/api/quarterly'
 import { saveFile, saveUrl } from '../../../lib/saveFile'
 import { chartSvg } from './chartSvg'
@@ -81,20 +82,12 @@ export function GraphSection({ endpoint, graph }: { endpoint: string; graph: Gra
       </h2>
       {graph.subtitle && <p className="quarterly-graphs__subtitle">{graph.subtitle}</p>}
       {(problems.unknownSeries.length > 0 || problems.badPeriods.length > 0) && (
-        <div
-          className="usa-alert usa-alert--info usa-alert--slim no-print"
-          role="status"
-          data-testid="view-problems"
-        >
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              {problems.badPeriods.length > 0 &&
-                `This graph has no data for ${problems.badPeriods.join(', ')}; its first or last quarter is shown instead. `}
-              {problems.unknownSeries.length > 0 &&
-                `This graph has no series named ${problems.unknownSeries.join(', ')}.`}
-            </p>
-          </div>
-        </div>
+        <Alert type="info" slim className="no-print" live data-testid="view-problems">
+          {problems.badPeriods.length > 0 &&
+            `This graph has no data for ${problems.badPeriods.join(', ')}; its first or last quarter is shown instead. `}
+          {problems.unknownSeries.length > 0 &&
+            `This graph has no series named ${problems.unknownSeries.join(', ')}.`}
+        </Alert>
       )}
 
       <div className="quarterly-graphs__controls no-print">
@@ -205,11 +198,9 @@ export function GraphSection({ endpoint, graph }: { endpoint: string; graph: Gra
       </p>
 
       {nothingShown ? (
-        <p className="usa-alert usa-alert--info usa-alert--slim" data-testid="nothing-shown">
-          <span className="usa-alert__body usa-alert__text">
-            No series is selected. Tick at least one series to draw the chart.
-          </span>
-        </p>
+        <Alert type="info" slim data-testid="nothing-shown">
+          No series is selected. Tick at least one series to draw the chart.
+        </Alert>
       ) : (
         <Suspense fallback={<Spinner label="Loading the chart" />}>
           <QuarterlyChart graph={graph} data={data} styleIndex={styleIndex} onCanvas={onCanvas} />

@@ -4,6 +4,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
 import { SampleDataNotice } from '../../../components/SampleDataNotice'
 import { Spinner } from '../../../components/Spinner'
+import { Alert } from '../../../components/Alert'
 import { fetchGraph, fetchGraphList } from '../../../lib/api/quarterly'
 import { useRemote } from '../../../lib/api/useRemote'
 import { GraphPicker } from './GraphPicker'
@@ -71,14 +72,10 @@ export function QuarterlyGraphsPage() {
         />
       )}
       {hydrated && list.data && endpoint && !info && (
-        <div className="usa-alert usa-alert--warning" role="status" data-testid="unknown-graph">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              There is no quarterly graph named &ldquo;{endpoint}&rdquo;. Choose one of the graphs
-              above.
-            </p>
-          </div>
-        </div>
+        <Alert type="warning" live data-testid="unknown-graph">
+          There is no quarterly graph named &ldquo;{endpoint}&rdquo;. Choose one of the graphs
+          above.
+        </Alert>
       )}
 
       {hydrated && endpoint && (!list.data || info) && (

@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/Alert'
 import { memo, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { datasetsLink, type MapData, type MapState } from './mapData'
@@ -50,16 +51,11 @@ export const FeatureReport = memo(function FeatureReport({
       </h2>
       {row.total === 0 ? (
         <>
-          <div className="usa-alert usa-alert--info usa-alert--slim">
-            <div className="usa-alert__body">
-              <h3 className="usa-alert__heading">No records</h3>
-              <p className="usa-alert__text">
-                The {year} data have no HMDA records for {row.name}, with any values: its map shape
-                is grey and the table leaves it out. Choose another place on the map or in the
-                table, or another year.
-              </p>
-            </div>
-          </div>
+          <Alert type="info" slim heading="No records" headingLevel={3}>
+            The {year} data have no HMDA records for {row.name}, with any values: its map shape is
+            grey and the table leaves it out. Choose another place on the map or in the table, or
+            another year.
+          </Alert>
           {clear}
         </>
       ) : (

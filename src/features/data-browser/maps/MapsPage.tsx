@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
+import { Alert } from '../../../components/Alert'
 import { useHydrated } from '../../../config/hydration'
 import { useConfig } from '../../../config/useConfig'
 import { fileServerBase } from '../../../lib/api/files'
@@ -60,21 +61,16 @@ export function MapsPage() {
       <div className="grid-container page">
         <PageMeta title={TITLE} description={DESCRIPTION} />
         <h1>{TITLE}</h1>
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading">No maps for {year ?? 'this year'}</h2>
-            <p className="usa-alert__text">
-              The maps cover the years {dataBrowserMapsYears.join(', ')}. Choose one:{' '}
-              {dataBrowserMapsYears.map((y, i) => (
-                <span key={y}>
-                  {i > 0 && ', '}
-                  <a href={`/data-browser/maps/${y}${location.search}`}>{y}</a>
-                </span>
-              ))}
-              .
-            </p>
-          </div>
-        </div>
+        <Alert type="error" heading={`No maps for ${year ?? 'this year'}`}>
+          The maps cover the years {dataBrowserMapsYears.join(', ')}. Choose one:{' '}
+          {dataBrowserMapsYears.map((y, i) => (
+            <span key={y}>
+              {i > 0 && ', '}
+              <a href={`/data-browser/maps/${y}${location.search}`}>{y}</a>
+            </span>
+          ))}
+          .
+        </Alert>
       </div>
     )
   return <MapsScreen year={year} years={dataBrowserMapsYears} />
@@ -258,13 +254,9 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
       ) : (
         <>
           {dropped.length > 0 && (
-            <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
-              <div className="usa-alert__body">
-                <p className="usa-alert__text">
-                  Parts of the address were not used: {dropped.join('; ')}.
-                </p>
-              </div>
-            </div>
+            <Alert type="warning" slim live>
+              Parts of the address were not used: {dropped.join('; ')}.
+            </Alert>
           )}
 
           <form className="usa-form maps-form" onSubmit={(e) => e.preventDefault()}>
@@ -375,19 +367,11 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
           </form>
 
           {applied && sample && (
-            <div
-              className="usa-alert usa-alert--warning usa-alert--slim"
-              role="status"
-              data-testid="sample-data-notice"
-            >
-              <div className="usa-alert__body">
-                <p className="usa-alert__text">
-                  <strong>Sample data.</strong> The second filter’s counts come from the local
-                  development services: generated samples, not published HMDA data. Without a second
-                  filter the map uses the published base data.
-                </p>
-              </div>
-            </div>
+            <Alert type="warning" slim live data-testid="sample-data-notice">
+              <strong>Sample data.</strong> The second filter’s counts come from the local
+              development services: generated samples, not published HMDA data. Without a second
+              filter the map uses the published base data.
+            </Alert>
           )}
           {filterFile.status === 'error' && (
             <div className="maps-filter-error">
@@ -469,13 +453,9 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
                 />
               )}
               {feature && rows.length > 0 && !selected && (
-                <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
-                  <div className="usa-alert__body">
-                    <p className="usa-alert__text">
-                      The {year} data have no {noun} “{feature}”. Choose one in the table.
-                    </p>
-                  </div>
-                </div>
+                <Alert type="warning" slim live>
+                  The {year} data have no {noun} “{feature}”. Choose one in the table.
+                </Alert>
               )}
             </div>
 

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { NotFound } from '../../../components/NotFound'
 import { Spinner } from '../../../components/Spinner'
+import { ErrorMessage } from '../../../components/ErrorMessage'
 import { useConfig } from '../../../config/useConfig'
 import { aggregateReportUrl, fileServerBase } from '../../../lib/api/files'
 import { loadMsaMds, loadStateMsaMds, loadStates } from '../../../lib/api/geography'
@@ -236,9 +237,9 @@ function AggregateSteps({
           headingRef={current === 4 ? focusRef : undefined}
         >
           {report && !reportInfo && (
-            <p className="usa-error-message">
+            <ErrorMessage as="p">
               There is no aggregate report “{report}” for {year}. Choose one of these:
-            </p>
+            </ErrorMessage>
           )}
           <ReportLinks ids={ids} to={(id) => path(year, state, msa, id)} />
         </Step>

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert'
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
 import { NotFound } from '../../../components/NotFound'
 import { Spinner } from '../../../components/Spinner'
+import { ErrorMessage } from '../../../components/ErrorMessage'
 import { useConfig } from '../../../config/useConfig'
 import { disclosureReportUrl, fileServerBase, irsReportUrl } from '../../../lib/api/files'
 import {
@@ -270,9 +271,9 @@ function DisclosureSteps({
           headingRef={current === 4 ? focusRef : undefined}
         >
           {report && !reportInfo && (
-            <p className="usa-error-message">
+            <ErrorMessage as="p">
               There is no disclosure report “{report}” for this area in {year}. Choose one of these:
-            </p>
+            </ErrorMessage>
           )}
           <ReportLinks ids={ids} to={(id) => path(year, lei, msa, id)} />
         </Step>

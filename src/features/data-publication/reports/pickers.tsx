@@ -1,3 +1,4 @@
+import { ErrorMessage } from '../../../components/ErrorMessage'
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { FOCUS_STATE } from '../hooks'
@@ -75,9 +76,9 @@ export function SelectStep({
         {label}
       </label>
       {error && (
-        <span className="usa-error-message" id={`${id}-error`} role="alert">
+        <ErrorMessage id={`${id}-error`} role="alert">
           {error}
-        </span>
+        </ErrorMessage>
       )}
       <div className="dp-select-step__row">
         <select

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { Alert } from '../../../components/Alert'
+import { Alert, AlertText } from '../../../components/Alert'
 import { NotFound } from '../../../components/NotFound'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
@@ -229,41 +229,40 @@ function ExpiryWarning({ expiresAt, onSignOut }: { expiresAt: number; onSignOut:
   }, [])
   const seconds = Math.max(0, Math.round((expiresAt - now) / 1000))
   return (
-    <div
+    <Alert
       ref={ref}
       tabIndex={-1}
-      className="usa-alert usa-alert--warning filing-expiry"
+      type="warning"
+      className="filing-expiry"
       role="alertdialog"
       aria-labelledby="expiry-heading"
       aria-describedby="expiry-text"
+      heading="Your session is about to end"
+      headingId="expiry-heading"
+      wrapText={false}
     >
-      <div className="usa-alert__body">
-        <h2 className="usa-alert__heading" id="expiry-heading">
-          Your session is about to end
-        </h2>
-        <p className="usa-alert__text" id="expiry-text">
-          For your security you will be signed out in{' '}
-          {seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} unless you
-          stay signed in. Your submission is saved on the platform either way.
-        </p>
-        <div className="filing-expiry__actions">
-          <button
-            type="button"
-            className="usa-button"
-            disabled={busy}
-            onClick={() => {
-              markActive()
-              setBusy(true)
-              void refresh().finally(() => setBusy(false))
-            }}
-          >
-            Stay signed in
-          </button>
-          <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
-            Sign out
-          </button>
-        </div>
+      <AlertText id="expiry-text">
+        For your security you will be signed out in{' '}
+        {seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`} unless you
+        stay signed in. Your submission is saved on the platform either way.
+      </AlertText>
+      <div className="filing-expiry__actions">
+        <button
+          type="button"
+          className="usa-button"
+          disabled={busy}
+          onClick={() => {
+            markActive()
+            setBusy(true)
+            void refresh().finally(() => setBusy(false))
+          }}
+        >
+          Stay signed in
+        </button>
+        <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>
+          Sign out
+        </button>
       </div>
-    </div>
+    </Alert>
   )
 }

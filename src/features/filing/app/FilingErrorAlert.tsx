@@ -1,3 +1,4 @@
+import { Alert, AlertText } from '../../../components/Alert'
 import { describeFilingError, type FilingWrite } from './filingErrors'
 
 /**
@@ -19,22 +20,16 @@ export function FilingErrorAlert({
   headingLevel?: 2 | 3
 }) {
   const { heading, message, canRetry } = describeFilingError(error, what, write)
-  const Heading = `h${headingLevel}` as const
   return (
-    <div className="usa-alert usa-alert--error" role="alert" data-testid="filing-error">
-      <div className="usa-alert__body">
-        <Heading className="usa-alert__heading">{heading}</Heading>
-        <p className="usa-alert__text">{message}</p>
-        {canRetry && onRetry && (
-          // In a block of its own: a bare button took the body's full width plus its indent
-          // and overflowed the alert on narrow screens.
-          <p className="usa-alert__text margin-top-1">
-            <button type="button" className="usa-button usa-button--outline" onClick={onRetry}>
-              Try again
-            </button>
-          </p>
-        )}
-      </div>
-    </div>
+    <Alert
+      type="error"
+      data-testid="filing-error"
+      heading={heading}
+      headingLevel={headingLevel}
+      wrapText={false}
+      retry={canRetry && onRetry ? { onRetry } : undefined}
+    >
+      <AlertText>{message}</AlertText>
+    </Alert>
   )
 }

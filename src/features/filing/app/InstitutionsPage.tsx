@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
+import { Alert } from '../../../components/Alert'
 import { periodName } from '../../../config/periodNames'
 import { useConfig } from '../../../config/useConfig'
 import { parsePeriod, type Submission } from '../../../lib/api/filing'
@@ -164,19 +165,15 @@ function InstitutionBody({
         </p>
       )}
       {accepted && (
-        <div className="usa-alert usa-alert--info usa-alert--slim filing-accepted">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              Your signed filing stands: submission {accepted.sequenceNumber}, signed{' '}
-              {formatEasternDateTime(accepted.end)}, confirmation number{' '}
-              <span className="filing-receipt__number">{accepted.receipt}</span>. It remains your
-              accepted {periodName(period)} filing until a newer submission is signed.{' '}
-              <Link to={`${base}/receipt?submission=${accepted.sequenceNumber}`}>
-                View the receipt of submission {accepted.sequenceNumber}
-              </Link>
-            </p>
-          </div>
-        </div>
+        <Alert type="info" slim className="filing-accepted">
+          Your signed filing stands: submission {accepted.sequenceNumber}, signed{' '}
+          {formatEasternDateTime(accepted.end)}, confirmation number{' '}
+          <span className="filing-receipt__number">{accepted.receipt}</span>. It remains your
+          accepted {periodName(period)} filing until a newer submission is signed.{' '}
+          <Link to={`${base}/receipt?submission=${accepted.sequenceNumber}`}>
+            View the receipt of submission {accepted.sequenceNumber}
+          </Link>
+        </Alert>
       )}
       <div className="filing-institution__actions">
         {showAction ? (

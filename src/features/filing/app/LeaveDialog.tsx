@@ -1,3 +1,4 @@
+import { Alert, AlertText } from '../../../components/Alert'
 import { useEffect, useRef } from 'react'
 
 /**
@@ -26,39 +27,38 @@ export function LeaveDialog({
   }, [])
   const what = uploading ? 'upload' : 'check'
   return (
-    <div
+    <Alert
       ref={ref}
       tabIndex={-1}
-      className="usa-alert usa-alert--warning filing-leave"
+      type="warning"
+      className="filing-leave"
       role="alertdialog"
       aria-labelledby="leave-heading"
       aria-describedby="leave-text"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onStay()
       }}
+      heading={`Leave while your file is ${uploading ? 'uploading' : 'being checked'}?`}
+      headingId="leave-heading"
+      wrapText={false}
     >
-      <div className="usa-alert__body">
-        <h2 className="usa-alert__heading" id="leave-heading">
-          Leave while your file is {uploading ? 'uploading' : 'being checked'}?
-        </h2>
-        <p className="usa-alert__text" id="leave-text">
-          {uploading
-            ? `Leaving this page stops the upload: ${isNew || !sequence ? 'the new submission' : `submission ${sequence}`} stays without a file, and you would have to upload it again.`
-            : 'Leaving this page stops the format check: nothing has been sent to the platform yet.'}{' '}
-          {isNew && sequence
-            ? `Submission ${sequence} and every earlier submission stay as they are, and a signed filing remains the accepted one.`
-            : ''}{' '}
-          Stay to let the {what} finish.
-        </p>
-        <div className="filing-leave__actions">
-          <button type="button" className="usa-button" onClick={onStay}>
-            Stay and let the {what} finish
-          </button>
-          <button type="button" className="usa-button usa-button--outline" onClick={onLeave}>
-            Leave and stop the {what}
-          </button>
-        </div>
+      <AlertText id="leave-text">
+        {uploading
+          ? `Leaving this page stops the upload: ${isNew || !sequence ? 'the new submission' : `submission ${sequence}`} stays without a file, and you would have to upload it again.`
+          : 'Leaving this page stops the format check: nothing has been sent to the platform yet.'}{' '}
+        {isNew && sequence
+          ? `Submission ${sequence} and every earlier submission stay as they are, and a signed filing remains the accepted one.`
+          : ''}{' '}
+        Stay to let the {what} finish.
+      </AlertText>
+      <div className="filing-leave__actions">
+        <button type="button" className="usa-button" onClick={onStay}>
+          Stay and let the {what} finish
+        </button>
+        <button type="button" className="usa-button usa-button--outline" onClick={onLeave}>
+          Leave and stop the {what}
+        </button>
       </div>
-    </div>
+    </Alert>
   )
 }

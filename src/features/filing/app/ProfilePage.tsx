@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PageMeta } from '../../../components/PageMeta'
 import { Spinner } from '../../../components/Spinner'
+import { Alert } from '../../../components/Alert'
 import { useConfig } from '../../../config/useConfig'
 import { useRemote } from '../../../lib/api/useRemote'
 import { emailDomain, type UserClaims } from '../../../lib/auth/claims'
@@ -88,25 +89,15 @@ export function ProfilePage({ claims, period }: { claims: UserClaims; period: st
         />
       )}
       {remote.status === 'ok' && institutions.length === 0 && (
-        <div className="usa-alert usa-alert--warning" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              No institution is registered for the domain {domain}. Contact HMDA Help at{' '}
-              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> to have your
-              institution's e-mail domain added.
-            </p>
-          </div>
-        </div>
+        <Alert type="warning" live>
+          No institution is registered for the domain {domain}. Contact HMDA Help at{' '}
+          <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> to have your
+          institution's e-mail domain added.
+        </Alert>
       )}
       {remote.status === 'ok' && institutions.length > 0 && (
         <form className="usa-form usa-form--large" onSubmit={(e) => void save(e)} noValidate>
-          {problem && (
-            <div className="usa-alert usa-alert--error" role="alert">
-              <div className="usa-alert__body">
-                <p className="usa-alert__text">{problem}</p>
-              </div>
-            </div>
-          )}
+          {problem && <Alert type="error">{problem}</Alert>}
           {saveError !== null && (
             <FilingErrorAlert
               error={saveError}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Spinner } from '../../../components/Spinner'
+import { Alert } from '../../../components/Alert'
 import { useConfig } from '../../../config/useConfig'
 import { parsePeriod, type LatestSubmission, type SignState } from '../../../lib/api/filing'
 import { useRemote } from '../../../lib/api/useRemote'
@@ -243,14 +244,10 @@ function IrsDownload({ lei, year, period }: { lei: string; year: number; period:
       </button>
       <div role="status">
         {state === 'not-ready' && (
-          <div className="usa-alert usa-alert--info usa-alert--slim margin-top-1">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">
-                The Institution Register Summary is not ready yet: the platform produces it after
-                the filing is signed. Try the download again later.
-              </p>
-            </div>
-          </div>
+          <Alert type="info" slim className="margin-top-1">
+            The Institution Register Summary is not ready yet: the platform produces it after the
+            filing is signed. Try the download again later.
+          </Alert>
         )}
       </div>
       {typeof state === 'object' && (

@@ -12,6 +12,7 @@ import {
 import { ModeSwitch, type ModeOption } from './ModeSwitch'
 import { ResultAlert } from './ResultAlert'
 import { useWorkerRun } from '../../../components/useWorkerRun'
+import { ErrorMessage } from '../../../components/ErrorMessage'
 import '../../../styles/tables.css'
 
 const MODES: readonly ModeOption<BatchMode>[] = [
@@ -159,11 +160,7 @@ export function BatchCheck() {
             CSV or plain text, saved as UTF-8. A header line such as “{RESULT_COLUMNS[mode][0]}” and
             blank lines are skipped; when a line has several columns, the first one is used.
           </div>
-          {fileError && (
-            <span className="usa-error-message" id={FILE_ERROR_ID}>
-              {fileError}
-            </span>
-          )}
+          {fileError && <ErrorMessage id={FILE_ERROR_ID}>{fileError}</ErrorMessage>}
           <input
             ref={fileRef}
             id={FILE_ID}

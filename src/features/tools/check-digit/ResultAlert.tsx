@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Alert } from '../../../components/Alert'
 import type { AlertType } from '../../../config/types'
 
 interface ResultAlertProps {
@@ -14,13 +15,15 @@ interface ResultAlertProps {
  * region that is already live, so they are announced once (and politely), not twice.
  */
 export function ResultAlert({ type, heading, level = 3, children }: ResultAlertProps) {
-  const Heading = level === 3 ? 'h3' : 'h4'
   return (
-    <div className={`usa-alert usa-alert--${type} check-digit-alert`}>
-      <div className="usa-alert__body">
-        <Heading className="usa-alert__heading">{heading}</Heading>
-        <div className="usa-alert__text">{children}</div>
-      </div>
-    </div>
+    <Alert
+      type={type}
+      role={null}
+      className="check-digit-alert"
+      heading={heading}
+      headingLevel={level}
+    >
+      {children}
+    </Alert>
   )
 }

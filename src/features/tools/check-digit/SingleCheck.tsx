@@ -1,3 +1,4 @@
+import { ErrorMessage } from '../../../components/ErrorMessage'
 import { useRef, useState, type FormEvent } from 'react'
 import {
   checkLoanIdLine,
@@ -110,11 +111,7 @@ export function SingleCheck() {
           <div className="usa-hint" id={HINT_ID}>
             {text.hint}
           </div>
-          {error && (
-            <span className="usa-error-message" id={ERROR_ID}>
-              {error}
-            </span>
-          )}
+          {error && <ErrorMessage id={ERROR_ID}>{error}</ErrorMessage>}
           <input
             ref={inputRef}
             id={INPUT_ID}

@@ -18,6 +18,8 @@ import { Results } from './Results'
 import { timeLeft } from '../../../lib/fileCheck/timeLeft'
 import './fileFormatVerification.css'
 import { useWorkerRun } from '../../../components/useWorkerRun'
+import { Alert } from '../../../components/Alert'
+import { ErrorMessage } from '../../../components/ErrorMessage'
 
 type Run =
   | { state: 'idle' }
@@ -258,7 +260,7 @@ export function FileFormatVerificationPage() {
             per loan or application. Choose it, or drop it on the box below.
           </div>
           {hasProblems && (
-            <div className="usa-error-message" id={ERROR_ID}>
+            <ErrorMessage as="div" id={ERROR_ID}>
               {problems.length === 1 ? (
                 problems[0]
               ) : (
@@ -271,7 +273,7 @@ export function FileFormatVerificationPage() {
                   </ul>
                 </>
               )}
-            </div>
+            </ErrorMessage>
           )}
           <div
             className={`ffv-dropzone${dragging ? ' ffv-dropzone--active' : ''}`}
@@ -360,24 +362,23 @@ export function FileFormatVerificationPage() {
       )}
 
       {run.state === 'cancelled' && (
-        <div className="usa-alert usa-alert--info ffv-alert">
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading">Check cancelled</h2>
-            <p className="usa-alert__text">
-              The check of {run.fileName} was cancelled after {count(run.rows)}{' '}
-              {run.rows === 1 ? 'row' : 'rows'}.
-            </p>
-          </div>
-        </div>
+        <Alert type="info" className="ffv-alert" heading="Check cancelled">
+          The check of {run.fileName} was cancelled after {count(run.rows)}{' '}
+          {run.rows === 1 ? 'row' : 'rows'}.
+        </Alert>
       )}
 
       {run.state === 'failed' && (
-        <div ref={failedRef} tabIndex={-1} className="usa-alert usa-alert--error ffv-alert">
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading">{run.fileName} could not be checked</h2>
-            <p className="usa-alert__text">{run.message}</p>
-          </div>
-        </div>
+        <Alert
+          ref={failedRef}
+          tabIndex={-1}
+          type="error"
+          role={null}
+          className="ffv-alert"
+          heading={`${run.fileName} could not be checked`}
+        >
+          {run.message}
+        </Alert>
       )}
 
       {run.state === 'done' && (

@@ -1,3 +1,4 @@
+import { Alert } from '../../../components/Alert'
 import { useState, type RefObject } from 'react'
 import type {
   EditFindings,
@@ -79,39 +80,35 @@ export function Results({
         {period && <>, checked as a {period}</>}, in {took(elapsedMs)}.
       </p>
       {result.fatal && (
-        <div className="usa-alert usa-alert--error ffv-alert">
-          <div className="usa-alert__body">
-            <h3 className="usa-alert__heading">The file could not be checked in full</h3>
-            <p className="usa-alert__text">{result.fatal}</p>
-          </div>
-        </div>
+        <Alert
+          type="error"
+          role={null}
+          className="ffv-alert"
+          headingLevel={3}
+          heading="The file could not be checked in full"
+        >
+          {result.fatal}
+        </Alert>
       )}
       {clean ? (
-        <div className="usa-alert usa-alert--success ffv-alert">
-          <div className="usa-alert__body">
-            <h3 className="usa-alert__heading">No problems found</h3>
-            <p className="usa-alert__text">
-              The file passed the formatting check and every syntactical and validity edit checked
-              here. Some edits need data from outside the file and are listed below under “Not
-              checked here”.
-              {toVerify > 0 &&
-                ` ${plural(toVerify, 'quality or macro edit asks', 'quality or macro edits ask')} you to verify figures; see below.`}
-            </p>
-          </div>
-        </div>
+        <Alert type="success" className="ffv-alert" headingLevel={3} heading="No problems found">
+          The file passed the formatting check and every syntactical and validity edit checked here.
+          Some edits need data from outside the file and are listed below under “Not checked here”.
+          {toVerify > 0 &&
+            ` ${plural(toVerify, 'quality or macro edit asks', 'quality or macro edits ask')} you to verify figures; see below.`}
+        </Alert>
       ) : (
         result.fatal === null && (
-          <div className="usa-alert usa-alert--warning ffv-alert">
-            <div className="usa-alert__body">
-              <h3 className="usa-alert__heading">
-                {plural(result.edits.length, 'problem was', 'problems were')} found
-              </h3>
-              <p className="usa-alert__text">
-                Correct {result.edits.length === 1 ? 'it' : 'them'} in your file and check the file
-                again before you submit it.
-              </p>
-            </div>
-          </div>
+          <Alert
+            type="warning"
+            role={null}
+            className="ffv-alert"
+            headingLevel={3}
+            heading={`${plural(result.edits.length, 'problem was', 'problems were')} found`}
+          >
+            Correct {result.edits.length === 1 ? 'it' : 'them'} in your file and check the file
+            again before you submit it.
+          </Alert>
         )
       )}
       <h3>Summary</h3>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Alert } from '../../../components/Alert'
+import { ErrorMessage } from '../../../components/ErrorMessage'
 import type { AporTables } from '../../../hmda/apor'
 import { type CalendarDate, formatUsDate } from '../../../lib/dates'
 import {
@@ -321,11 +322,7 @@ function FormGroup({
           {hint}
         </span>
       )}
-      {error && (
-        <span className="usa-error-message" id={`${IDS[field]}-error`}>
-          {error}
-        </span>
-      )}
+      {error && <ErrorMessage id={`${IDS[field]}-error`}>{error}</ErrorMessage>}
       {children(describedByFor(field, Boolean(hint), error))}
     </div>
   )
@@ -394,11 +391,7 @@ function RadioGroup({
       <span className="usa-hint" id={`${id}-hint`}>
         {hint}
       </span>
-      {error && (
-        <span className="usa-error-message" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      {error && <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage>}
       {options.map((option) => (
         <div className="usa-radio" key={option.value}>
           <input
