@@ -151,29 +151,7 @@ export function Results({
               ))}
             </select>
           </div>
-          <div
-            className="usa-table-container--scrollable ffv-table-wrap"
-            tabIndex={0}
-            role="region"
-            aria-labelledby="ffv-edits-heading"
-          >
-            <table
-              className="usa-table usa-table--stacked ffv-edits"
-              aria-labelledby="ffv-edits-heading"
-            >
-              <thead>
-                <tr>
-                  <th scope="col">Edit</th>
-                  <th scope="col">Stage</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Rows</th>
-                </tr>
-              </thead>
-              {shown.map((edit) => (
-                <EditRows key={edit.id} edit={edit} />
-              ))}
-            </table>
-          </div>
+          <EditsTable headingId="ffv-edits-heading" edits={shown} />
         </>
       )}
       {result.fatal === null && result.year !== null && (
@@ -196,6 +174,40 @@ export function Results({
         </details>
       )}
     </section>
+  )
+}
+
+/** A table of edits, one group of rows per edit, labelled by the heading above it. */
+function EditsTable({
+  headingId,
+  edits,
+  verify = false,
+}: {
+  headingId: string
+  edits: readonly EditFindings[]
+  verify?: boolean
+}) {
+  return (
+    <div
+      className="usa-table-container--scrollable ffv-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-labelledby={headingId}
+    >
+      <table className="usa-table usa-table--stacked ffv-edits" aria-labelledby={headingId}>
+        <thead>
+          <tr>
+            <th scope="col">Edit</th>
+            <th scope="col">Stage</th>
+            <th scope="col">Description</th>
+            <th scope="col">Rows</th>
+          </tr>
+        </thead>
+        {edits.map((edit) => (
+          <EditRows key={edit.id} edit={edit} verify={verify} />
+        ))}
+      </table>
+    </div>
   )
 }
 
@@ -225,29 +237,7 @@ function VerifySection({ result, hasErrors }: { result: ValidationResult; hasErr
       {quality.length === 0 ? (
         <p>No quality edit flagged a row ({plural(checked, 'edit', 'edits')} checked here).</p>
       ) : (
-        <div
-          className="usa-table-container--scrollable ffv-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="ffv-quality-heading"
-        >
-          <table
-            className="usa-table usa-table--stacked ffv-edits"
-            aria-labelledby="ffv-quality-heading"
-          >
-            <thead>
-              <tr>
-                <th scope="col">Edit</th>
-                <th scope="col">Stage</th>
-                <th scope="col">Description</th>
-                <th scope="col">Rows</th>
-              </tr>
-            </thead>
-            {quality.map((edit) => (
-              <EditRows key={edit.id} edit={edit} verify />
-            ))}
-          </table>
-        </div>
+        <EditsTable headingId="ffv-quality-heading" edits={quality} verify />
       )}
       {macro.length > 0 && (
         <>
