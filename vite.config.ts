@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { docsPages } from './scripts/vite/docs.mjs'
+import { SRC_ALIAS } from './scripts/lib/alias.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -89,6 +90,7 @@ function docs(isSsrBuild: boolean): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild = false }) => ({
+  resolve: { alias: SRC_ALIAS },
   plugins: [react(), publishConfig(), docs(isSsrBuild), prerenderPages()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -7,20 +7,20 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
-import { Layout } from './app/Layout'
-import { PageMetaCollector, type CollectedPageMeta } from './components/pageMetaContext'
-import { ConfigProvider } from './config/ConfigProvider'
-import { PRODUCTION_ORIGIN, prerenderConfig } from './config/prerenderConfig'
-import { yearlessAddresses, type YearlessAddress } from './config/yearless'
-import { allCategories, pagesIn } from './features/documentation/docsData'
+import { Layout } from '@/app/Layout'
+import { PageMetaCollector, type CollectedPageMeta } from '@/components/pageMetaContext'
+import { ConfigProvider } from '@/config/ConfigProvider'
+import { PRODUCTION_ORIGIN, prerenderConfig } from '@/config/prerenderConfig'
+import { yearlessAddresses, type YearlessAddress } from '@/config/yearless'
+import { allCategories, pagesIn } from '@/features/documentation/docsData'
 import {
   FIG_YEARS,
   QUARTERLY_YEARS,
   figUrl,
   quarterlyUrl,
-} from './features/documentation/fig/figModel'
-import { PRODUCT_ORDER, PRODUCTS, productYears } from './features/data-publication/products'
-import { TOOLS } from './features/tools/tools'
+} from '@/features/documentation/fig/figModel'
+import { PRODUCT_ORDER, PRODUCTS, productYears } from '@/features/data-publication/products'
+import { TOOLS } from '@/features/tools/tools'
 
 /** The path rendered into 404.html (any path the route table does not have). */
 export const NOT_FOUND_PATH = '/404'

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { ConfigProvider } from './config/ConfigProvider'
-import { DEFAULT_CONFIG_BASE_URL } from './config/loadConfig'
-import { Layout } from './app/Layout'
-import { preloadScreen } from './app/routes'
-import { installPopstateGate } from './lib/popstateGate'
-import './styles/index.scss'
+import { ConfigProvider } from '@/config/ConfigProvider'
+import { DEFAULT_CONFIG_BASE_URL } from '@/config/loadConfig'
+import { Layout } from '@/app/Layout'
+import { preloadScreen } from '@/app/routes'
+import { installPopstateGate } from '@/lib/popstateGate'
+import '@/styles/index.scss'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -4,6 +4,7 @@
 import { join } from 'node:path'
 import { compileFile } from './markdown.mjs'
 import { CATEGORIES, DOCS_DIR, listPages, ROOT } from './pages.mjs'
+import { SRC_ALIAS } from '../lib/alias.mjs'
 
 const LEVEL_WEIGHT = {
   lvl0: 100,
@@ -180,6 +181,7 @@ async function loadTs(path) {
   const { module } = await runnerImport(join(ROOT, path), {
     configFile: false,
     root: ROOT,
+    resolve: { alias: SRC_ALIAS },
     logLevel: 'silent',
   })
   return module

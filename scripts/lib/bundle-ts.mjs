@@ -11,6 +11,7 @@
 // Shared code goes into common chunks, so module-level state is shared between the entries.
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { SRC_ALIAS } from './alias.mjs'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -29,6 +30,7 @@ export async function bundleTs({ entries, outDir, target = 'node20' }) {
   await build({
     configFile: false,
     root: ROOT,
+    resolve: { alias: SRC_ALIAS },
     logLevel: 'silent',
     build: {
       lib: { entry, formats: ['es'], fileName: (_format, name) => `${name}.mjs` },

@@ -5,6 +5,7 @@
 // pays it once, and a failed build is tried again on the next call.
 import { rmSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { SRC_ALIAS } from '../lib/alias.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -32,6 +33,7 @@ async function bundle(name, entries) {
   await build({
     configFile: false,
     root,
+    resolve: { alias: SRC_ALIAS },
     logLevel: 'silent',
     build: {
       lib: {

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { useConfig } from '../config/useConfig'
+import { useConfig } from '@/config/useConfig'
 import * as screens from './routes'
 
 /**

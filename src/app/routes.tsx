@@ -31,39 +31,39 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 export const HomePage = screen(
-  () => import('../features/home/HomePage'),
+  () => import('@/features/home/HomePage'),
   (m) => m.HomePage,
 )
 export const FilingPage = screen(
-  () => import('../features/filing/FilingPage'),
+  () => import('@/features/filing/FilingPage'),
   (m) => m.FilingPage,
 )
 export const DataBrowserPage = screen(
-  () => import('../features/data-browser/DataBrowserPage'),
+  () => import('@/features/data-browser/DataBrowserPage'),
   (m) => m.DataBrowserPage,
 )
 export const DataPublicationPage = screen(
-  () => import('../features/data-publication/DataPublicationPage'),
+  () => import('@/features/data-publication/DataPublicationPage'),
   (m) => m.DataPublicationPage,
 )
 export const ToolsPage = screen(
-  () => import('../features/tools/ToolsPage'),
+  () => import('@/features/tools/ToolsPage'),
   (m) => m.ToolsPage,
 )
 export const DocumentationPage = screen(
-  () => import('../features/documentation/DocumentationPage'),
+  () => import('@/features/documentation/DocumentationPage'),
   (m) => m.DocumentationPage,
 )
 export const HmdaHelpPage = screen(
-  () => import('../features/hmda-help/HmdaHelpPage'),
+  () => import('@/features/hmda-help/HmdaHelpPage'),
   (m) => m.HmdaHelpPage,
 )
 export const UpdatesNotesPage = screen(
-  () => import('../features/updates-notes/UpdatesNotesPage'),
+  () => import('@/features/updates-notes/UpdatesNotesPage'),
   (m) => m.UpdatesNotesPage,
 )
 export const NotFoundPage = screen(
-  () => import('../components/NotFound'),
+  () => import('@/components/NotFound'),
   (m) => m.NotFound,
 )
 

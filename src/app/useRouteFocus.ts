@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import { focusPageHeadingWhenRendered, hasOwnFocus } from '../lib/focusHeading'
+import { focusPageHeadingWhenRendered, hasOwnFocus } from '@/lib/focusHeading'
 
 /**
  * Moves focus to the new page's h1 after in-app navigation, so that keyboard and screen-reader

@@ -1,5 +1,5 @@
 import type { AriaRole, HTMLAttributes, ReactNode, Ref } from 'react'
-import type { AlertType } from '../config/types'
+import type { AlertType } from '@/config/types'
 
 /** The USWDS alert types: the four of configured announcements plus emergency. */
 export type AlertVariant = AlertType | 'emergency'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { Announcement } from '../config/types'
+import type { Announcement } from '@/config/types'
 
 /** An announcement's message followed by its link (in-site links navigate without a reload). */
 export function AnnouncementText({ announcement }: { announcement: Announcement }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '../config/hydration'
-import type { Announcement } from '../config/types'
-import { focusPageHeading } from '../lib/focusHeading'
+import { useHydrated } from '@/config/hydration'
+import type { Announcement } from '@/config/types'
+import { focusPageHeading } from '@/lib/focusHeading'
 import { Alert } from './Alert'
 import { AnnouncementText } from './AnnouncementText'
 

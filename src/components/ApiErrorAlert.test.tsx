@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../lib/api/errors'
-import { markSampleData, resetSampleDataForTests } from '../lib/api/sampleData'
+import { ApiError } from '@/lib/api/errors'
+import { markSampleData, resetSampleDataForTests } from '@/lib/api/sampleData'
 import { ApiErrorAlert } from './ApiErrorAlert'
 import { SampleDataNotice } from './SampleDataNotice'
 

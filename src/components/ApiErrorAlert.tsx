@@ -1,4 +1,4 @@
-import { describeApiError } from '../lib/api/errors'
+import { describeApiError } from '@/lib/api/errors'
 import { Alert, AlertText } from './Alert'
 
 export interface ApiErrorAlertProps {

@@ -1,4 +1,4 @@
-import { useSampleData } from '../lib/api/sampleData'
+import { useSampleData } from '@/lib/api/sampleData'
 
 /**
  * A visible notice, once any answer on this page came from the local sample services, that the

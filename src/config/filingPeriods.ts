@@ -3,7 +3,7 @@
  * instant. Every date rule is evaluated in U.S. Eastern time, so the result is the same in any
  * browser time zone.
  */
-import { easternInstant, easternYear, formatEasternDate, parseUsDate } from '../lib/dates'
+import { easternInstant, easternYear, formatEasternDate, parseUsDate } from '@/lib/dates'
 import type {
   DerivedConfig,
   EnvironmentConfig,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatIsoDate, formatUsDate, parseIsoDate } from '../lib/dates'
+import { formatIsoDate, formatUsDate, parseIsoDate } from '@/lib/dates'
 import {
   AporTableError,
   dayNumber,

@@ -5,7 +5,7 @@
  * Dates are calendar dates (year, month, day; parsed and written by lib/dates.ts) counted as days
  * since 1970-01-01 with Date.UTC, so nothing here depends on the machine's time zone.
  */
-import { type CalendarDate, formatUsDate, parseUsDate } from '../lib/dates'
+import { type CalendarDate, formatUsDate, parseUsDate } from '@/lib/dates'
 import type { Decimal } from './decimal'
 
 export type AmortizationType = 'fixed' | 'variable'

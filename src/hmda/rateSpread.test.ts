@@ -8,7 +8,7 @@ import {
   type RateSpreadInput,
   validateRateSpreadInput,
 } from './rateSpread'
-import { CsvReader, csvField } from '../lib/csv'
+import { CsvReader, csvField } from '@/lib/csv'
 
 const TODAY = { year: 2024, month: 3, day: 15 }
 

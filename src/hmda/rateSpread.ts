@@ -9,7 +9,7 @@ import {
   formatUsDate,
   parseIsoDate,
   parseUsDate,
-} from '../lib/dates'
+} from '@/lib/dates'
 import {
   type AmortizationType,
   type AporLookup,
@@ -28,7 +28,7 @@ import {
   subtract,
   trimZeros,
 } from './decimal'
-import { CsvReader, csvRow } from '../lib/csv'
+import { CsvReader, csvRow } from '@/lib/csv'
 
 /** The first rate-set date the calculator accepts (the first week of its tables). */
 export const FIRST_RATE_SET_DATE: CalendarDate = { year: 2017, month: 1, day: 2 }

@@ -1,5 +1,5 @@
-import { useConfig } from '../../config/useConfig'
-import { isBeta } from '../../config/environment'
+import { useConfig } from '@/config/useConfig'
+import { isBeta } from '@/config/environment'
 
 /** On beta hosts: a reminder that this is a test system. */
 export function BetaNotice() {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useHydrated } from '../../config/hydration'
-import { useConfig } from '../../config/useConfig'
-import { AnnouncementText } from '../../components/AnnouncementText'
-import type { Announcement } from '../../config/types'
+import { useHydrated } from '@/config/hydration'
+import { useConfig } from '@/config/useConfig'
+import { AnnouncementText } from '@/components/AnnouncementText'
+import type { Announcement } from '@/config/types'
 
 const STORAGE_KEY = 'hmda.maintenanceBanner.dismissed'
 

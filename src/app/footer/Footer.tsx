@@ -1,4 +1,4 @@
-import { useConfig } from '../../config/useConfig'
+import { useConfig } from '@/config/useConfig'
 import { SignupForm } from './SignupForm'
 
 const LINKS: { label: string; href: string }[] = [

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { subscribe, type SubscribeResult } from '../../lib/subscribe'
+import { subscribe, type SubscribeResult } from '@/lib/subscribe'
 import { SignupForm } from './SignupForm'
 
-vi.mock('../../lib/subscribe', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/subscribe')>()),
+vi.mock('@/lib/subscribe', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/subscribe')>()),
   subscribe: vi.fn(),
 }))
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { isValidEmail } from '../../lib/email'
+import { isValidEmail } from '@/lib/email'
 import {
   SUBSCRIBE_FAILED_MESSAGE,
   SUBSCRIBED_MESSAGE,
   subscribe,
   type SubscribeResult,
-} from '../../lib/subscribe'
+} from '@/lib/subscribe'
 
 const INPUT_ID = 'signup-email'
 const HINT_ID = 'signup-email-hint'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { useConfig } from '../../config/useConfig'
+import { useConfig } from '@/config/useConfig'
 import { filingHref, mainNavigation, shortNavigation } from '../navigation'
 import { isMapsPath, isShortMenuPath } from '../paths'
 import { NavMenu } from './NavMenu'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { useHydrated } from '../../config/hydration'
+import { useHydrated } from '@/config/hydration'
 import './SearchButton.css'
 
 interface ModalProps {
@@ -7,7 +7,7 @@ interface ModalProps {
 }
 
 /** The search modal (DocSearch, its styles, the local search client) is a chunk of its own. */
-const loadModal = () => import('../../features/docsearch/SearchModal')
+const loadModal = () => import('@/features/docsearch/SearchModal')
 
 const isApplePlatform = () => /Mac|iPhone|iPod|iPad/i.test(navigator.platform)
 

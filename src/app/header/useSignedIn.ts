@@ -23,7 +23,7 @@ export function useSignedIn(pathname: string): boolean {
     if (!relevant) return
     let unsubscribe: (() => void) | null = null
     let cancelled = false
-    void import('../../lib/auth/session').then((m) => {
+    void import('@/lib/auth/session').then((m) => {
       if (cancelled) return
       const update = () => setSignedIn(m.getSession().status === 'signed-in')
       update()

@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { NotFound } from '../../components/NotFound'
-import { OverviewContent } from '../../components/OverviewPage'
-import { useConfig } from '../../config/useConfig'
+import { NotFound } from '@/components/NotFound'
+import { OverviewContent } from '@/components/OverviewPage'
+import { useConfig } from '@/config/useConfig'
 
 // Each screen of the section is its own chunk, loaded when its route is opened (the shell's
 // first load carries only this section's entry).

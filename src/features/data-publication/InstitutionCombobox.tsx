@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import type { Filer } from '../../lib/api/reporting'
+import type { Filer } from '@/lib/api/reporting'
 import { buildSearchIndex, searchIndex } from './institutionSearch'
 
 const LIMIT = 50

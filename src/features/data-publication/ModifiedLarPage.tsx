@@ -1,19 +1,19 @@
 import { useRef } from 'react'
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom'
-import { ApiErrorAlert } from '../../components/ApiErrorAlert'
-import { Spinner } from '../../components/Spinner'
-import { ErrorMessage } from '../../components/ErrorMessage'
-import { isPrerenderConfig } from '../../config/prerenderConfig'
-import { useConfig } from '../../config/useConfig'
+import { ApiErrorAlert } from '@/components/ApiErrorAlert'
+import { Spinner } from '@/components/Spinner'
+import { ErrorMessage } from '@/components/ErrorMessage'
+import { isPrerenderConfig } from '@/config/prerenderConfig'
+import { useConfig } from '@/config/useConfig'
 import {
   combinedMlarUrl,
   fileServerBase,
   modifiedLarFileName,
   modifiedLarUrl,
-} from '../../lib/api/files'
-import { fetchFilers, fetchFilers2017, type Filer } from '../../lib/api/reporting'
-import { useRemote } from '../../lib/api/useRemote'
-import { LEI_LENGTH } from '../../hmda/checkDigit'
+} from '@/lib/api/files'
+import { fetchFilers, fetchFilers2017, type Filer } from '@/lib/api/reporting'
+import { useRemote } from '@/lib/api/useRemote'
+import { LEI_LENGTH } from '@/hmda/checkDigit'
 import { DataPage, FileSize, YearNav, YearNotPublished } from './common'
 import { formatDate, OVERVIEW_CRUMB } from './format'
 import { useFileInfos, useFocusOnChange } from './hooks'

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import { Alert } from '../../components/Alert'
-import { NotFound } from '../../components/NotFound'
-import { isPrerenderConfig } from '../../config/prerenderConfig'
-import { useConfig } from '../../config/useConfig'
+import { Alert } from '@/components/Alert'
+import { NotFound } from '@/components/NotFound'
+import { isPrerenderConfig } from '@/config/prerenderConfig'
+import { useConfig } from '@/config/useConfig'
 import { DataPage, YearNav } from './common'
 import { isYear } from './format'
 import {

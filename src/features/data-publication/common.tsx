@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
 import type { ReactNode } from 'react'
-import { Alert } from '../../components/Alert'
-import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { NotFound } from '../../components/NotFound'
-import { PageMeta } from '../../components/PageMeta'
-import { SampleDataNotice } from '../../components/SampleDataNotice'
-import type { FileInfo } from '../../lib/api/client'
+import { Alert } from '@/components/Alert'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { NotFound } from '@/components/NotFound'
+import { PageMeta } from '@/components/PageMeta'
+import { SampleDataNotice } from '@/components/SampleDataNotice'
+import type { FileInfo } from '@/lib/api/client'
 import { formatBytes, isYear, OVERVIEW_CRUMB, type Crumb } from './format'
 
 /** The frame of every Data Publication screen: title, breadcrumbs, heading, sample notice. */

@@ -1,6 +1,6 @@
 /** Small helpers of the Data Publication screens (no React). */
 
-import type { Crumb } from '../../components/Breadcrumbs'
+import type { Crumb } from '@/components/Breadcrumbs'
 
 export type { Crumb }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
-import { isPrerenderConfig } from '../../config/prerenderConfig'
-import { useConfig } from '../../config/useConfig'
-import { headFile, type FileInfo } from '../../lib/api/client'
-import { useRemote } from '../../lib/api/useRemote'
-import { hasOwnFocus, OWN_FOCUS_STATE } from '../../lib/focusHeading'
+import { isPrerenderConfig } from '@/config/prerenderConfig'
+import { useConfig } from '@/config/useConfig'
+import { headFile, type FileInfo } from '@/lib/api/client'
+import { useRemote } from '@/lib/api/useRemote'
+import { hasOwnFocus, OWN_FOCUS_STATE } from '@/lib/focusHeading'
 
 /**
  * Size and date of each file, from HEAD requests (absent files map to null). Not while a

@@ -3,7 +3,7 @@
 // site must offer its year, and a year the site offers must have its date.
 import { describe, expect, it } from 'vitest'
 import prod from '../../../config/prod.json'
-import table from '../../config/yearlessAddresses.json'
+import table from '@/config/yearlessAddresses.json'
 import { FREEZE_DATES, NOT_PRODUCED, PRODUCT_ORDER, PRODUCTS } from './products'
 
 const sorted = (years: string[]) => [...years].sort()

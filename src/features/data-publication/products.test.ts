@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { combinedMlarUrl } from '../../lib/api/files'
+import { combinedMlarUrl } from '@/lib/api/files'
 import {
   datasetUrls,
   datasetYear,

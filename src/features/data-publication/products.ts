@@ -5,7 +5,7 @@
  * every environment (and the local sample services) share one set of rules.
  */
 
-import type { DataPublicationKey } from '../../config/types'
+import type { DataPublicationKey } from '@/config/types'
 
 export type DatasetKey = 'snapshot' | 'oneYear' | 'threeYear' | 'dynamic'
 export type ProductKey = DatasetKey | 'mlar' | 'aggregate' | 'disclosure' | 'national'

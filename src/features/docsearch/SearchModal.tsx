@@ -15,9 +15,9 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Link, useNavigate } from 'react-router-dom'
-import { useConfig } from '../../config/useConfig'
-import { isSiteUrl, missingResultsUrl, siteRelativeUrl } from '../../lib/search/feedbackUrl'
-import { createLocalSearch } from '../../lib/search/localClient'
+import { useConfig } from '@/config/useConfig'
+import { isSiteUrl, missingResultsUrl, siteRelativeUrl } from '@/lib/search/feedbackUrl'
+import { createLocalSearch } from '@/lib/search/localClient'
 import { adjustDocSearchMarkup } from './accessibility'
 import { keepErrorScreen } from './errorScreen'
 

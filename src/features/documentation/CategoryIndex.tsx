@@ -1,5 +1,5 @@
-import { OverviewContent } from '../../components/OverviewPage'
-import { useConfig } from '../../config/useConfig'
+import { OverviewContent } from '@/components/OverviewPage'
+import { useConfig } from '@/config/useConfig'
 import { allCategories, categoryById, pagesIn, type DocCategory } from './docsData'
 
 /** Year of the quarterly supplement's first edition (quarterly filing began with 2020). */

@@ -1,5 +1,5 @@
-import { editsFor } from '../../hmda/edits/lookup'
-import { getSchema } from '../../hmda/schema'
+import { editsFor } from '@/hmda/edits/lookup'
+import { getSchema } from '@/hmda/schema'
 import {
   FIG_YEARS,
   figModel,

@@ -3,7 +3,7 @@
 // the generated Filing Instructions Guide). Each query must bring the named page into the top 3
 // pages; misspelt queries (one wrong, missing, extra or swapped letter) must still find it.
 import { buildSearchRecords, type DocSearchRecord } from '../../../scripts/docs/records.mjs'
-import { buildIndex, search, type SearchIndex } from '../../lib/search/engine'
+import { buildIndex, search, type SearchIndex } from '@/lib/search/engine'
 import * as fig from './fig/figModel'
 
 const FIG = '/documentation/fig/2026/overview'

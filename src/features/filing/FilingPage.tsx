@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { Spinner } from '../../components/Spinner'
-import { Alert } from '../../components/Alert'
-import { AnnouncementText } from '../../components/AnnouncementText'
-import { PageMeta } from '../../components/PageMeta'
-import { periodName, periodOptionLabel } from '../../config/periodNames'
-import { useHydrated } from '../../config/hydration'
-import { useConfig } from '../../config/useConfig'
+import { Spinner } from '@/components/Spinner'
+import { Alert } from '@/components/Alert'
+import { AnnouncementText } from '@/components/AnnouncementText'
+import { PageMeta } from '@/components/PageMeta'
+import { periodName, periodOptionLabel } from '@/config/periodNames'
+import { useHydrated } from '@/config/hydration'
+import { useConfig } from '@/config/useConfig'
 import {
   canonicalPeriod,
   periodOptions,
@@ -42,7 +42,7 @@ export function FilingPage() {
 
 /** Starts the sign-in (the OIDC client is loaded on the click, not with the landing page). */
 function startSignIn(signInUrl: string, period: string, onError: (message: string) => void) {
-  import('../../lib/auth/session')
+  import('@/lib/auth/session')
     .then(({ signIn }) => signIn(signInUrl, `/filing/${period}/institutions`))
     .catch((error: unknown) =>
       onError(error instanceof Error ? error.message : 'The sign-in could not start.'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import devJson from '../../../config/dev.json'
-import { deriveConfig, periodStatus, parseGuard } from '../../config/filingPeriods'
-import type { EnvironmentConfig, FilingPeriod } from '../../config/types'
+import { deriveConfig, periodStatus, parseGuard } from '@/config/filingPeriods'
+import type { EnvironmentConfig, FilingPeriod } from '@/config/types'
 import {
   acceptsFilings,
   canonicalPeriod,

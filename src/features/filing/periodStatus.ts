@@ -1,6 +1,6 @@
-import { filingYears, periodsOfYear } from '../../config/filingPeriods'
-import { periodName } from '../../config/periodNames'
-import type { DerivedConfig, FilingPeriod } from '../../config/types'
+import { filingYears, periodsOfYear } from '@/config/filingPeriods'
+import { periodName } from '@/config/periodNames'
+import type { DerivedConfig, FilingPeriod } from '@/config/types'
 
 /** A period's status in words, for the filing landing page. */
 export function statusSentence(

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { Alert, AlertText } from '../../components/Alert'
-import { NotFound } from '../../components/NotFound'
-import { PageMeta } from '../../components/PageMeta'
-import { Spinner } from '../../components/Spinner'
-import { useConfig } from '../../config/useConfig'
+import { Alert, AlertText } from '@/components/Alert'
+import { NotFound } from '@/components/NotFound'
+import { PageMeta } from '@/components/PageMeta'
+import { Spinner } from '@/components/Spinner'
+import { useConfig } from '@/config/useConfig'
 import {
   completeSignIn,
   getSession,
@@ -16,11 +16,11 @@ import {
   signOut,
   subscribeSession,
   withoutSignInResponse,
-} from '../../lib/auth/session'
+} from '@/lib/auth/session'
 import { InstitutionEditor } from './InstitutionEditor'
 import { InstitutionScreen } from './InstitutionScreen'
 import { parseHelpRoute } from './helpModel'
-import '../../styles/tables.css'
+import '@/styles/tables.css'
 import './hmdaHelp.css'
 
 /**

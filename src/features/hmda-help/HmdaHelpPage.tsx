@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, Route, Routes } from 'react-router-dom'
-import { Alert } from '../../components/Alert'
-import { PageMeta } from '../../components/PageMeta'
-import { Spinner } from '../../components/Spinner'
-import { useConfig } from '../../config/useConfig'
+import { Alert } from '@/components/Alert'
+import { PageMeta } from '@/components/PageMeta'
+import { Spinner } from '@/components/Spinner'
+import { useConfig } from '@/config/useConfig'
 import { HELP_START } from './helpModel'
 
 /** The signed-in screens, loaded on demand with the OIDC client. */
@@ -17,7 +17,7 @@ function HelpHome() {
     setStarting(true)
     setSignInError(null)
     // The OIDC client is loaded on the click, not with this (prerendered) page.
-    import('../../lib/auth/session')
+    import('@/lib/auth/session')
       .then(({ signIn }) => signIn(signInUrl, HELP_START))
       .catch((error: unknown) => {
         setStarting(false)

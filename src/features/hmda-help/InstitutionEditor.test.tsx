@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import prodJson from '../../../config/prod.json'
-import { ConfigContext } from '../../config/configContext'
-import { deriveConfig } from '../../config/filingPeriods'
-import type { EnvironmentConfig } from '../../config/types'
+import { ConfigContext } from '@/config/configContext'
+import { deriveConfig } from '@/config/filingPeriods'
+import type { EnvironmentConfig } from '@/config/types'
 import { InstitutionEditor } from './InstitutionEditor'
 
 const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { ApiErrorAlert } from '../../components/ApiErrorAlert'
-import { PageMeta } from '../../components/PageMeta'
-import { Spinner } from '../../components/Spinner'
-import { Alert, AlertText } from '../../components/Alert'
-import { ErrorMessage } from '../../components/ErrorMessage'
-import { useConfig } from '../../config/useConfig'
-import { FEDERAL_AGENCY_CODES } from '../../hmda/schema/codes'
+import { ApiErrorAlert } from '@/components/ApiErrorAlert'
+import { PageMeta } from '@/components/PageMeta'
+import { Spinner } from '@/components/Spinner'
+import { Alert, AlertText } from '@/components/Alert'
+import { ErrorMessage } from '@/components/ErrorMessage'
+import { useConfig } from '@/config/useConfig'
+import { FEDERAL_AGENCY_CODES } from '@/hmda/schema/codes'
 import {
   bodyToForm,
   emptyForm,
@@ -16,9 +16,9 @@ import {
   type FormErrors,
   type FormField,
   type InstitutionForm,
-} from '../../lib/api/helpAdmin'
-import { useRemote } from '../../lib/api/useRemote'
-import { OWN_FOCUS_STATE } from '../../lib/focusHeading'
+} from '@/lib/api/helpAdmin'
+import { useRemote } from '@/lib/api/useRemote'
+import { OWN_FOCUS_STATE } from '@/lib/focusHeading'
 import { ConfirmDialog } from './ConfirmDialog'
 import { clearDraft, draftKey as makeDraftKey, readDraft, writeDraft } from './drafts'
 import { helpClients } from './helpClient'

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
 import { NavLink, useNavigate } from 'react-router-dom'
-import { ApiErrorAlert } from '../../components/ApiErrorAlert'
-import { PageMeta } from '../../components/PageMeta'
-import { ErrorMessage } from '../../components/ErrorMessage'
-import { useConfig } from '../../config/useConfig'
-import { isApiError } from '../../lib/api/errors'
-import { normalizeSearch } from '../../lib/api/helpAdmin'
-import { fetchFilers } from '../../lib/api/reporting'
-import { useRemote } from '../../lib/api/useRemote'
-import { OWN_FOCUS_STATE } from '../../lib/focusHeading'
+import { ApiErrorAlert } from '@/components/ApiErrorAlert'
+import { PageMeta } from '@/components/PageMeta'
+import { ErrorMessage } from '@/components/ErrorMessage'
+import { useConfig } from '@/config/useConfig'
+import { isApiError } from '@/lib/api/errors'
+import { normalizeSearch } from '@/lib/api/helpAdmin'
+import { fetchFilers } from '@/lib/api/reporting'
+import { useRemote } from '@/lib/api/useRemote'
+import { OWN_FOCUS_STATE } from '@/lib/focusHeading'
 import {
   FIRST_HELP_YEAR,
   filersStartYear,

@@ -1,7 +1,7 @@
-import { ApiErrorAlert } from '../../components/ApiErrorAlert'
-import { Spinner } from '../../components/Spinner'
-import { useConfig } from '../../config/useConfig'
-import { useRemote } from '../../lib/api/useRemote'
+import { ApiErrorAlert } from '@/components/ApiErrorAlert'
+import { Spinner } from '@/components/Spinner'
+import { useConfig } from '@/config/useConfig'
+import { useRemote } from '@/lib/api/useRemote'
 import { helpClients } from './helpClient'
 import { easternDateTime, historyChanges } from './helpModel'
 

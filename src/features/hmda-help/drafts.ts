@@ -4,8 +4,8 @@
  * hold institution data and notes, so signing out, from any screen, removes them all (shared
  * office computers; see SIGNED_IN_ENTRIES_PREFIX).
  */
-import type { InstitutionForm } from '../../lib/api/helpAdmin'
-import { SIGNED_IN_ENTRIES_PREFIX } from '../../lib/auth/session'
+import type { InstitutionForm } from '@/lib/api/helpAdmin'
+import { SIGNED_IN_ENTRIES_PREFIX } from '@/lib/auth/session'
 
 /** Under the signed-in entries' prefix, so that any sign-out (session.ts) removes them. */
 const PREFIX = `${SIGNED_IN_ENTRIES_PREFIX}help-draft:`

@@ -1,7 +1,7 @@
-import type { DerivedConfig } from '../../config/types'
-import { createFilingClient, type FilingClient } from '../../lib/api/filing'
-import { createHelpAdminClient, type HelpAdminClient } from '../../lib/api/helpAdmin'
-import { getAccessToken } from '../../lib/auth/session'
+import type { DerivedConfig } from '@/config/types'
+import { createFilingClient, type FilingClient } from '@/lib/api/filing'
+import { createHelpAdminClient, type HelpAdminClient } from '@/lib/api/helpAdmin'
+import { getAccessToken } from '@/lib/auth/session'
 import { adminBaseOf } from './helpModel'
 
 let admin: HelpAdminClient | null = null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DerivedConfig, FilingPeriod } from '../../config/types'
-import type { NoteHistoryItem } from '../../lib/api/helpAdmin'
+import type { DerivedConfig, FilingPeriod } from '@/config/types'
+import type { NoteHistoryItem } from '@/lib/api/helpAdmin'
 import {
   adminBaseOf,
   easternDateTime,

@@ -4,9 +4,9 @@
  * and shared), the LEI type-ahead, the changes between note-history snapshots and the reading
  * of a file server HEAD answer.
  */
-import { EASTERN } from '../../lib/dates'
-import type { DerivedConfig } from '../../config/types'
-import type { NoteHistoryItem } from '../../lib/api/helpAdmin'
+import { EASTERN } from '@/lib/dates'
+import type { DerivedConfig } from '@/config/types'
+import type { NoteHistoryItem } from '@/lib/api/helpAdmin'
 
 /** The first year the admin records and the filers list exist for. */
 export const FIRST_HELP_YEAR = 2018

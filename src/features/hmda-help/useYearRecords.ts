@@ -1,8 +1,8 @@
-import { useConfig } from '../../config/useConfig'
-import { FEDERAL_AGENCY_CODES } from '../../hmda/schema/codes'
-import { isAborted } from '../../lib/api/errors'
-import type { AdminInstitution } from '../../lib/api/helpAdmin'
-import { useRemote } from '../../lib/api/useRemote'
+import { useConfig } from '@/config/useConfig'
+import { FEDERAL_AGENCY_CODES } from '@/hmda/schema/codes'
+import { isAborted } from '@/lib/api/errors'
+import type { AdminInstitution } from '@/lib/api/helpAdmin'
+import { useRemote } from '@/lib/api/useRemote'
 import { helpClients } from './helpClient'
 
 export type YearRecord =

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { Announcements } from '../../components/Announcements'
-import { PageMeta } from '../../components/PageMeta'
-import { useHydrated } from '../../config/hydration'
-import { useConfig } from '../../config/useConfig'
+import { Announcements } from '@/components/Announcements'
+import { PageMeta } from '@/components/PageMeta'
+import { useHydrated } from '@/config/hydration'
+import { useConfig } from '@/config/useConfig'
 import { periodAnnouncements } from './periodAnnouncements'
 
 interface Entry {

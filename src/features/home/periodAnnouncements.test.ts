@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import prodJson from '../../../config/prod.json'
-import { deriveConfig } from '../../config/filingPeriods'
-import type { EnvironmentConfig, TimedGuards } from '../../config/types'
+import { deriveConfig } from '@/config/filingPeriods'
+import type { EnvironmentConfig, TimedGuards } from '@/config/types'
 import { periodAnnouncements } from './periodAnnouncements'
 
 const prod = prodJson as EnvironmentConfig

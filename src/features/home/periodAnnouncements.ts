@@ -1,5 +1,5 @@
-import { periodName } from '../../config/periodNames'
-import type { Announcement, DerivedConfig } from '../../config/types'
+import { periodName } from '@/config/periodNames'
+import type { Announcement, DerivedConfig } from '@/config/types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
-import { Announcements } from '../../components/Announcements'
-import { useConfig } from '../../config/useConfig'
+import { Announcements } from '@/components/Announcements'
+import { useConfig } from '@/config/useConfig'
 
 /** The configured announcements for one tool (matched by name, ignoring case). */
 export function ToolAnnouncements({ tool }: { tool: string }) {

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { NotFound } from '../../components/NotFound'
-import { OverviewContent } from '../../components/OverviewPage'
+import { NotFound } from '@/components/NotFound'
+import { OverviewContent } from '@/components/OverviewPage'
 import { TOOLS } from './tools'
 
 const CheckDigitPage = lazy(() =>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom'
-import { Alert } from '../../components/Alert'
-import { PageMeta } from '../../components/PageMeta'
+import { Alert } from '@/components/Alert'
+import { PageMeta } from '@/components/PageMeta'
 import { CHANGE_LOG, ENTRY_TYPES, PRODUCTS, TYPE_LABELS, type ChangeLogEntry } from './changeLog'
-import { isoToLongDate } from '../../lib/dates'
+import { isoToLongDate } from '@/lib/dates'
 import {
   filterEntries,
   keywordWords,

@@ -1,7 +1,7 @@
 import prod from '../../../config/prod.json'
-import { EDIT_CATALOGUE } from '../../hmda/edits/catalogue'
+import { EDIT_CATALOGUE } from '@/hmda/edits/catalogue'
 import { CHANGE_LOG, ENTRY_TYPES, PRODUCTS } from './changeLog'
-import { isoToLongDate, parseIsoDate } from '../../lib/dates'
+import { isoToLongDate, parseIsoDate } from '@/lib/dates'
 import { isInSitePath, parseMarkdown, plainText, type Block, type Inline } from './markdown'
 
 const links = (blocks: readonly Block[]): string[] => {

@@ -5,7 +5,7 @@
  * checked here.
  * UTF-8 with a byte-order mark and CRLF line breaks, so that spreadsheets open it as it is.
  */
-import { csvCode, csvRow, type CsvCode } from '../../lib/csv'
+import { csvCode, csvRow, type CsvCode } from '@/lib/csv'
 import type { EditFindings, MacroEditResult, ValidationResult } from './engine'
 import { STAGE_NAMES } from './stages'
 

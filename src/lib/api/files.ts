@@ -5,8 +5,8 @@
  * the same-origin prefix LOCAL_FILE_SERVER, which scripts/serve.mjs answers with sample files (or
  * proxies to HMDA_FILES_ORIGIN). See ARCHITECTURE.md, "Services".
  */
-import { isPrerenderConfig } from '../../config/prerenderConfig'
-import type { EnvironmentConfig } from '../../config/types'
+import { isPrerenderConfig } from '@/config/prerenderConfig'
+import type { EnvironmentConfig } from '@/config/types'
 
 /** Same-origin stand-in for the file server, answered by scripts/serve.mjs. */
 export const LOCAL_FILE_SERVER = '/hmda-files'

@@ -6,7 +6,7 @@
  * gets only its end of that port (`TailStart`) and checks the later part of the file when asked
  * through it (see verify.ts).
  */
-import type { PartOutput } from '../../hmda/validate/engine'
+import type { PartOutput } from '@/hmda/validate/engine'
 import type { VerifyRequest, VerifyResponse } from './messages'
 import type { TailRequest, TailResponse, TailStart } from './tailMessages'
 import { verifyFile, verifyTail, type RunTail } from './verify'

@@ -1,5 +1,5 @@
 /** Messages between the File Format Verification page and its worker. */
-import type { ValidationResult } from '../../hmda/validate/engine'
+import type { ValidationResult } from '@/hmda/validate/engine'
 
 export interface VerifyRequest {
   readonly file: File

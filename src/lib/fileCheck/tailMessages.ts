@@ -1,5 +1,5 @@
 /** Messages between the two workers of a split file check (see fileFormatVerification.worker). */
-import type { PartOutput } from '../../hmda/validate/engine'
+import type { PartOutput } from '@/hmda/validate/engine'
 import type { PartProgress } from './verify'
 
 /** What the page sends the second worker: its end of the channel to the first. */

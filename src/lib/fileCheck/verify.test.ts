@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { generateLarText } from '../../hmda/testing/generateLar'
-import { createValidator, validateText, type Validator } from '../../hmda/validate/engine'
+import { generateLarText } from '@/hmda/testing/generateLar'
+import { createValidator, validateText, type Validator } from '@/hmda/validate/engine'
 import { planSplit, readInto, verifyFile, verifyTail, type RunTail } from './verify'
 
 const text = generateLarText({

@@ -13,9 +13,9 @@ import {
   type PartOutput,
   type ValidationResult,
   type Validator,
-} from '../../hmda/validate/engine'
-import { isAsciiText } from '../../hmda/parse'
-import { reportChunks } from '../../hmda/validate/report'
+} from '@/hmda/validate/engine'
+import { isAsciiText } from '@/hmda/parse'
+import { reportChunks } from '@/hmda/validate/report'
 import type { VerifyProgress } from './messages'
 import { SPLIT_MIN_BYTES } from './splitSize'
 

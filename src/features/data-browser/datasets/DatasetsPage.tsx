@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { PageMeta } from '../../../components/PageMeta'
-import { SampleDataNotice } from '../../../components/SampleDataNotice'
-import { Spinner } from '../../../components/Spinner'
-import { Alert, AlertText } from '../../../components/Alert'
-import { useHydrated } from '../../../config/hydration'
-import { useConfig } from '../../../config/useConfig'
+import { PageMeta } from '@/components/PageMeta'
+import { SampleDataNotice } from '@/components/SampleDataNotice'
+import { Spinner } from '@/components/Spinner'
+import { Alert, AlertText } from '@/components/Alert'
+import { useHydrated } from '@/config/hydration'
+import { useConfig } from '@/config/useConfig'
 import {
   datasetSource,
   fetchAggregations,
@@ -15,11 +15,11 @@ import {
   type AggregationRow,
   type Category,
   type DataBrowserFiler,
-} from '../../../lib/api/dataBrowser'
-import { describeApiError } from '../../../lib/api/errors'
-import { loadCounties, loadMsaMds, loadStates } from '../../../lib/api/geography'
-import { useRemote } from '../../../lib/api/useRemote'
-import { OWN_FOCUS_STATE } from '../../../lib/focusHeading'
+} from '@/lib/api/dataBrowser'
+import { describeApiError } from '@/lib/api/errors'
+import { loadCounties, loadMsaMds, loadStates } from '@/lib/api/geography'
+import { useRemote } from '@/lib/api/useRemote'
+import { OWN_FOCUS_STATE } from '@/lib/focusHeading'
 import { DownloadsStep } from './DownloadsStep'
 import { InstitutionsStep } from './InstitutionsStep'
 import { MultiCombobox } from './MultiCombobox'
@@ -37,8 +37,8 @@ import {
 import { SummarySection } from './SummarySection'
 import { VariablesStep } from './VariablesStep'
 import { YearPicker } from './YearPicker'
-import '../../../styles/choices.css'
-import '../../../styles/tables.css'
+import '@/styles/choices.css'
+import '@/styles/tables.css'
 import './datasets.css'
 
 /** /data-browser/data/{year}; without a (known) year, the latest year of the config. */

@@ -1,14 +1,14 @@
-import { Alert } from '../../../components/Alert'
+import { Alert } from '@/components/Alert'
 import { useMemo, type MouseEvent } from 'react'
 import {
   csvUrl,
   describeDataBrowserError,
   type DataBrowserFiler,
   type DataBrowserQuery,
-} from '../../../lib/api/dataBrowser'
-import { ApiError, describeApiError, type ErrorDescription } from '../../../lib/api/errors'
-import { loadRecordCounts } from '../../../lib/api/geography'
-import { useRemote } from '../../../lib/api/useRemote'
+} from '@/lib/api/dataBrowser'
+import { ApiError, describeApiError, type ErrorDescription } from '@/lib/api/errors'
+import { loadRecordCounts } from '@/lib/api/geography'
+import { useRemote } from '@/lib/api/useRemote'
 import { RetryAlert } from './RetryAlert'
 import { EXCEL_ROW_LIMIT, expectedGeographyRows, formatCount, type Selection } from './selection'
 import { useCheckedDownload } from './useCheckedDownload'

@@ -1,5 +1,5 @@
-import { Alert, AlertText } from '../../../components/Alert'
-import type { ErrorDescription } from '../../../lib/api/errors'
+import { Alert, AlertText } from '@/components/Alert'
+import type { ErrorDescription } from '@/lib/api/errors'
 
 /**
  * A failed request of the Datasets screen, worded (see describeApiError), with a retry whose

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react'
-import { Spinner } from '../../../components/Spinner'
-import { saveFile } from '../../../lib/saveFile'
+import { Spinner } from '@/components/Spinner'
+import { saveFile } from '@/lib/saveFile'
 import { RetryAlert } from './RetryAlert'
 import {
   describeDataBrowserError,
   variableByKey,
   type AggregationRow,
   type DataBrowserQuery,
-} from '../../../lib/api/dataBrowser'
-import type { Remote } from '../../../lib/api/useRemote'
+} from '@/lib/api/dataBrowser'
+import type { Remote } from '@/lib/api/useRemote'
 import {
   denialRates,
   formatCount,

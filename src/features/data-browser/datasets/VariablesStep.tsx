@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { variableByKey, variablesForYear } from '../../../lib/api/dataBrowser'
+import { variableByKey, variablesForYear } from '@/lib/api/dataBrowser'
 import { MAX_VARIABLES, isComplete, type Selection } from './selection'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { VARIABLES_2018_ON } from '../../../lib/api/dataBrowserVariables'
-import type { AggregationRow, DataBrowserQuery } from '../../../lib/api/dataBrowser'
+import { VARIABLES_2018_ON } from '@/lib/api/dataBrowserVariables'
+import type { AggregationRow, DataBrowserQuery } from '@/lib/api/dataBrowser'
 import {
   denialRates,
   expectedGeographyRows,

@@ -15,8 +15,8 @@ import {
   type Category,
   type DataBrowserQuery,
   type VariableChoice,
-} from '../../../lib/api/dataBrowser'
-import { csvCode, csvRow } from '../../../lib/csv'
+} from '@/lib/api/dataBrowser'
+import { csvCode, csvRow } from '@/lib/csv'
 
 export const MAX_VARIABLES = 2
 

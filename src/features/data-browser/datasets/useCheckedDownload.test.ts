@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../lib/api/errors'
+import { ApiError } from '@/lib/api/errors'
 import { checkDownload, useCheckedDownload } from './useCheckedDownload'
 
 const URL_ = '/v2/data-browser-api/view/csv?states=TX&actions_taken=1&years=2024'

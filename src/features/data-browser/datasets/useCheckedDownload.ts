@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorForResponse } from '../../../lib/api/client'
-import { ApiError, isAborted } from '../../../lib/api/errors'
-import { saveUrl } from '../../../lib/saveFile'
+import { errorForResponse } from '@/lib/api/client'
+import { ApiError, isAborted } from '@/lib/api/errors'
+import { saveUrl } from '@/lib/saveFile'
 
 /** The data service may take a while to start a large CSV: wait longer than for JSON. */
 export const CHECK_TIMEOUT_MS = 60_000

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import type { QuarterlyFilers } from '../../../lib/api/quarterly'
-import { saveFile } from '../../../lib/saveFile'
+import type { QuarterlyFilers } from '@/lib/api/quarterly'
+import { saveFile } from '@/lib/saveFile'
 import { filerCsv, filerTable, type FilerSort, type FilerSortKey } from './graphState'
 
 const count = (n: number) => n.toLocaleString('en-US')

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import type { GraphInfo } from '../../../lib/api/quarterly'
+import type { GraphInfo } from '@/lib/api/quarterly'
 import {
   LOAN_PURPOSES,
   graphsByCategory,

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import type { Graph } from '../../../lib/api/quarterly'
+import type { Graph } from '@/lib/api/quarterly'
 import { formatValue, type ShownData } from './graphState'
 
 /**

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import type { Graph } from '../../../lib/api/quarterly'
+import type { Graph } from '@/lib/api/quarterly'
 import { formatValue, type ShownData } from './graphState'
 import { SERIES_STYLES } from './seriesStyles'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Graph } from '../../../lib/api/quarterly'
+import type { Graph } from '@/lib/api/quarterly'
 import { chartSvg } from './chartSvg'
 import { shownData } from './graphState'
 

@@ -4,7 +4,7 @@
  * period, a legend and both axes. A suppressed quarter breaks a line (as on the screen); a point
  * with no neighbour is marked with a dot so it is not lost.
  */
-import type { Graph } from '../../../lib/api/quarterly'
+import type { Graph } from '@/lib/api/quarterly'
 import { formatValue, type ShownData } from './graphState'
 import { SERIES_STYLES } from './seriesStyles'
 

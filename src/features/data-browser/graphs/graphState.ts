@@ -4,8 +4,8 @@
  * columns actually shown (chart, table, CSV and image all use the same `shownData`), and the
  * quarterly filers table (sorting, CSV).
  */
-import { csvCode, csvRow } from '../../../lib/csv'
-import type { Graph, GraphInfo, QuarterlyFilers } from '../../../lib/api/quarterly'
+import { csvCode, csvRow } from '@/lib/csv'
+import type { Graph, GraphInfo, QuarterlyFilers } from '@/lib/api/quarterly'
 
 export interface GraphView {
   periodLow: string

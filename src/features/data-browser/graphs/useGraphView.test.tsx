@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { Graph } from '../../../lib/api/quarterly'
+import type { Graph } from '@/lib/api/quarterly'
 import { useGraphView } from './useGraphView'
 
 const graph: Graph = {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { Graph } from '../../../lib/api/quarterly'
+import type { Graph } from '@/lib/api/quarterly'
 import {
   graphQuarters,
   graphViewSearch,

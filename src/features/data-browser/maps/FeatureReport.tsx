@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/Alert'
+import { Alert } from '@/components/Alert'
 import { memo, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { datasetsLink, type MapData, type MapState } from './mapData'

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { saveFile } from '../../../lib/saveFile'
+import { saveFile } from '@/lib/saveFile'
 import type { Geography } from './mapData'
 import { fmt, tableCsv, type Row, type SortKey } from './mapTable'
 import { TABLE_PAGE_SIZE, useMapTable } from './useMapTable'

@@ -3,7 +3,7 @@
  * breakdown (the mapped variable over all records, the second filter's variable within the mapped
  * selection, from the filter file), then every other variable over all records.
  */
-import { filteredCount } from '../../../lib/api/mapsFilters'
+import { filteredCount } from '@/lib/api/mapsFilters'
 import { countOf, findVariable, totalOf, type MapData } from './mapData'
 import type { AppliedFilter } from './mapTable'
 

@@ -5,7 +5,7 @@
  * own). The paths are SVG path strings made once at build time, so the browser neither projects
  * nor parses TopoJSON: loading a view is one fetch and one JSON.parse. No tiles, no token.
  */
-import { getJson, type RequestOptions } from '../../../lib/api/client'
+import { getJson, type RequestOptions } from '@/lib/api/client'
 import { MAPS_BASE, type Geography } from './mapData'
 
 export interface Shape {

@@ -3,9 +3,9 @@
  * scripts/data/build-maps.mjs), the records-per-1,000-people metric, the legend's bins and the
  * page URL's state (`?geography=&variable=&value=&filter=&filtervalue=&feature=`).
  */
-import { getJson, type RequestOptions } from '../../../lib/api/client'
-import { csvUrl, type DataBrowserQuery } from '../../../lib/api/dataBrowser'
-import { VARIABLES_2018_ON } from '../../../lib/api/dataBrowserVariables'
+import { getJson, type RequestOptions } from '@/lib/api/client'
+import { csvUrl, type DataBrowserQuery } from '@/lib/api/dataBrowser'
+import { VARIABLES_2018_ON } from '@/lib/api/dataBrowserVariables'
 import { toSearch } from '../datasets/selection'
 
 export const MAPS_BASE = '/data/maps'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CsvReader } from '../../../lib/csv'
-import type { County, Population, State } from '../../../lib/api/geography'
+import { CsvReader } from '@/lib/csv'
+import type { County, Population, State } from '@/lib/api/geography'
 import { parseMapData } from './mapData'
 import {
   buildFeatures,

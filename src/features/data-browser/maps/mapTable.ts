@@ -2,9 +2,9 @@
  * The Maps table's model, free of React: the features of a view with their names, the rows of a
  * selection, the search, the sort and the CSV of the rows.
  */
-import type { County, Population, State } from '../../../lib/api/geography'
-import { filteredCount, type MapFilterCounts } from '../../../lib/api/mapsFilters'
-import { csvCode, csvRow } from '../../../lib/csv'
+import type { County, Population, State } from '@/lib/api/geography'
+import { filteredCount, type MapFilterCounts } from '@/lib/api/mapsFilters'
+import { csvCode, csvRow } from '@/lib/csv'
 import {
   countIndex,
   perThousand,

@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import { Alert } from '../../../components/Alert'
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
-import { NotFound } from '../../../components/NotFound'
-import { Spinner } from '../../../components/Spinner'
-import { ErrorMessage } from '../../../components/ErrorMessage'
-import { useConfig } from '../../../config/useConfig'
-import { disclosureReportUrl, fileServerBase, irsReportUrl } from '../../../lib/api/files'
+import { Alert } from '@/components/Alert'
+import { ApiErrorAlert } from '@/components/ApiErrorAlert'
+import { NotFound } from '@/components/NotFound'
+import { Spinner } from '@/components/Spinner'
+import { ErrorMessage } from '@/components/ErrorMessage'
+import { useConfig } from '@/config/useConfig'
+import { disclosureReportUrl, fileServerBase, irsReportUrl } from '@/lib/api/files'
 import {
   fetchFilers,
   fetchFilers2017,
@@ -14,8 +14,8 @@ import {
   fetchInstitutionMsaMds2017,
   type Filer,
   type MsaMd,
-} from '../../../lib/api/reporting'
-import { useRemote } from '../../../lib/api/useRemote'
+} from '@/lib/api/reporting'
+import { useRemote } from '@/lib/api/useRemote'
 import { DataPage, YearNav, YearNotPublished } from '../common'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
 import { FOCUS_STATE, useFocusOnArrival } from '../hooks'

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/Alert'
+import { Alert } from '@/components/Alert'
 import { FileSize } from '../common'
 import { useFileInfos } from '../hooks'
 

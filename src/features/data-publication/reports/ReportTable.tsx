@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { saveFile } from '../../../lib/saveFile'
+import { saveFile } from '@/lib/saveFile'
 import { tableToCsv, type Cell, type TableModel } from './reportModel'
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })

@@ -1,9 +1,9 @@
-import { Alert } from '../../../components/Alert'
-import { ApiErrorAlert } from '../../../components/ApiErrorAlert'
-import { Spinner } from '../../../components/Spinner'
-import { getJson, getText } from '../../../lib/api/client'
-import { isApiError } from '../../../lib/api/errors'
-import { useRemote } from '../../../lib/api/useRemote'
+import { Alert } from '@/components/Alert'
+import { ApiErrorAlert } from '@/components/ApiErrorAlert'
+import { Spinner } from '@/components/Spinner'
+import { getJson, getText } from '@/lib/api/client'
+import { isApiError } from '@/lib/api/errors'
+import { useRemote } from '@/lib/api/useRemote'
 import {
   parseIrsCsv,
   parseReportJson,

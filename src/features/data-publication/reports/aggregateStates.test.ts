@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MsaMdEntry, State } from '../../../lib/api/geography'
+import type { MsaMdEntry, State } from '@/lib/api/geography'
 import { statesWithMsaMds } from './aggregateStates'
 
 const state = (abbr: string, name: string): State => ({

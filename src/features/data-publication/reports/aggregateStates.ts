@@ -1,4 +1,4 @@
-import type { MsaMdEntry, State } from '../../../lib/api/geography'
+import type { MsaMdEntry, State } from '@/lib/api/geography'
 
 /**
  * The states and territories a year's aggregate reports can be chosen for: those with at least

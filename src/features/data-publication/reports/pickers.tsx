@@ -1,4 +1,4 @@
-import { ErrorMessage } from '../../../components/ErrorMessage'
+import { ErrorMessage } from '@/components/ErrorMessage'
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { FOCUS_STATE } from '../hooks'

@@ -18,7 +18,7 @@ import {
   reportI,
 } from './testReports'
 
-import { csvCode, csvRow } from '../../../lib/csv'
+import { csvCode, csvRow } from '@/lib/csv'
 
 const zero = () => 0
 

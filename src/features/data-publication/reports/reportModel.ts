@@ -4,7 +4,7 @@
  * a file is checked once here; anything unexpected becomes a ReportShapeError naming where.
  */
 
-import { csvCode, CsvReader, csvRow, type CsvCode } from '../../../lib/csv'
+import { csvCode, CsvReader, csvRow, type CsvCode } from '@/lib/csv'
 
 export type Cell = number | string
 

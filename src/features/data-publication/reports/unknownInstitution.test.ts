@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../lib/api/errors'
+import { ApiError } from '@/lib/api/errors'
 import { isUnknownInstitution } from './unknownInstitution'
 
 const URL = 'https://example.test/v2/reporting/filers/2024/X/msaMds'

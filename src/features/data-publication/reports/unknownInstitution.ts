@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api/errors'
+import { isApiError } from '@/lib/api/errors'
 
 /**
  * True when loading an institution's MSA/MDs failed because no institution filed under that

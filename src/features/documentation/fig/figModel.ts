@@ -3,11 +3,11 @@
  * field tables and the edit tables, all derived from src/hmda (the layout and edit catalogue the
  * tools use). The FIG page renders it and the search-record builder indexes it.
  */
-import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '../../../hmda/edits/lookup'
-import type { EditCategory } from '../../../hmda/edits/types'
-import { FILING_YEARS, getSchema, isFilingYear } from '../../../hmda/schema'
-import type { FieldDef, FieldType } from '../../../hmda/types'
-import { describeValidValues } from '../../../hmda/valueLabels'
+import { compareEditIds, editsFor, QUARTERLY_EDIT_YEARS } from '@/hmda/edits/lookup'
+import type { EditCategory } from '@/hmda/edits/types'
+import { FILING_YEARS, getSchema, isFilingYear } from '@/hmda/schema'
+import type { FieldDef, FieldType } from '@/hmda/types'
+import { describeValidValues } from '@/hmda/valueLabels'
 
 export const FIG_YEARS: readonly number[] = FILING_YEARS
 export const FIG_LVL0 = 'Filing Instructions Guide'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useConfig } from '../../../config/useConfig'
-import { parsePeriod } from '../../../lib/api/filing'
-import { saveFile } from '../../../lib/saveFile'
+import { useConfig } from '@/config/useConfig'
+import { parsePeriod } from '@/lib/api/filing'
+import { saveFile } from '@/lib/saveFile'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 

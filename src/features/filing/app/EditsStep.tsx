@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Spinner } from '../../../components/Spinner'
-import { useConfig } from '../../../config/useConfig'
-import {
-  parsePeriod,
-  type EditRef,
-  type EditType,
-  type LatestSubmission,
-} from '../../../lib/api/filing'
-import { allowedStep, STEP_NAMES, type Step } from '../../../lib/api/submissionStatus'
-import { useRemote } from '../../../lib/api/useRemote'
+import { Spinner } from '@/components/Spinner'
+import { useConfig } from '@/config/useConfig'
+import { parsePeriod, type EditRef, type EditType, type LatestSubmission } from '@/lib/api/filing'
+import { allowedStep, STEP_NAMES, type Step } from '@/lib/api/submissionStatus'
+import { useRemote } from '@/lib/api/useRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import { CsvDownload } from './CsvDownload'

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
-import { Alert, AlertText } from '../../../components/Alert'
-import { NotFound } from '../../../components/NotFound'
-import { PageMeta } from '../../../components/PageMeta'
-import { Spinner } from '../../../components/Spinner'
-import { useConfig } from '../../../config/useConfig'
+import { Alert, AlertText } from '@/components/Alert'
+import { NotFound } from '@/components/NotFound'
+import { PageMeta } from '@/components/PageMeta'
+import { Spinner } from '@/components/Spinner'
+import { useConfig } from '@/config/useConfig'
 import {
   completeSignIn,
   getSession,
@@ -16,12 +16,12 @@ import {
   signOut,
   subscribeSession,
   withoutSignInResponse,
-} from '../../../lib/auth/session'
+} from '@/lib/auth/session'
 import { canonicalPeriod } from '../periodStatus'
 import { InstitutionsPage } from './InstitutionsPage'
 import { ProfilePage } from './ProfilePage'
-import '../../../styles/choices.css'
-import '../../../styles/tables.css'
+import '@/styles/choices.css'
+import '@/styles/tables.css'
 import './filing.css'
 
 const SubmissionFlow = lazy(() =>

@@ -1,22 +1,22 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { PageMeta } from '../../../components/PageMeta'
-import { Spinner } from '../../../components/Spinner'
-import { Alert } from '../../../components/Alert'
-import { periodName } from '../../../config/periodNames'
-import { useConfig } from '../../../config/useConfig'
-import { parsePeriod, type Submission } from '../../../lib/api/filing'
+import { PageMeta } from '@/components/PageMeta'
+import { Spinner } from '@/components/Spinner'
+import { Alert } from '@/components/Alert'
+import { periodName } from '@/config/periodNames'
+import { useConfig } from '@/config/useConfig'
+import { parsePeriod, type Submission } from '@/lib/api/filing'
 import {
   institutionAction,
   latestStep,
   statusWords,
   type InstitutionAction,
-} from '../../../lib/api/submissionStatus'
-import { useRemote } from '../../../lib/api/useRemote'
-import type { UserClaims } from '../../../lib/auth/claims'
+} from '@/lib/api/submissionStatus'
+import { useRemote } from '@/lib/api/useRemote'
+import type { UserClaims } from '@/lib/auth/claims'
 import { CsvDownload } from './CsvDownload'
 import { filingClient } from './filingClient'
-import { formatEasternDateTime } from '../../../lib/dates'
+import { formatEasternDateTime } from '@/lib/dates'
 import { statusText } from './flow'
 import { loadInstitution, type InstitutionRow } from './loadInstitution'
 import { Pager } from './Pager'

@@ -1,4 +1,4 @@
-import { Alert, AlertText } from '../../../components/Alert'
+import { Alert, AlertText } from '@/components/Alert'
 import { useEffect, useRef } from 'react'
 
 /**

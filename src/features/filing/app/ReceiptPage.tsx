@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { Alert } from '../../../components/Alert'
-import { PageMeta } from '../../../components/PageMeta'
-import { Spinner } from '../../../components/Spinner'
-import { periodName } from '../../../config/periodNames'
-import { useConfig } from '../../../config/useConfig'
-import { parsePeriod } from '../../../lib/api/filing'
-import { useRemote } from '../../../lib/api/useRemote'
+import { Alert } from '@/components/Alert'
+import { PageMeta } from '@/components/PageMeta'
+import { Spinner } from '@/components/Spinner'
+import { periodName } from '@/config/periodNames'
+import { useConfig } from '@/config/useConfig'
+import { parsePeriod } from '@/lib/api/filing'
+import { useRemote } from '@/lib/api/useRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
-import { formatEasternDateTime } from '../../../lib/dates'
+import { formatEasternDateTime } from '@/lib/dates'
 
 /**
  * The receipt of one signed submission (`/filing/{period}/{lei}/receipt?submission=N`): reachable

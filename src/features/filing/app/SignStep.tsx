@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Spinner } from '../../../components/Spinner'
-import { Alert } from '../../../components/Alert'
-import { useConfig } from '../../../config/useConfig'
-import { parsePeriod, type LatestSubmission, type SignState } from '../../../lib/api/filing'
-import { useRemote } from '../../../lib/api/useRemote'
-import { saveFile } from '../../../lib/saveFile'
+import { Spinner } from '@/components/Spinner'
+import { Alert } from '@/components/Alert'
+import { useConfig } from '@/config/useConfig'
+import { parsePeriod, type LatestSubmission, type SignState } from '@/lib/api/filing'
+import { useRemote } from '@/lib/api/useRemote'
+import { saveFile } from '@/lib/saveFile'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import type { SubmissionState } from './useSubmission'
-import { formatEasternDateTime } from '../../../lib/dates'
+import { formatEasternDateTime } from '@/lib/dates'
 
 /**
  * The submission step: the summary (institution, transmittal sheet contact, number of LAR rows),

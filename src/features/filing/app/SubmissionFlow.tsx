@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { PageMeta } from '../../../components/PageMeta'
-import { Spinner } from '../../../components/Spinner'
-import { periodName } from '../../../config/periodNames'
-import { useConfig } from '../../../config/useConfig'
+import { PageMeta } from '@/components/PageMeta'
+import { Spinner } from '@/components/Spinner'
+import { periodName } from '@/config/periodNames'
+import { useConfig } from '@/config/useConfig'
 import {
   allowedStep,
   isStep,
@@ -11,7 +11,7 @@ import {
   STEPS,
   stepStates,
   type StepState,
-} from '../../../lib/api/submissionStatus'
+} from '@/lib/api/submissionStatus'
 import { EditsStep } from './EditsStep'
 import { ReceiptPage } from './ReceiptPage'
 import { FilingErrorAlert } from './FilingErrorAlert'

@@ -1,5 +1,5 @@
 /** The views of the upload step beside the chooser: the platform's progress, our check's findings. */
-import { Spinner } from '../../../components/Spinner'
+import { Spinner } from '@/components/Spinner'
 import { describeFilingError } from './filingErrors'
 import type { SubmissionState } from './useSubmission'
 import type { UploadPhase } from './useUploadCheck'

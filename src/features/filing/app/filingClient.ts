@@ -1,6 +1,6 @@
-import { createFilingClient, type FilingClient } from '../../../lib/api/filing'
-import { getAccessToken } from '../../../lib/auth/session'
-import type { DerivedConfig } from '../../../config/types'
+import { createFilingClient, type FilingClient } from '@/lib/api/filing'
+import { getAccessToken } from '@/lib/auth/session'
+import type { DerivedConfig } from '@/config/types'
 
 let client: FilingClient | null = null
 let bases = ''

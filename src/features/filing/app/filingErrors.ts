@@ -4,7 +4,7 @@
  * platform's message, 5xx, no connection. A failed read says what could not be loaded; a failed
  * write (`write`) says what did not happen and what is kept, never that something was saved.
  */
-import { ApiError, tryAgainAfter } from '../../../lib/api/errors'
+import { ApiError, tryAgainAfter } from '@/lib/api/errors'
 
 export interface FilingErrorText {
   heading: string

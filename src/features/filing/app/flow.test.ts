@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LatestSubmission } from '../../../lib/api/filing'
+import type { LatestSubmission } from '@/lib/api/filing'
 import { rowCount, statusText } from './flow'
 
 const latest = (

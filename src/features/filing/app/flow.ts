@@ -1,6 +1,6 @@
 /** Small helpers shared by the submission steps. */
-import type { LatestSubmission } from '../../../lib/api/filing'
-import { STEPS, statusWords, type Step, type StepInput } from '../../../lib/api/submissionStatus'
+import type { LatestSubmission } from '@/lib/api/filing'
+import { STEPS, statusWords, type Step, type StepInput } from '@/lib/api/submissionStatus'
 
 /** What decides the step, from the latest submission. */
 export const inputOf = (latest: LatestSubmission): StepInput => ({

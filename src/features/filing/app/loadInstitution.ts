@@ -1,7 +1,7 @@
-import type { DerivedConfig } from '../../../config/types'
-import { ApiError } from '../../../lib/api/errors'
-import type { Institution, LatestSubmission, Period, Submission } from '../../../lib/api/filing'
-import { isStalled } from '../../../lib/api/submissionStatus'
+import type { DerivedConfig } from '@/config/types'
+import { ApiError } from '@/lib/api/errors'
+import type { Institution, LatestSubmission, Period, Submission } from '@/lib/api/filing'
+import { isStalled } from '@/lib/api/submissionStatus'
 import { acceptsFilings } from '../periodStatus'
 import { filingClient } from './filingClient'
 

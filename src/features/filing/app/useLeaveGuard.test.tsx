@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installPopstateGate } from '../../../lib/popstateGate'
+import { installPopstateGate } from '@/lib/popstateGate'
 import { useLeaveGuard, type LeaveGuard } from './useLeaveGuard'
 
 /** The hook's latest result, for the test to answer the question. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useHistoryGuard, type AskToLeave } from '../../../lib/useHistoryGuard'
+import { useHistoryGuard, type AskToLeave } from '@/lib/useHistoryGuard'
 
 export interface LeaveGuard {
   /** True while a move to another page is held and the screen should ask. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useConfig } from '../../../config/useConfig'
-import { ApiError, isAborted } from '../../../lib/api/errors'
-import { parsePeriod, type LatestSubmission } from '../../../lib/api/filing'
-import { isResting } from '../../../lib/api/submissionStatus'
-import { pollDelayAfter } from '../../../lib/api/filingPolling'
+import { useConfig } from '@/config/useConfig'
+import { ApiError, isAborted } from '@/lib/api/errors'
+import { parsePeriod, type LatestSubmission } from '@/lib/api/filing'
+import { isResting } from '@/lib/api/submissionStatus'
+import { pollDelayAfter } from '@/lib/api/filingPolling'
 import { filingClient } from './filingClient'
 
 export interface PollTrouble {

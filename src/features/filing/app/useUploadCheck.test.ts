@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { generateLarText } from '../../../hmda/testing/generateLar'
-import { validateText } from '../../../hmda/validate/engine'
-import { ApiError } from '../../../lib/api/errors'
-import type { LatestSubmission, Submission } from '../../../lib/api/filing'
+import { generateLarText } from '@/hmda/testing/generateLar'
+import { validateText } from '@/hmda/validate/engine'
+import { ApiError } from '@/lib/api/errors'
+import type { LatestSubmission, Submission } from '@/lib/api/filing'
 import { useUploadCheck, type FileCheck, type UploadCheckOptions } from './useUploadCheck'
 import type { SubmissionState } from './useSubmission'
 

@@ -4,11 +4,11 @@
  * blocking), then the upload with progress and Cancel. The view is UploadStep.tsx.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { EditFindings, ValidationResult } from '../../../hmda/validate/engine'
-import { isAborted } from '../../../lib/api/errors'
-import { parsePeriod, type FilingClient } from '../../../lib/api/filing'
-import type { VerifyRequest, VerifyResponse } from '../../../lib/fileCheck/messages'
-import { precheckFile, precheckMessage } from '../../../lib/fileCheck/precheck'
+import type { EditFindings, ValidationResult } from '@/hmda/validate/engine'
+import { isAborted } from '@/lib/api/errors'
+import { parsePeriod, type FilingClient } from '@/lib/api/filing'
+import type { VerifyRequest, VerifyResponse } from '@/lib/fileCheck/messages'
+import { precheckFile, precheckMessage } from '@/lib/fileCheck/precheck'
 import type { SubmissionState } from './useSubmission'
 import { verifySummary, type VerifySummary } from './verifySummary'
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { generateLarText } from '../../../hmda/testing/generateLar'
-import {
-  validateText,
-  type EditFindings,
-  type MacroEditResult,
-} from '../../../hmda/validate/engine'
+import { generateLarText } from '@/hmda/testing/generateLar'
+import { validateText, type EditFindings, type MacroEditResult } from '@/hmda/validate/engine'
 import { verifySummary } from './verifySummary'
 
 const clean = validateText(generateLarText({ year: 2025, rows: 30 }))

@@ -3,7 +3,7 @@
  * that our check found and that the platform will ask them to verify. Not errors: the file may
  * still be sent.
  */
-import type { ValidationResult } from '../../../hmda/validate/engine'
+import type { ValidationResult } from '@/hmda/validate/engine'
 
 export interface VerifySummary {
   /** "The platform will ask you to verify N quality edits (Q6xx: k rows, …) and M macro edits (…)." */

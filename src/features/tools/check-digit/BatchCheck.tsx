@@ -11,9 +11,9 @@ import {
 } from './batch'
 import { ModeSwitch, type ModeOption } from './ModeSwitch'
 import { ResultAlert } from './ResultAlert'
-import { useWorkerRun } from '../../../components/useWorkerRun'
-import { ErrorMessage } from '../../../components/ErrorMessage'
-import '../../../styles/tables.css'
+import { useWorkerRun } from '@/components/useWorkerRun'
+import { ErrorMessage } from '@/components/ErrorMessage'
+import '@/styles/tables.css'
 
 const MODES: readonly ModeOption<BatchMode>[] = [
   { value: 'generate', label: 'Generate check digits' },

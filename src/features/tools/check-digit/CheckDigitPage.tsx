@@ -1,4 +1,4 @@
-import { PageMeta } from '../../../components/PageMeta'
+import { PageMeta } from '@/components/PageMeta'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { BatchCheck } from './BatchCheck'
 import { SingleCheck } from './SingleCheck'

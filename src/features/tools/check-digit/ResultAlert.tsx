@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Alert } from '../../../components/Alert'
-import type { AlertType } from '../../../config/types'
+import { Alert } from '@/components/Alert'
+import type { AlertType } from '@/config/types'
 
 interface ResultAlertProps {
   type: AlertType

@@ -1,11 +1,6 @@
-import { ErrorMessage } from '../../../components/ErrorMessage'
+import { ErrorMessage } from '@/components/ErrorMessage'
 import { useRef, useState, type FormEvent } from 'react'
-import {
-  checkLoanIdLine,
-  checkUliLine,
-  validateLoanId,
-  validateUli,
-} from '../../../hmda/checkDigit'
+import { checkLoanIdLine, checkUliLine, validateLoanId, validateUli } from '@/hmda/checkDigit'
 import { copyText, selectContents } from './copy'
 import { ModeSwitch, type ModeOption } from './ModeSwitch'
 import { ResultAlert } from './ResultAlert'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // (Node's Blob streams and TextDecoderStream, as the worker has them; jsdom's Blob has no stream.)
 import { describe, expect, it } from 'vitest'
-import { generateCheckDigit, validateLoanId } from '../../../hmda/checkDigit'
+import { generateCheckDigit, validateLoanId } from '@/hmda/checkDigit'
 import {
   BatchInputError,
   BatchProcessor,

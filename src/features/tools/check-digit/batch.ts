@@ -2,10 +2,10 @@
  * The batch check, without any DOM or worker plumbing: lines in, CSV chunks and counts out. The
  * worker (checkDigit.worker.ts) runs `processFile`; the tests drive the pieces directly.
  */
-import { checkLoanIdLine, checkUliLine } from '../../../hmda/checkDigit'
-import { csvCode, csvRow, firstCsvField } from '../../../lib/csv'
-import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
-import { streamText } from '../../../lib/streamText'
+import { checkLoanIdLine, checkUliLine } from '@/hmda/checkDigit'
+import { csvCode, csvRow, firstCsvField } from '@/lib/csv'
+import { detectFileKindOf, fileKindMessage } from '@/lib/fileType'
+import { streamText } from '@/lib/streamText'
 
 export type BatchMode = 'generate' | 'validate'
 

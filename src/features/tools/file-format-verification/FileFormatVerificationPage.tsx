@@ -1,25 +1,21 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react'
-import { Announcements } from '../../../components/Announcements'
-import { PageMeta } from '../../../components/PageMeta'
-import { useConfig } from '../../../config/useConfig'
-import { FILING_YEARS } from '../../../hmda/types'
-import type { ValidationResult } from '../../../hmda/validate/engine'
-import { reportFileName } from '../../../hmda/validate/report'
+import { Announcements } from '@/components/Announcements'
+import { PageMeta } from '@/components/PageMeta'
+import { useConfig } from '@/config/useConfig'
+import { FILING_YEARS } from '@/hmda/types'
+import type { ValidationResult } from '@/hmda/validate/engine'
+import { reportFileName } from '@/hmda/validate/report'
 import { ToolAnnouncements } from '../ToolAnnouncements'
-import type { VerifyProgress, VerifyRequest, VerifyResponse } from '../../../lib/fileCheck/messages'
-import { SPLIT_MIN_BYTES } from '../../../lib/fileCheck/splitSize'
-import type { TailStart } from '../../../lib/fileCheck/tailMessages'
-import {
-  precheckFile,
-  precheckMessage,
-  type PrecheckProblem,
-} from '../../../lib/fileCheck/precheck'
+import type { VerifyProgress, VerifyRequest, VerifyResponse } from '@/lib/fileCheck/messages'
+import { SPLIT_MIN_BYTES } from '@/lib/fileCheck/splitSize'
+import type { TailStart } from '@/lib/fileCheck/tailMessages'
+import { precheckFile, precheckMessage, type PrecheckProblem } from '@/lib/fileCheck/precheck'
 import { Results } from './Results'
-import { timeLeft } from '../../../lib/fileCheck/timeLeft'
+import { timeLeft } from '@/lib/fileCheck/timeLeft'
 import './fileFormatVerification.css'
-import { useWorkerRun } from '../../../components/useWorkerRun'
-import { Alert } from '../../../components/Alert'
-import { ErrorMessage } from '../../../components/ErrorMessage'
+import { useWorkerRun } from '@/components/useWorkerRun'
+import { Alert } from '@/components/Alert'
+import { ErrorMessage } from '@/components/ErrorMessage'
 
 type Run =
   | { state: 'idle' }

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/Alert'
+import { Alert } from '@/components/Alert'
 import { useState, type RefObject } from 'react'
 import type {
   EditFindings,
@@ -6,9 +6,9 @@ import type {
   MacroEditResult,
   StageSummary,
   ValidationResult,
-} from '../../../hmda/validate/engine'
-import { STAGE_NAMES } from '../../../hmda/validate/stages'
-import '../../../styles/tables.css'
+} from '@/hmda/validate/engine'
+import { STAGE_NAMES } from '@/hmda/validate/stages'
+import '@/styles/tables.css'
 
 /** Failing rows shown per page of an edit. */
 export const ROWS_PER_PAGE = 20

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { PageMeta } from '../../../components/PageMeta'
-import { useConfig } from '../../../config/useConfig'
+import { PageMeta } from '@/components/PageMeta'
+import { useConfig } from '@/config/useConfig'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 
 /** The Excel LAR Formatting Tool: what it is, who it is for, and the download. */

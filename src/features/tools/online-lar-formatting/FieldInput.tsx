@@ -1,6 +1,6 @@
 import { memo, useState } from 'react'
-import type { FieldDef } from '../../../hmda/types'
-import { describeValidValues } from '../../../hmda/valueLabels'
+import type { FieldDef } from '@/hmda/types'
+import { describeValidValues } from '@/hmda/valueLabels'
 import { fromIsoDate, toIsoDate } from './filing'
 import { fieldError } from './validation'
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { Alert } from '../../../components/Alert'
+import { Alert } from '@/components/Alert'
 import { describeReport, type FilingCheckState, type FilingEdit } from './filingCheck'
 
 function EditList({ edits }: { edits: readonly FilingEdit[] }) {

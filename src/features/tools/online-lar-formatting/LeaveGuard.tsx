@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useHistoryGuard, type AskToLeave } from '../../../lib/useHistoryGuard'
+import { useHistoryGuard, type AskToLeave } from '@/lib/useHistoryGuard'
 
 export type { AskToLeave }
 

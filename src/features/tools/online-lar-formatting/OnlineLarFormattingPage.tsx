@@ -1,5 +1,5 @@
-import { PageMeta } from '../../../components/PageMeta'
-import { Alert } from '../../../components/Alert'
+import { PageMeta } from '@/components/PageMeta'
+import { Alert } from '@/components/Alert'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FilingCheckView } from './FilingCheckView'

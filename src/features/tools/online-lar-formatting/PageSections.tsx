@@ -1,9 +1,9 @@
 /** Parts of the Online LAR Formatting page that need only a few of its values. */
 import type { RefObject } from 'react'
-import { isFilingYear } from '../../../hmda/schema'
-import { FILING_YEARS, type FilingYear } from '../../../hmda/types'
-import { Alert } from '../../../components/Alert'
-import { saveFile, TEXT_TYPE } from '../../../lib/saveFile'
+import { isFilingYear } from '@/hmda/schema'
+import { FILING_YEARS, type FilingYear } from '@/hmda/types'
+import { Alert } from '@/components/Alert'
+import { saveFile, TEXT_TYPE } from '@/lib/saveFile'
 import type { OtherLine } from './filing'
 import type { SyncNotice } from './usePersistence'
 

@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { FIELD_COUNT, TS_INDEX, getFields } from '../../../hmda/schema'
-import { splitFields } from '../../../hmda/parse'
-import type { FieldDef, FilingYear, RecordKind } from '../../../hmda/types'
+import { FIELD_COUNT, TS_INDEX, getFields } from '@/hmda/schema'
+import { splitFields } from '@/hmda/parse'
+import type { FieldDef, FilingYear, RecordKind } from '@/hmda/types'
 import { FieldInput } from './FieldInput'
 import { fieldIndexAt, groupByDataPoint, valuesToRow } from './filing'
-import type { RowFinding } from '../../../hmda/validate/singleRow'
+import type { RowFinding } from '@/hmda/validate/singleRow'
 import {
   describeCheck,
   editMessagesByField,

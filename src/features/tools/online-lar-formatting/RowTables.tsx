@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { LAR_INDEX, TS_INDEX } from '../../../hmda/schema'
-import { createRowParser, splitFields } from '../../../hmda/parse'
-import type { FilingYear } from '../../../hmda/types'
+import { LAR_INDEX, TS_INDEX } from '@/hmda/schema'
+import { createRowParser, splitFields } from '@/hmda/parse'
+import type { FilingYear } from '@/hmda/types'
 import { ROW_HEIGHT, VIEWPORT_HEIGHT, visibleRange } from './virtual'
 
 interface TsTableProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FIELD_COUNT, LAR_INDEX, TS_INDEX, getFields } from '../../../hmda/schema'
-import { parseRow } from '../../../hmda/parse'
-import { validLarRow, validTsRow, TEST_LEI } from '../../../hmda/testing/rowBuilder'
+import { FIELD_COUNT, LAR_INDEX, TS_INDEX, getFields } from '@/hmda/schema'
+import { parseRow } from '@/hmda/parse'
+import { validLarRow, validTsRow, TEST_LEI } from '@/hmda/testing/rowBuilder'
 import {
   buildFileText,
   downloadFileName,

@@ -4,9 +4,9 @@
  * TS entry count in step; naming and writing the download. Field positions come from
  * `src/hmda` only.
  */
-import { FIELD_COUNT, LAR_INDEX, TS_INDEX, getFields, isFilingYear } from '../../../hmda/schema'
-import { recordKindOf, splitFields } from '../../../hmda/parse'
-import type { FieldDef, FilingYear, RecordKind } from '../../../hmda/types'
+import { FIELD_COUNT, LAR_INDEX, TS_INDEX, getFields, isFilingYear } from '@/hmda/schema'
+import { recordKindOf, splitFields } from '@/hmda/parse'
+import type { FieldDef, FilingYear, RecordKind } from '@/hmda/types'
 
 /** A line of an opened file that is neither the transmittal sheet nor a LAR row. */
 export interface OtherLine {

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { LAR_INDEX } from '../../../hmda/schema'
-import { validLarValues, validTsRow } from '../../../hmda/testing/rowBuilder'
-import { validateText } from '../../../hmda/validate/engine'
+import { LAR_INDEX } from '@/hmda/schema'
+import { validLarValues, validTsRow } from '@/hmda/testing/rowBuilder'
+import { validateText } from '@/hmda/validate/engine'
 import { buildFileText } from './filing'
 import { describeReport, reportOf, rowLabel, useFilingCheck } from './filingCheck'
 

@@ -4,15 +4,15 @@
  * the whole file. The engine is loaded on first use, like the row checks (./rowCheck).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { EditFindings, MacroEditResult, ValidationResult } from '../../../hmda/validate/engine'
+import type { EditFindings, MacroEditResult, ValidationResult } from '@/hmda/validate/engine'
 
-type Engine = typeof import('../../../hmda/validate/engine')
+type Engine = typeof import('@/hmda/validate/engine')
 
 let loading: Promise<Engine> | null = null
 
 /** Loads the engine once (again after a failure). */
 export function loadEngine(): Promise<Engine> {
-  loading ??= import('../../../hmda/validate/engine').catch((error: unknown) => {
+  loading ??= import('@/hmda/validate/engine').catch((error: unknown) => {
     loading = null
     throw error
   })

@@ -3,16 +3,16 @@
  * use: the edit catalogue and the rules are too large for the tool's first load.
  */
 import { useEffect, useMemo, useState } from 'react'
-import type { RowCheck, RowCheckInput, RowFinding } from '../../../hmda/validate/singleRow'
+import type { RowCheck, RowCheckInput, RowFinding } from '@/hmda/validate/singleRow'
 
-type Checks = typeof import('../../../hmda/validate/singleRow')
+type Checks = typeof import('@/hmda/validate/singleRow')
 
 let loaded: Checks | null = null
 let loading: Promise<Checks> | null = null
 
 /** Loads the checks once (again after a failure). */
 export function loadRowChecks(): Promise<Checks> {
-  loading ??= import('../../../hmda/validate/singleRow').then(
+  loading ??= import('@/hmda/validate/singleRow').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LAR_INDEX, TS_INDEX } from '../../../hmda/schema'
-import { validLarRow, validTsRow } from '../../../hmda/testing/rowBuilder'
+import { LAR_INDEX, TS_INDEX } from '@/hmda/schema'
+import { validLarRow, validTsRow } from '@/hmda/testing/rowBuilder'
 import { rowToValues, withValue } from './filing'
 import {
   INITIAL_STATE,

@@ -2,8 +2,8 @@
  * The tool's state and how each action changes it: the filing, the row being edited and
  * whether there is work not yet downloaded. Pure, so it is tested without a browser.
  */
-import { LAR_INDEX, TS_INDEX } from '../../../hmda/schema'
-import type { FilingYear, RecordKind } from '../../../hmda/types'
+import { LAR_INDEX, TS_INDEX } from '@/hmda/schema'
+import type { FilingYear, RecordKind } from '@/hmda/types'
 import {
   newRowValues,
   rowToValues,

@@ -2,8 +2,8 @@
  * Keeps the work in progress in the browser so that it survives a reload: in IndexedDB where
  * available (room for large files), otherwise in localStorage. Nothing leaves the computer.
  */
-import { isFilingYear } from '../../../hmda/schema'
-import type { FilingYear, RecordKind } from '../../../hmda/types'
+import { isFilingYear } from '@/hmda/schema'
+import type { FilingYear, RecordKind } from '@/hmda/types'
 import type { OtherLine } from './filing'
 
 /** The row being edited: which row (null for a new one), its values and its text when opened. */

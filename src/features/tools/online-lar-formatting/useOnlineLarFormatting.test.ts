@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { validLarValues, validTsRow } from '../../../hmda/testing/rowBuilder'
-import { splitFields } from '../../../hmda/parse'
+import { validLarValues, validTsRow } from '@/hmda/testing/rowBuilder'
+import { splitFields } from '@/hmda/parse'
 import type { Draft, DraftStore } from './storage'
 import { useOnlineLarFormatting } from './useOnlineLarFormatting'
 

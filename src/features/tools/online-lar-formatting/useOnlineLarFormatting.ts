@@ -13,11 +13,11 @@ import {
   useRef,
   useState,
 } from 'react'
-import { createRowParser } from '../../../hmda/parse'
-import { getFields, isFilingYear } from '../../../hmda/schema'
-import { FILING_YEARS, type FilingYear, type RecordKind } from '../../../hmda/types'
-import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
-import { saveFile, TEXT_TYPE } from '../../../lib/saveFile'
+import { createRowParser } from '@/hmda/parse'
+import { getFields, isFilingYear } from '@/hmda/schema'
+import { FILING_YEARS, type FilingYear, type RecordKind } from '@/hmda/types'
+import { detectFileKindOf, fileKindMessage } from '@/lib/fileType'
+import { saveFile, TEXT_TYPE } from '@/lib/saveFile'
 import type { ConfirmRequest } from './ConfirmDialog'
 import { describeReport, useFilingCheck } from './filingCheck'
 import { describeSaved, loadRowChecks, useRowCheck } from './rowCheck'

@@ -1,5 +1,5 @@
-import { checkFieldValue } from '../../../hmda/parse'
-import type { FieldDef } from '../../../hmda/types'
+import { checkFieldValue } from '@/hmda/parse'
+import type { FieldDef } from '@/hmda/types'
 
 /** The message for a value that does not pass the format check, or null. */
 export function fieldError(field: FieldDef, value: string, showRequired: boolean): string | null {

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { Alert } from '../../../components/Alert'
-import type { AporTables } from '../../../hmda/apor'
+import { Alert } from '@/components/Alert'
+import type { AporTables } from '@/hmda/apor'
 import {
   BATCH_HEADER,
   BatchCalculator,
   MAX_BATCH_ROWS,
   type BatchCounts,
   type BatchRow,
-} from '../../../hmda/rateSpread'
-import { detectFileKindOf, fileKindMessage } from '../../../lib/fileType'
+} from '@/hmda/rateSpread'
+import { detectFileKindOf, fileKindMessage } from '@/lib/fileType'
 import { loadAporTables } from './aporSource'
 import { runBatchFile } from './batchFile'
 import { localToday } from './calendar'
-import '../../../styles/tables.css'
+import '@/styles/tables.css'
 
 /** Rows shown in the preview table. */
 export const PREVIEW_ROWS = 20

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Alert } from '../../../components/Alert'
-import { ErrorMessage } from '../../../components/ErrorMessage'
-import type { AporTables } from '../../../hmda/apor'
-import { type CalendarDate, formatUsDate } from '../../../lib/dates'
+import { Alert } from '@/components/Alert'
+import { ErrorMessage } from '@/components/ErrorMessage'
+import type { AporTables } from '@/hmda/apor'
+import { type CalendarDate, formatUsDate } from '@/lib/dates'
 import {
   ACTION_TAKEN,
   FIELD_ORDER,
@@ -15,11 +15,11 @@ import {
   termLabel,
   validateRateSpreadInput,
   type ValidLoan,
-} from '../../../hmda/rateSpread'
+} from '@/hmda/rateSpread'
 import { loadAporTables } from './aporSource'
 import { localToday } from './calendar'
 import { fetchRateSpread, RateSpreadApiError, requestForLoan } from './rateSpreadApi'
-import { useHydrated } from '../../../config/hydration'
+import { useHydrated } from '@/config/hydration'
 
 type Outcome =
   | {

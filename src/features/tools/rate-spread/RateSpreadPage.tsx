@@ -1,12 +1,12 @@
-import { PageMeta } from '../../../components/PageMeta'
-import { SampleDataNotice } from '../../../components/SampleDataNotice'
-import { useConfig } from '../../../config/useConfig'
-import { fileServerBase } from '../../../lib/api/files'
+import { PageMeta } from '@/components/PageMeta'
+import { SampleDataNotice } from '@/components/SampleDataNotice'
+import { useConfig } from '@/config/useConfig'
+import { fileServerBase } from '@/lib/api/files'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { aporTableUrls } from './aporSource'
 import { BatchSection } from './BatchSection'
 import { RateSpreadForm } from './RateSpreadForm'
-import '../../../styles/choices.css'
+import '@/styles/choices.css'
 import './rateSpread.css'
 
 /** The rate spread calculator: one loan, or a whole file; with the method and the APOR tables. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fileServerBaseFor } from '../../../lib/api/files'
-import { isSampleData, resetSampleDataForTests } from '../../../lib/api/sampleData'
+import { fileServerBaseFor } from '@/lib/api/files'
+import { isSampleData, resetSampleDataForTests } from '@/lib/api/sampleData'
 import { aporTableUrls, clearAporCache, loadAporTables } from './aporSource'
 
 const HEADER = `Date|${Array.from({ length: 50 }, (_, i) => i + 1).join('|')}`

@@ -1,6 +1,6 @@
-import { type AporTables, parseAporTable } from '../../../hmda/apor'
-import { noteSampleResponse } from '../../../lib/api/sampleData'
-import { fetchText } from '../../../lib/http'
+import { type AporTables, parseAporTable } from '@/hmda/apor'
+import { noteSampleResponse } from '@/lib/api/sampleData'
+import { fetchText } from '@/lib/http'
 
 export const APOR_TIMEOUT_MS = 15_000
 

@@ -1,4 +1,4 @@
-import type { BatchCalculator } from '../../../hmda/rateSpread'
+import type { BatchCalculator } from '@/hmda/rateSpread'
 
 /** Text pieces handed to the calculator at a time when the file cannot be streamed. */
 const TEXT_PIECE = 256 * 1024

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../../lib/dates'
+import type { CalendarDate } from '@/lib/dates'
 
 /** Today's date on the user's own calendar (the date they would write on a form). */
 export function localToday(now: Date = new Date()): CalendarDate {

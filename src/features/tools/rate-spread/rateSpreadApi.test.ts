@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { parseDecimal } from '../../../hmda/decimal'
-import type { ValidLoan } from '../../../hmda/rateSpread'
+import { parseDecimal } from '@/hmda/decimal'
+import type { ValidLoan } from '@/hmda/rateSpread'
 import {
   fetchRateSpread,
   parseRateSpreadResponse,

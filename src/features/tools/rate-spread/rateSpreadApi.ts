@@ -1,7 +1,7 @@
-import { formatIsoDate } from '../../../lib/dates'
-import { formatDecimal, parseDecimal, roundHalfUp } from '../../../hmda/decimal'
-import type { ValidLoan } from '../../../hmda/rateSpread'
-import { HttpError, postJson } from '../../../lib/http'
+import { formatIsoDate } from '@/lib/dates'
+import { formatDecimal, parseDecimal, roundHalfUp } from '@/hmda/decimal'
+import type { ValidLoan } from '@/hmda/rateSpread'
+import { HttpError, postJson } from '@/lib/http'
 import { sampleNotingFetch } from './aporSource'
 
 /** The body the platform's rate spread service takes. */

@@ -1,0 +1,2 @@
+/** `@/` is `src/` (scripts/lib/alias.mjs). */
+export declare const SRC_ALIAS: { '@': string }
