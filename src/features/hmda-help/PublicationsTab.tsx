@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
-import { ApiError, describeApiError, isAborted } from '@/lib/api/errors'
+import { headStatus } from '@/lib/api/client'
+import { describeApiError, isAborted } from '@/lib/api/errors'
 import { fileServerBase } from '@/lib/api/files'
 import type { PublishTopic } from '@/lib/api/helpAdmin'
 import { useRemote } from '@/lib/api/useRemote'
@@ -22,18 +23,6 @@ interface YearPublications {
   /** The latest submission's sequence number (null: none); an error when it could not be read. */
   seq: number | null
   seqError: unknown
-}
-
-/** HEAD on the file server: the answer's status, 0 when the browser got none (network, CORS). */
-async function headStatus(url: string, signal: AbortSignal): Promise<number> {
-  try {
-    const response = await fetch(url, { method: 'HEAD', cache: 'no-store', signal })
-    return response.status
-  } catch (error) {
-    if (signal.aborted) throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
-    void error
-    return 0
-  }
 }
 
 const STATE_TEXT: Record<FileState, string> = {
@@ -58,8 +47,8 @@ export function PublicationsTab({ lei, years }: { lei: string; years: string[] }
         recordYears.map(async (year): Promise<YearPublications> => {
           const paths = publicationPaths(year, lei)
           const [mlar, irs, latest] = await Promise.all([
-            headStatus(`${base}${paths['hmda-modified-lar']}`, signal),
-            headStatus(`${base}${paths['hmda-irs']}`, signal),
+            headStatus(`${base}${paths['hmda-modified-lar']}`, { signal }),
+            headStatus(`${base}${paths['hmda-irs']}`, { signal }),
             filing
               .latest(lei, { year: Number(year), quarter: null }, { signal })
               .then((s) => ({ seq: s?.sequenceNumber ?? null, error: null as unknown }))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getJson, getText, headFile, serverMessageOf } from './client'
+import { getJson, getText, headFile, headStatus, postJson, serverMessageOf } from './client'
 import { ApiError, parseRetryAfter } from './errors'
 import { isSampleData, resetSampleDataForTests } from './sampleData'
 import { object, string } from './validate'
@@ -166,5 +166,35 @@ describe('helpers', () => {
     expect(serverMessageOf('  plain\n text ')).toBe('plain text')
     expect(serverMessageOf('<html><body>Bad</body></html>')).toBeUndefined()
     expect(serverMessageOf('')).toBeUndefined()
+  })
+})
+
+describe('postJson', () => {
+  it('sends the body as JSON and checks the answer like getJson', async () => {
+    const fetch = answer('{"name":"y"}')
+    await expect(postJson('/p', { a: 1 }, nameOf, { fetch })).resolves.toBe('y')
+    const init = fetch.mock.calls[0]?.[1]
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe('{"a":1}')
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
+  })
+
+  it('fails with the server status and message', async () => {
+    const error = await failure(
+      postJson('/p', {}, nameOf, { fetch: answer('{"message":"down"}', { status: 503 }) }),
+    )
+    expect([error.kind, error.status, error.serverMessage]).toEqual(['server', 503, 'down'])
+  })
+})
+
+describe('headStatus', () => {
+  it('answers the status, 0 when there is no answer, and throws only on the caller abort', async () => {
+    await expect(headStatus('/f', { fetch: answer('', { status: 404 }) })).resolves.toBe(404)
+    const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(headStatus('/f', { fetch: offline })).resolves.toBe(0)
+    const controller = new AbortController()
+    const pending = headStatus('/f', { fetch: hanging(), signal: controller.signal })
+    controller.abort()
+    expect((await failure(pending)).kind).toBe('aborted')
   })
 })

@@ -1,8 +1,7 @@
 /**
- * The one HTTP client of the data screens: every call has a timeout, follows the caller's
- * AbortSignal, checks the body once (JSON parsed, then validated by the caller's `parse`) and
- * fails with a typed ApiError. Responses marked `X-HMDA-Sample-Data: 1` flag the sample-data
- * store. (src/lib/http.ts stays as it is for its older callers.)
+ * The HTTP client: every call has a timeout, follows the caller's AbortSignal, checks the body
+ * once (JSON parsed, then validated by the caller's `parse`) and fails with a typed ApiError.
+ * Responses marked `X-HMDA-Sample-Data: 1` flag the sample-data store.
  */
 import { ApiError, parseRetryAfter } from './errors'
 import { noteSampleResponse } from './sampleData'
@@ -126,7 +125,31 @@ export function getJson<T>(
   parse: (raw: unknown) => T,
   options: RequestOptions = {},
 ): Promise<T> {
-  return request(url, { headers: { Accept: 'application/json' } }, options, async (response) => {
+  return jsonRequest(url, { headers: { Accept: 'application/json' } }, parse, options)
+}
+
+/** POSTs `body` as JSON and returns `parse(answer)`, checked as getJson does. */
+export function postJson<T>(
+  url: string,
+  body: unknown,
+  parse: (raw: unknown) => T,
+  options: RequestOptions = {},
+): Promise<T> {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  }
+  return jsonRequest(url, init, parse, options)
+}
+
+function jsonRequest<T>(
+  url: string,
+  init: RequestInit,
+  parse: (raw: unknown) => T,
+  options: RequestOptions,
+): Promise<T> {
+  return request(url, init, options, async (response) => {
     if (!response.ok) throw await errorForResponse(url, response)
     const text = await response.text()
     let raw: unknown
@@ -187,5 +210,20 @@ export async function headFile(
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') throw error
     return null
+  }
+}
+
+/**
+ * HEAD request answering only the status: 0 when the browser got no answer (network, CORS, the
+ * timeout). Only a cancellation by the caller throws (ApiError 'aborted').
+ */
+export async function headStatus(url: string, options: RequestOptions = {}): Promise<number> {
+  try {
+    return await request(url, { method: 'HEAD', cache: 'no-store' }, options, (response) =>
+      Promise.resolve(response.status),
+    )
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'aborted') throw error
+    return 0
   }
 }

@@ -3,7 +3,7 @@
  * first use), indexed in memory and searched with the same request and response shapes as
  * Algolia's search endpoint, so DocSearch can use it through `transformSearchClient`.
  */
-import { fetchJson, type HttpOptions } from '../http'
+import { getJson, type RequestOptions } from '../api/client'
 import { buildIndex, search, type SearchIndex } from './engine'
 import type { DocSearchRecord, SearchRequest, SearchResponse } from './types'
 
@@ -55,11 +55,11 @@ function requestsOf(params: SearchParams): SearchRequest[] {
 
 export function createLocalSearch(
   url: string = DOCS_INDEX_URL,
-  options: Pick<HttpOptions, 'fetch' | 'timeoutMs'> = {},
+  options: Pick<RequestOptions, 'fetch' | 'timeoutMs'> = {},
 ): LocalSearch {
   let loading: Promise<SearchIndex> | null = null
   const load = () =>
-    (loading ??= fetchJson(url, options)
+    (loading ??= getJson(url, (raw) => raw, options)
       .then((json) => {
         if (!Array.isArray(json) || !json.every(isRecord)) {
           throw new Error(`${url} is not a list of DocSearch records.`)

@@ -1,6 +1,5 @@
 import { type AporTables, parseAporTable } from '@/hmda/apor'
-import { noteSampleResponse } from '@/lib/api/sampleData'
-import { fetchText } from '@/lib/http'
+import { getText } from '@/lib/api/client'
 
 export const APOR_TIMEOUT_MS = 15_000
 
@@ -18,15 +17,6 @@ export function aporTableUrls(fileServer: string) {
 
 const cache = new Map<string, Promise<AporTables>>()
 
-/** `fetch`, noting answers marked as local sample data (the page then says so). */
-export function sampleNotingFetch(base: typeof fetch = (...args) => fetch(...args)): typeof fetch {
-  return async (input, init) => {
-    const response = await base(input, init)
-    noteSampleResponse(response)
-    return response
-  }
-}
-
 /**
  * Both APOR tables, downloaded (with a timeout) and parsed the first time they are asked for and
  * kept in memory. Calls made while a download runs share it. A failure (unreachable, or a
@@ -42,10 +32,10 @@ export function loadAporTables(
   const urls = aporTableUrls(fileServerDomain)
   const http = {
     timeoutMs: options.timeoutMs ?? APOR_TIMEOUT_MS,
-    fetch: sampleNotingFetch(options.fetch),
+    fetch: options.fetch,
   }
   const load = async (url: string) => {
-    const text = await fetchText(url, http)
+    const text = await getText(url, http)
     try {
       return parseAporTable(text)
     } catch (error) {

@@ -1,8 +1,8 @@
 import { formatIsoDate } from '@/lib/dates'
 import { formatDecimal, parseDecimal, roundHalfUp } from '@/hmda/decimal'
 import type { ValidLoan } from '@/hmda/rateSpread'
-import { HttpError, postJson } from '@/lib/http'
-import { sampleNotingFetch } from './aporSource'
+import { postJson } from '@/lib/api/client'
+import { ApiError } from '@/lib/api/errors'
 
 /** The body the platform's rate spread service takes. */
 export interface RateSpreadRequest {
@@ -85,16 +85,20 @@ export async function fetchRateSpread(
 ): Promise<ApiRateSpread> {
   let body: unknown
   try {
-    body = await postJson(rateSpreadUrl(publicApiBase), request, {
+    body = await postJson(rateSpreadUrl(publicApiBase), request, (raw) => raw, {
       timeoutMs: options.timeoutMs ?? RATE_SPREAD_API_TIMEOUT_MS,
       signal: options.signal,
-      fetch: sampleNotingFetch(options.fetch),
+      fetch: options.fetch,
     })
   } catch (error) {
-    const detail = error instanceof HttpError ? error.message : 'The request failed.'
+    if (!(error instanceof ApiError)) throw error
+    const said = error.serverMessage && !error.message.includes(error.serverMessage)
+    const detail = said
+      ? `${error.message.replace(/\.$/, '')}: ${error.serverMessage}`
+      : error.message
     throw new RateSpreadApiError(`The rate spread service could not be used. ${detail}`, {
       cause: error,
-      status: error instanceof HttpError ? error.status : undefined,
+      status: error.status,
     })
   }
   return parseRateSpreadResponse(body)
