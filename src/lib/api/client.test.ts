@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getJson, getText, headFile, headStatus, postJson, serverMessageOf } from './client'
+import { getJson, getText, headFile, headStatus, postJson, send, serverMessageOf } from './client'
 import { ApiError, parseRetryAfter } from './errors'
 import { isSampleData, resetSampleDataForTests } from './sampleData'
 import { object, string } from './validate'
@@ -196,5 +196,20 @@ describe('headStatus', () => {
     const pending = headStatus('/f', { fetch: hanging(), signal: controller.signal })
     controller.abort()
     expect((await failure(pending)).kind).toBe('aborted')
+  })
+})
+
+describe('send', () => {
+  it('reads any status whole, and throws only for no answer, the timeout or the abort', async () => {
+    const { response, text } = await send(
+      '/s',
+      { method: 'PUT' },
+      { fetch: answer('no', { status: 409 }) },
+    )
+    expect([response.status, text]).toEqual([409, 'no'])
+    vi.useFakeTimers()
+    const pending = failure(send('/s', {}, { fetch: hanging(), timeoutMs: 50 }))
+    await vi.advanceTimersByTimeAsync(50)
+    expect((await pending).kind).toBe('timeout')
   })
 })

@@ -37,9 +37,13 @@ export function serverMessageOf(text: string): string | undefined {
 }
 
 /** The ApiError for a non-2xx answer. */
-export async function errorForResponse(url: string, response: Response): Promise<ApiError> {
+export async function errorForResponse(
+  url: string,
+  response: Response,
+  body?: string,
+): Promise<ApiError> {
   const status = response.status
-  const text = await response.text().catch(() => '')
+  const text = body ?? (await response.text().catch(() => ''))
   const serverMessage = serverMessageOf(text)
   if (status === 404 || status === 410)
     return new ApiError('not-found', url, `${url} is not published (HTTP ${status}).`, {
@@ -151,27 +155,61 @@ function jsonRequest<T>(
 ): Promise<T> {
   return request(url, init, options, async (response) => {
     if (!response.ok) throw await errorForResponse(url, response)
-    const text = await response.text()
-    let raw: unknown
-    try {
-      raw = JSON.parse(text)
-    } catch {
-      throw new ApiError('bad-response', url, `The answer from ${url} is not valid JSON.`, {
-        status: response.status,
-      })
-    }
-    try {
-      return parse(raw)
-    } catch (error) {
-      const detail = error instanceof ShapeError || error instanceof Error ? error.message : ''
-      throw new ApiError(
-        'bad-response',
-        url,
-        `The answer from ${url} is not in the expected shape${detail ? ` (${detail})` : ''}.`,
-        { status: response.status },
-      )
-    }
+    return checkJson(url, response.status, await response.text(), parse)
   })
+}
+
+/**
+ * `parse(JSON.parse(text))` for an answer's body: text that is not JSON, or that `parse` rejects
+ * (by throwing), is a 'bad-response' ApiError naming what was wrong.
+ */
+export function checkJson<T>(
+  url: string,
+  status: number,
+  text: string,
+  parse: (raw: unknown) => T,
+): T {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    throw new ApiError('bad-response', url, `The answer from ${url} is not valid JSON.`, {
+      status,
+    })
+  }
+  try {
+    return parse(raw)
+  } catch (error) {
+    const detail = error instanceof ShapeError || error instanceof Error ? error.message : ''
+    throw new ApiError(
+      'bad-response',
+      url,
+      `The answer from ${url} is not in the expected shape${detail ? ` (${detail})` : ''}.`,
+      { status },
+    )
+  }
+}
+
+export interface Answer {
+  response: Response
+  /** The whole body, read within the same timeout. */
+  text: string
+}
+
+/**
+ * Sends any request and reads the whole answer, whatever its status, within one timeout: for
+ * endpoint modules (filing, HMDA Help) that decide per status what an answer means. Only
+ * network failures, the timeout and the caller's abort throw (ApiError).
+ */
+export function send(
+  url: string,
+  init: RequestInit,
+  options: RequestOptions = {},
+): Promise<Answer> {
+  return request(url, init, options, async (response) => ({
+    response,
+    text: await response.text(),
+  }))
 }
 
 /** GETs the body as text (CSV, pipe-delimited files). */

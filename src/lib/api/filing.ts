@@ -10,7 +10,7 @@
  * ApiErrors (src/lib/api/errors): `status` and the platform's `message` (serverMessage) tell a
  * 403 (token or LEI not accepted), 404, or a 400 refusal apart.
  */
-import { errorForResponse, DEFAULT_TIMEOUT_MS } from './client'
+import { checkJson, DEFAULT_TIMEOUT_MS, errorForResponse, send } from './client'
 import { ApiError } from './errors'
 import {
   arrayOf,
@@ -525,6 +525,9 @@ export interface FilingClientOptions {
   timeoutMs?: number
 }
 
+/** CSV answers (the edits report, the IRS) may be large: they get longer than the JSON calls. */
+const FILE_TIMEOUT_MS = 120_000
+
 export interface CallOptions {
   signal?: AbortSignal
 }
@@ -539,9 +542,11 @@ export type FilingClient = ReturnType<typeof createFilingClient>
 /** The filing API calls, in the order the flow uses them (see api.md of the platform). */
 export function createFilingClient(options: FilingClientOptions) {
   const { filingBase, publicBase, getToken } = options
-  const doFetch =
-    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const withToken = (headers: Record<string, string>): Record<string, string> => {
+    const token = getToken()
+    return token ? { ...headers, Authorization: `Bearer ${token}` } : headers
+  }
 
   async function call<T>(
     method: string,
@@ -549,71 +554,22 @@ export function createFilingClient(options: FilingClientOptions) {
     parse: ((raw: unknown) => T) | null,
     init: { body?: unknown; signal?: AbortSignal; notFoundIsNull?: boolean; accept?: string } = {},
   ): Promise<T | null> {
-    const headers: Record<string, string> = { Accept: init.accept ?? 'application/json' }
-    const token = getToken()
-    if (token) headers.Authorization = `Bearer ${token}`
+    const headers = withToken({ Accept: init.accept ?? 'application/json' })
     if (method !== 'GET') headers['Cache-Control'] = 'no-cache, no-store'
     let body: BodyInit | undefined
     if (init.body !== undefined) {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(init.body)
     }
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const onAbort = () => controller.abort()
-    init.signal?.addEventListener('abort', onAbort)
-    try {
-      let response: Response
-      try {
-        response = await doFetch(url, {
-          method,
-          headers,
-          body,
-          signal: controller.signal,
-          cache: 'no-store',
-        })
-      } catch {
-        if (init.signal?.aborted)
-          throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
-        if (timedOut)
-          throw new ApiError('timeout', url, `No answer from ${url} within ${timeoutMs} ms.`, {
-            timeoutMs,
-          })
-        throw new ApiError('unreachable', url, `Could not reach ${url}.`)
-      }
-      if (response.status === 404 && init.notFoundIsNull) return null
-      if (!response.ok) throw await errorForResponse(url, response)
-      if (!parse) return null
-      const text = await response.text()
-      let raw: unknown
-      try {
-        raw = JSON.parse(text)
-      } catch {
-        throw new ApiError('bad-response', url, `The answer from ${url} is not valid JSON.`, {
-          status: response.status,
-        })
-      }
-      try {
-        return parse(raw)
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : ''
-        throw new ApiError(
-          'bad-response',
-          url,
-          `The answer from ${url} is not in the expected shape (${detail}).`,
-          {
-            status: response.status,
-          },
-        )
-      }
-    } finally {
-      clearTimeout(timer)
-      init.signal?.removeEventListener('abort', onAbort)
-    }
+    const { response, text } = await send(
+      url,
+      { method, headers, body, cache: 'no-store' },
+      { signal: init.signal, timeoutMs, fetch: options.fetch },
+    )
+    if (response.status === 404 && init.notFoundIsNull) return null
+    if (!response.ok) throw await errorForResponse(url, response, text)
+    if (!parse) return null
+    return checkJson(url, response.status, text, parse)
   }
   const must = <T>(value: T | null): T => value as T
 
@@ -663,18 +619,13 @@ export function createFilingClient(options: FilingClientOptions) {
       `${subUrl(lei, p, seq)}/edits/csv?format=csv`,
     editsCsv: async (lei: string, p: Period, seq: number, o: CallOptions = {}): Promise<string> => {
       const url = `${subUrl(lei, p, seq)}/edits/csv?format=csv`
-      const token = getToken()
-      let response: Response
-      try {
-        response = await doFetch(url, {
-          headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-          signal: o.signal,
-        })
-      } catch {
-        throw new ApiError('unreachable', url, `Could not reach ${url}.`)
-      }
-      if (!response.ok) throw await errorForResponse(url, response)
-      return response.text()
+      const { response, text } = await send(
+        url,
+        { headers: withToken({ Accept: 'text/csv' }) },
+        { signal: o.signal, timeoutMs: FILE_TIMEOUT_MS, fetch: options.fetch },
+      )
+      if (!response.ok) throw await errorForResponse(url, response, text)
+      return text
     },
     /**
      * The Institution Register Summary of a signed annual filing (CSV, from the file proxy at
@@ -683,26 +634,16 @@ export function createFilingClient(options: FilingClientOptions) {
      */
     irs: async (lei: string, year: number, o: CallOptions = {}): Promise<string | null> => {
       const url = `/file/reports/irs/year/${year}/institution/${encodeURIComponent(lei)}`
-      const token = getToken()
-      let response: Response
-      try {
-        response = await doFetch(url, {
-          headers: {
-            Accept: 'text/csv',
-            'Content-Type': 'text/csv',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
-          signal: o.signal,
+      const { response, text } = await send(
+        url,
+        {
+          headers: withToken({ Accept: 'text/csv', 'Content-Type': 'text/csv' }),
           cache: 'no-store',
-        })
-      } catch {
-        if (o.signal?.aborted)
-          throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
-        throw new ApiError('unreachable', url, `Could not reach ${url}.`)
-      }
+        },
+        { signal: o.signal, timeoutMs: FILE_TIMEOUT_MS, fetch: options.fetch },
+      )
       if (response.status === 404) return null
-      if (!response.ok) throw await errorForResponse(url, response)
-      const text = await response.text()
+      if (!response.ok) throw await errorForResponse(url, response, text)
       return text.trim() === '' ? null : text
     },
     verify: async (

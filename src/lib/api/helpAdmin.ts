@@ -4,7 +4,7 @@
  * form rules (the server's own rules, checked before sending), the search-box normalisation and
  * the mapping of the server's error answers to the field they concern.
  */
-import { DEFAULT_TIMEOUT_MS, errorForResponse } from './client'
+import { DEFAULT_TIMEOUT_MS, errorForResponse, send } from './client'
 import { ApiError } from './errors'
 import { parseSubmission } from './filing'
 import { emailDomainProblem, normalizeEmailDomain, PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
@@ -398,44 +398,20 @@ export type WriteResult =
 /** The record calls of HMDA Help: read per year, add, update (with a note), delete. */
 export function createHelpAdminClient(options: HelpAdminClientOptions) {
   const { adminBase, getToken } = options
-  const doFetch =
-    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
-  async function request(method: string, url: string, body?: unknown, signal?: AbortSignal) {
+  function request(method: string, url: string, body?: unknown, signal?: AbortSignal) {
     const headers: Record<string, string> = { Accept: 'application/json' }
     const token = getToken()
     if (token) headers.Authorization = `Bearer ${token}`
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const onAbort = () => controller.abort()
-    signal?.addEventListener('abort', onAbort)
-    try {
-      const response = await doFetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-        cache: 'no-store',
-      })
-      return { response, text: await response.text() }
-    } catch {
-      if (signal?.aborted)
-        throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
-      if (timedOut)
-        throw new ApiError('timeout', url, `No answer from ${url} within ${timeoutMs} ms.`, {
-          timeoutMs,
-        })
-      throw new ApiError('unreachable', url, `Could not reach ${url}.`)
-    } finally {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', onAbort)
+    const init: RequestInit = {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
     }
+    return send(url, init, { signal, timeoutMs, fetch: options.fetch })
   }
 
   const parsed = (text: string): unknown => {
@@ -471,7 +447,7 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
         status: response.status,
         institution: record(url, response.status, text),
       } satisfies WriteResult
-    if (response.status >= 500) throw await errorFor(url, response, text)
+    if (response.status >= 500) throw await errorForResponse(url, response, text)
     return {
       ok: false,
       status: response.status,
@@ -479,19 +455,13 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
     } satisfies WriteResult
   }
 
-  const errorFor = (url: string, response: Response, text: string) =>
-    errorForResponse(
-      url,
-      new Response(text, { status: response.status, headers: response.headers }),
-    )
-
   return {
     /** The record of (lei, year); null when absent (404). */
     async institution(lei: string, year: number | string, signal?: AbortSignal) {
       const url = `${adminBase}/institutions/${encodeURIComponent(lei)}/year/${year}`
       const { response, text } = await request('GET', url, undefined, signal)
       if (response.status === 404) return null
-      if (!response.ok) throw await errorFor(url, response, text)
+      if (!response.ok) throw await errorForResponse(url, response, text)
       return record(url, response.status, text)
     },
     add: (body: AdminInstitution, signal?: AbortSignal): Promise<WriteResult> =>
@@ -503,7 +473,7 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
       const url = `${options.publicBase ?? '/v2/public'}/institutions/${encodeURIComponent(lei)}/year/${year}/history`
       const { response, text } = await request('GET', url, undefined, signal)
       if (response.status === 404) return []
-      if (!response.ok) throw await errorFor(url, response, text)
+      if (!response.ok) throw await errorForResponse(url, response, text)
       try {
         return parseNoteHistory(JSON.parse(text))
       } catch (error) {
@@ -523,7 +493,7 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
       const url = `${adminBase}/institutions/${encodeURIComponent(lei)}/signed/${which}/${period}`
       const { response, text } = await request('GET', url, undefined, signal)
       if (response.status === 404) return null
-      if (!response.ok) throw await errorFor(url, response, text)
+      if (!response.ok) throw await errorForResponse(url, response, text)
       try {
         return parseSubmission(JSON.parse(text))
       } catch (error) {
@@ -542,14 +512,14 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
     async submittedFile(submissionId: string, fileName = '', signal?: AbortSignal) {
       const url = `${adminBase}/receipt/${encodeURIComponent(submissionId)}/hmdafile`
       const { response, text } = await request('GET', url, undefined, signal)
-      if (!response.ok) throw await errorFor(url, response, text)
+      if (!response.ok) throw await errorForResponse(url, response, text)
       return { text, fileName: fileName || `${submissionId}.txt` }
     },
     /** Regenerates a publication; the platform's confirmation text. */
     async publish(topic: PublishTopic, lei: string, year: number | string, seq: number) {
       const url = `${adminBase}/publish/${topic}/institutions/${encodeURIComponent(lei)}/filings/${year}/submissions/${seq}`
       const { response, text } = await request('POST', url)
-      if (!response.ok) throw await errorFor(url, response, text)
+      if (!response.ok) throw await errorForResponse(url, response, text)
       const answer = parsed(text)
       return typeof answer === 'string' ? answer : text
     },
@@ -558,7 +528,7 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
       const url = `${adminBase}/institutions`
       const { response, text } = await request('DELETE', url, body, signal)
       if (response.status === 404) return false
-      if (!response.ok) throw await errorFor(url, response, text)
+      if (!response.ok) throw await errorForResponse(url, response, text)
       return true
     },
   }
