@@ -252,6 +252,18 @@ export async function headFile(
 }
 
 /**
+ * GETs `url` and resolves once it answers 2xx, cancelling the body after the headers: checks that
+ * a (large) file would download before the browser's own download takes it. Fails with the
+ * ApiError of the status (busy with its Retry-After, server, not-found…), timeout or abort.
+ */
+export function probe(url: string, options: RequestOptions = {}): Promise<void> {
+  return request(url, { cache: 'no-store' }, options, async (response) => {
+    if (!response.ok) throw await errorForResponse(url, response)
+    await response.body?.cancel().catch(() => undefined)
+  })
+}
+
+/**
  * HEAD request answering only the status: 0 when the browser got no answer (network, CORS, the
  * timeout). Only a cancellation by the caller throws (ApiError 'aborted').
  */

@@ -5,7 +5,7 @@
  * for the session per URL; 408/503/504 are retried once after 5 s; a 400's body is kept so the
  * screen can name the choice the service refused.
  */
-import { getJson, type RequestOptions } from './client'
+import { checkJson, errorForResponse, send, type RequestOptions } from './client'
 import { ApiError, describeApiError, tryAgainAfter, type ErrorDescription } from './errors'
 import { array, number, object, string, stringOrNumber } from './validate'
 import { VARIABLES_2018_ON, type FilterVariable } from './dataBrowserVariables'
@@ -292,24 +292,9 @@ export interface DataBrowserRequestOptions extends RequestOptions {
 }
 
 async function getOnce<T>(url: string, parse: (raw: unknown) => T, o: RequestOptions): Promise<T> {
-  let body: string | undefined
-  const base = o.fetch ?? ((input, init) => fetch(input, init))
-  const keepBody: typeof fetch = async (input, init) => {
-    const response = await base(input, init)
-    if (!response.ok)
-      body = await response
-        .clone()
-        .text()
-        .catch(() => undefined)
-    return response
-  }
-  try {
-    return await getJson(url, parse, { ...o, fetch: keepBody })
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== undefined)
-      throw new DataBrowserError(error, body)
-    throw error
-  }
+  const { response, text } = await send(url, { headers: { Accept: 'application/json' } }, o)
+  if (!response.ok) throw new DataBrowserError(await errorForResponse(url, response, text), text)
+  return checkJson(url, response.status, text, parse)
 }
 
 /** GET `url` once from the session cache or the service, retrying 408/503/504 once. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorForResponse } from '@/lib/api/client'
-import { ApiError, isAborted } from '@/lib/api/errors'
+import { probe } from '@/lib/api/client'
+import { isAborted } from '@/lib/api/errors'
 import { saveUrl } from '@/lib/saveFile'
 
 /** The data service may take a while to start a large CSV: wait longer than for JSON. */
@@ -21,41 +21,7 @@ export async function checkDownload(
   url: string,
   options: { signal?: AbortSignal; fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<void> {
-  const { signal } = options
-  const timeoutMs = options.timeoutMs ?? CHECK_TIMEOUT_MS
-  if (signal?.aborted) throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const onAbort = () => controller.abort()
-  signal?.addEventListener('abort', onAbort)
-  try {
-    let response: Response
-    try {
-      response = await (options.fetch ?? fetch)(url, {
-        signal: controller.signal,
-        cache: 'no-store',
-      })
-    } catch {
-      if (timedOut)
-        throw new ApiError('timeout', url, `No answer from ${url} within ${timeoutMs} ms.`, {
-          timeoutMs,
-        })
-      if (signal?.aborted)
-        throw new ApiError('aborted', url, `The request to ${url} was cancelled.`)
-      throw new ApiError('unreachable', url, `Could not reach ${url}.`)
-    }
-    if (!response.ok) throw await errorForResponse(url, response)
-    // The rows come with the download itself: stop this copy after the headers.
-    await response.body?.cancel().catch(() => undefined)
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', onAbort)
-    controller.abort()
-  }
+  await probe(url, { ...options, timeoutMs: options.timeoutMs ?? CHECK_TIMEOUT_MS })
 }
 
 export type DownloadState<N extends string = string> =
