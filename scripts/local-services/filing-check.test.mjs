@@ -43,6 +43,7 @@ function engineFindings(text) {
         row: r.row,
         id: r.row === 1 ? 'TS' : r.uli,
         fields: r.fields.map((f) => ({ name: f.name, value: f.value })),
+        note: r.note,
       })),
     ]),
   )
@@ -83,8 +84,11 @@ function compare(text, year, quarter) {
     }
     if (edit.edit.startsWith('Q600')) {
       // The transmittal sheet's entries against the distinct count.
+      expect(edit.transmittalSheet).toBe(false)
       expect(edit.rows).toHaveLength(1)
       expect(edit.rows[0].fields[0].value).toBe(expected[0].fields[0].value)
+      const distinct = edit.rows[0].fields[1].value
+      expect(expected[0].note).toContain(`has ${Number(distinct).toLocaleString('en-US')} distinct`)
       continue
     }
     expect(edit.transmittalSheet).toBe(expected.every((r) => r.row === 1))
@@ -100,6 +104,7 @@ describe('filing service: quality and macro are the engine’s', () => {
     [2025, null],
     [2026, 3],
     [2022, null],
+    [2020, null],
   ]) {
     it(`${year}${quarter ? `-Q${quarter}` : ''}: every quality and macro finding, row by row`, () => {
       const ids = errorsFor(year, quarter)
@@ -128,4 +133,30 @@ describe('filing service: quality and macro are the engine’s', () => {
       }
     }, 120_000)
   }
+})
+
+describe('filing service: one engine run', () => {
+  it('checks a file with one call of the engine, quality and macro on, and no other rule module', () => {
+    const calls = []
+    const engine = {
+      ...modules.engine,
+      validateText: (text, options) => {
+        calls.push(options)
+        return modules.engine.validateText(text, options)
+      },
+    }
+    // Only the engine, the parser (formatting details), the schema and the edit catalogue.
+    const only = { engine, parse: modules.parse, schema: modules.schema, lookup: modules.lookup }
+    const text = generateLarText({ year: 2025, rows: 200, errors: ['Q635', 'Q609'] })
+    const check = checkFile(
+      text,
+      { year: 2025, quarter: null },
+      institutionRecord(BANK, 2025),
+      only,
+    )
+    expect(calls).toHaveLength(1)
+    expect(calls[0].quality).not.toBe(false)
+    expect(check.groups.quality.map((e) => e.edit)).toContain('Q609')
+    expect(check.groups.macro.map((e) => e.edit)).toEqual(['Q635'])
+  })
 })
