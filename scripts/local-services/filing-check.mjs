@@ -4,14 +4,13 @@
 // - formatting (the platform's "parse errors"): our row parser, per row with errors;
 // - syntactical and validity edits: our validator (every implemented S/V edit of the year), and
 //   V718 (the transmittal sheet's quarter is the filing's: 1–3, or 4 for an annual filing);
-// - the transmittal-sheet match with the institution record: S303 up to 2024 (syntactical, done
-//   here as it needs the institution), Q303 from 2025 (quality, the site's rule given the record);
-// - only when no formatting, syntactical or validity edit was found, as on the platform:
-//   quality, with the site's rule modules (src/hmda/validate/quality: every row rule the
-//   platform runs in the period; from 2025 Q646/Q647 as row edits; Q600 over the whole file),
-//   and macro (src/hmda/validate/macro: the period's edits, reported when triggered).
-//   Q603 and Q604 need the Census Bureau's county tables, which this service does not hold:
-//   they are not run (scripts/local-services/filing-README.md).
+// - the transmittal-sheet match with the institution record: S303 up to 2024 (syntactical), Q303
+//   from 2025 in annual periods (quality), both done here as they need the institution;
+// - only when no formatting, syntactical or validity edit was found, as on the platform: the
+//   quality and macro stages of the same engine run (src/hmda/validate/engine.ts, as the browser
+//   runs them: the period's quality row edits, from 2025 Q646/Q647, Q600 over the whole file, the
+//   period's macro edits, reported when triggered). Q603 and Q604 need the Census Bureau's
+//   county tables, which the engine does not hold: they are not run (filing-README.md).
 //
 // Edit descriptions and affected fields come from our edit catalogue (src/hmda/edits).
 
@@ -36,8 +35,8 @@ export function checkFile(text, period, institution, modules) {
     expectedYear: period.year,
     maxExamplesPerEdit: 1_000_000,
     maxExamples: 10_000_000,
-    // Quality and macro run below, only when S and V pass, as on the platform.
-    quality: false,
+    // With the quality and macro stages (the default): the service reports them only when S and
+    // V pass, as the platform runs them.
   })
   const year = result.year ?? period.year
   const quarterly = period.quarter !== null
@@ -126,7 +125,7 @@ export function checkFile(text, period, institution, modules) {
         ),
       )
     // The transmittal sheet against the institution record: S303 here up to 2024; from 2025 it
-    // is the quality edit Q303, run with the other quality rules below.
+    // is the quality edit Q303 (below).
     const provided = [
       ['Federal Agency', tsValues[schema.TS_INDEX.federalAgency] ?? '', String(institution.agency)],
       [
@@ -140,20 +139,26 @@ export function checkFile(text, period, institution, modules) {
       name,
       value: `Provided: ${p}, Expected: ${e}`,
     }))
-    if (year < 2025 && provided.some(([, p, e]) => p.toUpperCase() !== e.toUpperCase()))
+    const mismatch = provided.some(([, p, e]) => p.toUpperCase() !== e.toUpperCase())
+    if (year < 2025 && mismatch)
       groups.syntactical.push(edit('S303', [{ id: tsLei, fields: providedFields }], true))
     // The platform runs quality and macro only on a file that passed syntactical and validity.
+    // They are the engine's quality and macro stages (the browser's), from the same run.
     if (groups.syntactical.length === 0 && groups.validity.length === 0) {
-      const found = qualityAndMacro(rows, tsValues, year, period, institution, modules)
-      for (const q of found.quality) {
-        // Q303 shows each value against the record's, as S303 does (the platform's detail).
-        const rowsOf = q.rows.map((r) => ({
-          id: r.id,
-          fields: q.id === 'Q303' ? providedFields : r.fields(),
-        }))
-        groups.quality.push(edit(q.id, rowsOf, q.transmittalSheet))
-      }
-      for (const id of found.macro) groups.macro.push(edit(id, [], false))
+      for (const e of result.quality)
+        groups.quality.push(
+          edit(
+            e.id,
+            qualityRows(e, rows, tsLei),
+            // Q600 is a file-wide edit, also when its detail row is the transmittal sheet's.
+            !e.id.startsWith('Q600') && e.examples.every((r) => r.row === 1),
+          ),
+        )
+      // Q303 needs the institution record, which the engine does not have: it lists it as not
+      // checked in the periods that run it (annual, from 2025), and the service decides it here.
+      if (result.notChecked.some((n) => n.id === 'Q303') && mismatch)
+        groups.quality.push(edit('Q303', [{ id: tsLei, fields: providedFields }], true))
+      for (const m of result.macro) if (m.triggered) groups.macro.push(edit(m.id, [], false))
     }
     for (const list of Object.values(groups)) list.sort((a, b) => (a.edit < b.edit ? -1 : 1))
   }
@@ -183,122 +188,58 @@ export function checkFile(text, period, institution, modules) {
 }
 
 /**
- * The quality and macro stages of a file that passed formatting, syntactical and validity, with
- * the site's rule modules: every quality row rule of the period (TS and LAR; Q303 with the
- * institution record), from 2025 Q646/Q647 on each record, Q600 (and Q600-warning in 2020) over
- * the whole file, and the macro edits of the period that trigger.
- *
- * @returns {{ quality: { id: string, transmittalSheet: boolean,
- *   rows: { id: string, fields: (row) => { name: string, value: string }[] }[] }[],
- *   macro: string[] }}
+ * The detail rows of one of the engine's quality edits: per failing record its ULI (the
+ * transmittal sheet's LEI for a TS edit) and the engine's fields. Q600 with repeated ULIs: one row
+ * per repeated ULI with every row that carries it (the platform adds such a list to this edit);
+ * Q600 otherwise, and Q600-warning: the transmittal sheet's entries against the distinct count.
  */
-function qualityAndMacro(rows, tsValues, year, period, institution, modules) {
-  const { engine, parse, schema, lookup, quality, macro, exemption, fileWide } = modules
-  const quarterly = period.quarter !== null
-  const context = {
-    year,
-    quarter: quarterly ? Number(String(period.quarter).replace(/^Q/, '')) : null,
-  }
-  const facts = {
-    institution: {
-      lei: institution.lei,
-      agency: institution.agency,
-      taxId: institution.taxId ?? null,
-    },
-  }
-  const rules = [
-    ...quality.qualityRulesFor(year, quarterly, facts),
-    ...exemption.exemptionRowRules(context, tsValues),
-  ]
-  const fieldsOf = { ts: schema.getFields(year, 'ts'), lar: schema.getFields(year, 'lar') }
-  // Per rule: its findings, and where the catalogue's affected fields are in the record.
-  const runs = rules.map((rule) => {
-    const def = lookup.getEdit(rule.id, year, { quarterly })
-    const indexes = def ? engine.fieldIndexes(def, rule, fieldsOf[rule.record]) : []
-    const fields = (values) =>
-      indexes.map((index) => ({
-        name: fieldsOf[rule.record][index]?.name ?? '',
-        value: values[index] ?? '',
-      }))
-    return { rule, rows: [], fields }
-  })
-  const found = (run, id, values) => run.rows.push({ id, values })
-
-  const tsLei = tsValues[schema.TS_INDEX.lei] ?? ''
-  for (const run of runs)
-    if (run.rule.record === 'ts' && !run.rule.check(tsValues, context)) found(run, tsLei, tsValues)
-
-  const parseLar = parse.createRowParser(year, 'lar')
-  const larRuns = runs.filter((r) => r.rule.record === 'lar')
-  const macroCheck = macro.createMacroCheck(context)
-  const fileCheck = fileWide.createFileWideQualityCheck(context, { maxExamples: rows.length })
-  macroCheck.addTs(tsValues)
-  fileCheck.addTs(tsValues)
-  for (let i = 1; i < rows.length; i++) {
-    const parsed = parseLar(rows[i])
-    // As on the platform, a record that does not parse counts in no quality or macro edit.
-    if (parsed.errors.length > 0) continue
-    const values = parsed.values
-    const uli = values[schema.LAR_INDEX.uli] ?? ''
-    for (const run of larRuns) if (!run.rule.check(values, context)) found(run, uli, values)
-    macroCheck.add(values)
-    fileCheck.add(values, i + 1)
-  }
-
-  const qualityFound = runs
-    .filter((run) => run.rows.length > 0)
-    .map((run) => ({
-      id: run.rule.id,
-      transmittalSheet: run.rule.record === 'ts',
-      rows: run.rows.map((r) => ({ id: r.id, fields: () => run.fields(r.values) })),
-    }))
-  for (const f of fileCheck.finish()) {
-    if (!f.triggered) continue
-    qualityFound.push({ id: f.id, transmittalSheet: false, rows: fileWideRows(f, rows, tsLei) })
-  }
-  const macroFound = macroCheck
-    .finish()
-    .filter((f) => f.triggered)
-    .map((f) => f.id)
-  return { quality: qualityFound, macro: macroFound }
-}
-
-/**
- * Detail rows of a file-wide quality edit. Q600: one row per ULI found on more than one record,
- * with the rows that carry it (the platform adds such a list to this edit); otherwise, and for
- * Q600-warning, one row with the transmittal sheet's entries and the distinct count.
- */
-function fileWideRows(f, rows, tsLei) {
-  if (f.id === 'Q600' && f.repeats.length > 0) {
+function qualityRows(e, rows, tsLei) {
+  if (e.id === 'Q600' && e.examples.some((r) => r.row !== 1)) {
     const byUli = new Map()
-    for (const r of f.repeats) {
+    for (const r of e.examples) {
       const key = r.uli.toUpperCase()
-      const group = byUli.get(key) ?? { firstRow: r.firstRow, rows: [r.firstRow] }
+      const group = byUli.get(key) ?? { key, rows: [] }
       group.rows.push(r.row)
       byUli.set(key, group)
     }
     return [...byUli.values()].map((g) => {
-      const uli = (rows[g.firstRow - 1] ?? '').split('|')[2] ?? ''
+      // The first record with the ULI (the engine's examples are the records that repeat it);
+      // the file passed formatting, so every LAR row counted.
+      const first = rows.findIndex((line, i) => i > 0 && uliOf(line).toUpperCase() === g.key)
+      const uli = uliOf(rows[first] ?? '')
       return {
         id: uli,
-        fields: () => [
+        fields: [
           { name: 'Universal Loan Identifier (ULI)', value: uli },
-          { name: 'Rows with the same ULI', value: g.rows.join(', ') },
+          { name: 'Rows with the same ULI', value: [first + 1, ...g.rows].join(', ') },
         ],
       }
     })
   }
-  const what =
-    f.id === 'Q600'
-      ? 'Distinct ULIs in File'
-      : 'Distinct LEI, ULI, Action Taken and Action Taken Date Combinations in File'
-  return [
-    {
-      id: tsLei,
-      fields: () => [
-        { name: 'Entries Reported in Transmittal Sheet', value: String(f.totalEntries) },
-        { name: what, value: String(f.distinct) },
-      ],
-    },
-  ]
+  if (e.id === 'Q600' || e.id === 'Q600-warning') {
+    const example = e.examples[0]
+    const distinct = /has ([\d,]+) distinct/.exec(example?.note ?? '')?.[1]?.replace(/,/g, '')
+    const what =
+      e.id === 'Q600'
+        ? 'Distinct ULIs in File'
+        : 'Distinct LEI, ULI, Action Taken and Action Taken Date Combinations in File'
+    return [
+      {
+        id: tsLei,
+        fields: [
+          {
+            name: 'Entries Reported in Transmittal Sheet',
+            value: example?.fields[0]?.value ?? '',
+          },
+          { name: what, value: distinct ?? example?.note ?? '' },
+        ],
+      },
+    ]
+  }
+  return e.examples.map((r) => ({
+    id: r.row === 1 ? tsLei : r.uli,
+    fields: r.fields.map((f) => ({ name: f.name, value: f.value })),
+  }))
 }
+
+const uliOf = (line) => line.split('|')[2] ?? ''

@@ -1,6 +1,6 @@
-// Loads the site's own HMDA file checker (src/hmda: row parser, validator, schema, edit
-// catalogue, quality and macro rules) and filing-period engine (src/config) for the local filing service, bundled for
-// Node by siteModules.mjs.
+// Loads the site's own HMDA file checker (src/hmda: row parser, validator with its quality and
+// macro stages, schema, edit catalogue) and filing-period engine (src/config) for the local
+// filing service, bundled for Node by siteModules.mjs.
 import { loadSiteModules } from './siteModules.mjs'
 
 const ENTRIES = {
@@ -8,11 +8,6 @@ const ENTRIES = {
   parse: 'src/hmda/parse.ts',
   schema: 'src/hmda/schema.ts',
   lookup: 'src/hmda/edits/lookup.ts',
-  // Quality and macro: the site's rule modules, called directly (filing-check.mjs).
-  quality: 'src/hmda/validate/quality/selection.ts',
-  macro: 'src/hmda/validate/macro/macroCheck.ts',
-  exemption: 'src/hmda/validate/macro/exemption.ts',
-  fileWide: 'src/hmda/validate/macro/fileWideQuality.ts',
   // The site's filing-period engine and host → environment rule: the periods open to filing
   // follow config/<environment>.json as the site shows them (filing.mjs).
   periods: 'src/config/filingPeriods.ts',
@@ -21,7 +16,6 @@ const ENTRIES = {
 
 /**
  * @returns {Promise<{ engine: object, parse: object, schema: object, lookup: object,
- *   quality: object, macro: object, exemption: object, fileWide: object,
  *   periods: object, environment: object }>}
  */
 export function loadFilingEngine() {
