@@ -19,7 +19,7 @@ import { filingClient } from './filingClient'
 import { formatEasternDateTime } from '@/lib/dates'
 import { statusText } from './flow'
 import { loadInstitution, type InstitutionRow } from './loadInstitution'
-import { Pager } from './Pager'
+import { Pager } from '@/components/Pager'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import { acceptsFilings, periodDatesSentence } from '../periodStatus'
 
