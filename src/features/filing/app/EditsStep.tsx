@@ -9,7 +9,7 @@ import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import { CsvDownload } from './CsvDownload'
 import { inputOf, nextStep, rowCount } from './flow'
-import { Pager } from './Pager'
+import { Pager } from '@/components/Pager'
 import type { SubmissionState } from './useSubmission'
 
 const TYPES_OF: Record<'syntacticalvalidity' | 'quality' | 'macro', EditType[]> = {

@@ -5,7 +5,7 @@ import { parsePeriod } from '@/lib/api/filing'
 import { useRemote } from '@/lib/api/useRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
-import { Pager } from './Pager'
+import { Pager } from '@/components/Pager'
 
 /** The platform's formatting errors of a submission (status 5), 20 rows a page. */
 export function ParseErrorsTable({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { Alert } from '@/components/Alert'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
 import { isProcessing, latestStep } from '@/lib/api/submissionStatus'
@@ -97,15 +98,10 @@ export function UploadStep({
         </p>
       )}
       {latest && code === -1 && (
-        <div className="usa-alert usa-alert--error" role="alert">
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading">Processing failed</h2>
-            <p className="usa-alert__text">
-              The platform could not process submission {latest.sequenceNumber}. Upload the file
-              again below; it will be a new submission.
-            </p>
-          </div>
-        </div>
+        <Alert type="error" heading="Processing failed">
+          The platform could not process submission {latest.sequenceNumber}. Upload the file again
+          below; it will be a new submission.
+        </Alert>
       )}
       {latest && code === 5 && (
         <ParseErrorsTable period={period} lei={lei} seq={latest.sequenceNumber} />

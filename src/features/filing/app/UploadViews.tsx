@@ -1,4 +1,5 @@
 /** The views of the upload step beside the chooser: the platform's progress, our check's findings. */
+import { Alert, AlertText } from '@/components/Alert'
 import { Spinner } from '@/components/Spinner'
 import { describeFilingError } from './filingErrors'
 import type { SubmissionState } from './useSubmission'
@@ -74,11 +75,9 @@ export function Processing({
       </ol>
       {polling && !trouble && <Spinner label="Following the platform's progress…" />}
       {trouble && (
-        <div className="usa-alert usa-alert--warning usa-alert--slim" role="status">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{troubleText}</p>
-          </div>
-        </div>
+        <Alert type="warning" slim live>
+          {troubleText}
+        </Alert>
       )}
     </section>
   )
@@ -93,24 +92,26 @@ export function VerifyBeforeSending({
   onSend: () => void
 }) {
   return (
-    <div className="usa-alert usa-alert--info" data-testid="filing-verify-summary">
-      <div className="usa-alert__body">
-        <h2 className="usa-alert__heading">Edits you will be asked to verify</h2>
-        <p className="usa-alert__text">
-          {phase.fileName} has no formatting errors and has not been sent yet. {phase.summary.text}
-        </p>
-        {phase.summary.later && <p className="usa-alert__text">{phase.summary.later}</p>}
-        <p className="usa-alert__text">
-          These are not errors: you can upload the file now and verify them on the platform’s
-          quality and macro steps, or correct the file and choose it again.
-        </p>
-        <p className="usa-alert__text">
-          <button type="button" className="usa-button" onClick={onSend}>
-            Upload the file as it is
-          </button>
-        </p>
-      </div>
-    </div>
+    <Alert
+      type="info"
+      data-testid="filing-verify-summary"
+      heading="Edits you will be asked to verify"
+      wrapText={false}
+    >
+      <AlertText>
+        {phase.fileName} has no formatting errors and has not been sent yet. {phase.summary.text}
+      </AlertText>
+      {phase.summary.later && <AlertText>{phase.summary.later}</AlertText>}
+      <AlertText>
+        These are not errors: you can upload the file now and verify them on the platform’s quality
+        and macro steps, or correct the file and choose it again.
+      </AlertText>
+      <AlertText>
+        <button type="button" className="usa-button" onClick={onSend}>
+          Upload the file as it is
+        </button>
+      </AlertText>
+    </Alert>
   )
 }
 
@@ -127,54 +128,49 @@ export function FormatProblems({ phase }: { phase: Extract<UploadPhase, { kind: 
   rows.sort((a, b) => a.row - b.row)
   const total = phase.findings.reduce((n, f) => n + f.count, 0)
   return (
-    <div className="usa-alert usa-alert--error" role="alert">
-      <div className="usa-alert__body">
-        <h2 className="usa-alert__heading">Fix the file before uploading</h2>
-        <p className="usa-alert__text">
-          {phase.fileName} was not sent:{' '}
-          {total > 0
-            ? `${total.toLocaleString('en-US')} formatting problem${total === 1 ? '' : 's'} found.`
-            : 'it cannot be read as a HMDA file.'}{' '}
-          Correct the file and choose it again.
-        </p>
-        {phase.messages.map((m) => (
-          <p key={m} className="usa-alert__text">
-            {m}
-          </p>
-        ))}
-        {rows.length > 0 && (
-          <div
-            className="usa-table-container--scrollable"
-            tabIndex={0}
-            role="region"
-            aria-label="Formatting problems found on this computer"
-          >
-            <table className="usa-table usa-table--compact">
-              <caption>
-                Formatting problems{rows.length < total ? ` (first ${rows.length})` : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Value found</th>
-                  <th scope="col">Accepted</th>
+    <Alert type="error" heading="Fix the file before uploading" wrapText={false}>
+      <AlertText>
+        {phase.fileName} was not sent:{' '}
+        {total > 0
+          ? `${total.toLocaleString('en-US')} formatting problem${total === 1 ? '' : 's'} found.`
+          : 'it cannot be read as a HMDA file.'}{' '}
+        Correct the file and choose it again.
+      </AlertText>
+      {phase.messages.map((m) => (
+        <AlertText key={m}>{m}</AlertText>
+      ))}
+      {rows.length > 0 && (
+        <div
+          className="usa-table-container--scrollable"
+          tabIndex={0}
+          role="region"
+          aria-label="Formatting problems found on this computer"
+        >
+          <table className="usa-table usa-table--compact">
+            <caption>
+              Formatting problems{rows.length < total ? ` (first ${rows.length})` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Field</th>
+                <th scope="col">Value found</th>
+                <th scope="col">Accepted</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(0, 100).map((r, i) => (
+                <tr key={`${r.row}-${i}`}>
+                  <td>{r.row}</td>
+                  <td>{r.title}</td>
+                  <td>{r.value === '' ? <em>(blank)</em> : r.value}</td>
+                  <td>{r.accepted}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, 100).map((r, i) => (
-                  <tr key={`${r.row}-${i}`}>
-                    <td>{r.row}</td>
-                    <td>{r.title}</td>
-                    <td>{r.value === '' ? <em>(blank)</em> : r.value}</td>
-                    <td>{r.accepted}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-    </div>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Alert>
   )
 }
