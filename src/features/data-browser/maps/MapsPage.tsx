@@ -1,46 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { PageMeta } from '@/components/PageMeta'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { useHydrated } from '@/config/hydration'
 import { useConfig } from '@/config/useConfig'
-import { fileServerBase } from '@/lib/api/files'
-import { loadCounties, loadPopulation, loadStates } from '@/lib/api/geography'
-import { loadMapFilter } from '@/lib/api/mapsFilters'
-import { useSampleData } from '@/lib/api/sampleData'
-import { useRemote } from '@/lib/api/useRemote'
-import {
-  binOf,
-  featureCsvUrl,
-  findVariable,
-  loadMapData,
-  makeBins,
-  MAPS_VARIABLES,
-  NO_DATA_COLOR,
-  parseMapSearch,
-  toMapSearch,
-  type Bin,
-  type Geography,
-  type MapData,
-  type MapState,
-} from './mapData'
-import { loadGeometry, type Geometry } from './geometry'
+import { featureCsvUrl } from './mapData'
 import { MapCanvas } from './MapCanvas'
-import { CHANGE_MARK, DATA_MARK } from './marks'
-import {
-  buildFeatures,
-  buildRows,
-  describeRow,
-  emptyRow,
-  fmt,
-  tableCsvName,
-  type AppliedFilter,
-  type Feature,
-} from './mapTable'
+import { describeRow, fmt } from './mapTable'
 import { MapTable } from './MapTable'
 import { FeatureReport } from './FeatureReport'
+import { MapsForm } from './MapsForm'
+import { MapsLegend } from './MapsLegend'
+import { useMapsScreen } from './useMapsScreen'
 import '@/styles/choices.css'
 import '@/styles/tables.css'
 import './maps.css'
@@ -76,153 +48,46 @@ export function MapsPage() {
   return <MapsScreen year={year} years={dataBrowserMapsYears} />
 }
 
-interface PageModel {
-  data: MapData
-  /** Every feature of the base data with its outline id, name and population (built once). */
-  features: Feature[]
-  /** The listed features without records (a deep link or a click on a grey shape opens these). */
-  empty: Map<string, Feature>
-}
-
-async function loadPage(
-  year: string,
-  geography: Geography,
-  signal: AbortSignal,
-): Promise<PageModel> {
-  const o = { signal }
-  const [data, population, states, counties] = await Promise.all([
-    loadMapData(year, geography, o),
-    loadPopulation(year, o),
-    loadStates(o),
-    geography === 'county' ? loadCounties(year, o) : Promise.resolve([]),
-  ])
-  performance.mark(`${DATA_MARK}:${geography}`)
-  return { data, ...buildFeatures(data, states, counties, population) }
-}
-
 function MapsScreen({ year, years }: { year: string; years: string[] }) {
   const config = useConfig()
   const hydrated = useHydrated()
-  const fileServer = fileServerBase(config)
-  const sample = useSampleData()
   const location = useLocation()
-  const navigate = useNavigate()
-  const { state, dropped } = useMemo(() => parseMapSearch(location.search), [location.search])
-  const { geography, variable: variableId, value, filter, filterValue, feature } = state
-  const [hover, setHover] = useState<string | null>(null)
-  const reportHeading = useRef<HTMLHeadingElement>(null)
-  const focusReport_ = useRef(false)
-
-  const page = useRemote(`${year}/${geography}`, (signal) => loadPage(year, geography, signal))
-  const geometry = useRemote<Geometry>(geography, () => loadGeometry(geography))
-  // The filter file holds, within the main selection, the counts of every other variable: one
-  // file serves every second filter of the same variable and value.
-  const filterFile = useRemote(
-    filter && filterValue ? `${fileServer}/${year}/${geography}/${variableId}/${value}` : null,
-    (signal) => loadMapFilter(fileServer, year, geography, variableId, value, { signal }),
-  )
-  const applied: AppliedFilter | null = useMemo(
-    () =>
-      filter && filterValue && filterFile.data
-        ? { variable: filter, value: filterValue, counts: filterFile.data }
-        : null,
-    [filter, filterValue, filterFile.data],
-  )
-
-  const go = useCallback(
-    (next: Partial<MapState>) => {
-      performance.mark(CHANGE_MARK)
-      void navigate(`?${toMapSearch({ ...state, ...next })}`, { replace: true })
-    },
-    [navigate, state],
-  )
-
-  const model = page.data ?? null
-  // While the second filter loads, nothing is shown rather than numbers without it.
-  const waitingForFilter = Boolean(filter && filterValue && filterFile.status === 'loading')
-  const rows = useMemo(
-    () =>
-      model && !waitingForFilter
-        ? buildRows(model.features, model.data, variableId, value, applied)
-        : [],
-    [model, variableId, value, applied, waitingForFilter],
-  )
-  const bins = useMemo(() => makeBins(rows.map((r) => r.rate)), [rows])
-  const byGeoId = useMemo(() => new Map(rows.map((r) => [r.geoId, r])), [rows])
-  const byKey = useMemo(() => new Map(rows.map((r) => [r.key, r])), [rows])
-  const fills = useMemo(
-    () => new Map(rows.map((r) => [r.geoId, binOf(bins, r.rate)?.color ?? NO_DATA_COLOR])),
-    [rows, bins],
-  )
-  const shapeById = useMemo(
-    () => new Map((geometry.data?.shapes ?? []).map((s) => [s.id, s])),
-    [geometry.data],
-  )
-
-  // Features of the data without an outline (territories; Connecticut's planning regions, which
-  // replaced its counties in the data from 2022, are not in the 2017 boundaries).
-  const unmapped = useMemo(
-    () => (geometry.data ? rows.filter((r) => !shapeById.has(r.geoId)).map((r) => r.name) : []),
-    [geometry.data, rows, shapeById],
-  )
-  const variable = MAPS_VARIABLES.find((v) => v.id === variableId)
-  const filterVariable = MAPS_VARIABLES.find((v) => v.id === filter)
-  const nameOf = (id: string, v: string) =>
-    (model && findVariable(model.data, id)?.values.find((x) => x.value === v)?.name) ??
-    MAPS_VARIABLES.find((x) => x.id === id)?.options.find((x) => x.value === v)?.name ??
-    v
-  const mainSelection = `${variable?.label ?? variableId}: ${nameOf(variableId, value)}`
-  const selection =
-    applied && filterVariable
-      ? `${mainSelection} and ${filterVariable.label}: ${nameOf(applied.variable, applied.value)}`
-      : mainSelection
-  // A listed feature without records (a deep link, a click on its grey shape) gets a report too.
-  const emptyFeature = feature && rows.length > 0 ? model?.empty.get(feature) : undefined
-  const selected = (feature && byKey.get(feature)) || (emptyFeature ? emptyRow(emptyFeature) : null)
-  const hovered = (hover && byKey.get(hover)) || null
-  const noun = geography === 'state' ? 'state' : 'county'
-  const nouns = geography === 'state' ? 'states' : 'counties'
-
-  const select = useCallback(
-    (key: string, focusReport: boolean) => {
-      focusReport_.current = focusReport
-      go({ feature: key })
-    },
-    [go],
-  )
-  const selectFromTable = useCallback((key: string) => select(key, true), [select])
-  const clearSelection = useCallback(() => go({ feature: null }), [go])
-  const onMapHover = useCallback(
-    (geoId: string | null) => setHover(geoId ? (byGeoId.get(geoId)?.key ?? null) : null),
-    [byGeoId],
-  )
-  const onMapPick = useCallback(
-    (geoId: string) => {
-      const key =
-        byGeoId.get(geoId)?.key ??
-        [...(model?.empty.values() ?? [])].find((f) => f.geoId === geoId)?.key
-      if (key) select(key, false)
-    },
-    [byGeoId, model, select],
-  )
-  // After a choice from the table, focus moves to the report once it shows.
-  useEffect(() => {
-    if (selected && focusReport_.current) {
-      focusReport_.current = false
-      reportHeading.current?.focus()
-    }
-  }, [selected])
-
-  const csvName = useCallback(
-    (query: string) =>
-      tableCsvName({ year, geography, variable: variableId, value }, applied, query),
-    [year, geography, variableId, value, applied],
-  )
-
-  const valueOptions = (id: string) =>
-    (model && findVariable(model.data, id)?.values) ||
-    MAPS_VARIABLES.find((v) => v.id === id)?.options ||
-    []
+  const {
+    state,
+    dropped,
+    sample,
+    page,
+    geometry,
+    filterFile,
+    applied,
+    model,
+    waitingForFilter,
+    rows,
+    bins,
+    fills,
+    unmapped,
+    mainSelection,
+    selection,
+    selected,
+    hovered,
+    noun,
+    nouns,
+    reportHeading,
+    setHover,
+    selectFromTable,
+    clearSelection,
+    onMapHover,
+    onMapPick,
+    csvName,
+    valueOptions,
+    chooseGeography,
+    chooseVariable,
+    chooseValue,
+    chooseFilter,
+    chooseFilterValue,
+    removeFilter,
+  } = useMapsScreen(year)
+  const { geography, feature } = state
 
   return (
     <div className="grid-container page maps-page">
@@ -259,112 +124,15 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
             </Alert>
           )}
 
-          <form className="usa-form maps-form" onSubmit={(e) => e.preventDefault()}>
-            <fieldset className="usa-fieldset">
-              <legend className="usa-legend">Geography</legend>
-              {(['state', 'county'] as Geography[]).map((g) => (
-                <div className="usa-radio" key={g}>
-                  <input
-                    className="usa-radio__input"
-                    id={`maps-geography-${g}`}
-                    type="radio"
-                    name="geography"
-                    value={g}
-                    checked={geography === g}
-                    onChange={() => go({ geography: g, feature: null })}
-                  />
-                  <label className="usa-radio__label" htmlFor={`maps-geography-${g}`}>
-                    {g === 'state' ? 'States' : 'Counties'}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            <label className="usa-label" htmlFor="maps-variable">
-              Variable
-            </label>
-            <select
-              className="usa-select"
-              id="maps-variable"
-              value={variableId}
-              onChange={(e) => {
-                const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
-                if (!v) return
-                // The second filter cannot be the same variable.
-                const clash = v.id === filter
-                go({
-                  variable: v.id,
-                  value: v.values[0] ?? '',
-                  ...(clash ? { filter: null, filterValue: null } : {}),
-                })
-              }}
-            >
-              {MAPS_VARIABLES.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.label}
-                </option>
-              ))}
-            </select>
-            <label className="usa-label" htmlFor="maps-value">
-              Value
-            </label>
-            <select
-              className="usa-select"
-              id="maps-value"
-              value={value}
-              onChange={(e) => go({ value: e.target.value })}
-            >
-              {valueOptions(variableId).map((v) => (
-                <option key={v.value} value={v.value}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-            <fieldset className="usa-fieldset maps-filter">
-              <legend className="usa-legend">Second filter (optional)</legend>
-              <label className="usa-label" htmlFor="maps-filter">
-                Filter variable
-              </label>
-              <select
-                className="usa-select"
-                id="maps-filter"
-                value={filter ?? ''}
-                onChange={(e) => {
-                  const v = MAPS_VARIABLES.find((x) => x.id === e.target.value)
-                  go(
-                    v
-                      ? { filter: v.id, filterValue: v.values[0] ?? null }
-                      : { filter: null, filterValue: null },
-                  )
-                }}
-              >
-                <option value="">None</option>
-                {MAPS_VARIABLES.filter((v) => v.id !== variableId).map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.label}
-                  </option>
-                ))}
-              </select>
-              {filter && (
-                <>
-                  <label className="usa-label" htmlFor="maps-filter-value">
-                    Filter value
-                  </label>
-                  <select
-                    className="usa-select"
-                    id="maps-filter-value"
-                    value={filterValue ?? ''}
-                    onChange={(e) => go({ filterValue: e.target.value })}
-                  >
-                    {valueOptions(filter).map((v) => (
-                      <option key={v.value} value={v.value}>
-                        {v.name}
-                      </option>
-                    ))}
-                  </select>
-                </>
-              )}
-            </fieldset>
-          </form>
+          <MapsForm
+            state={state}
+            valueOptions={valueOptions}
+            chooseGeography={chooseGeography}
+            chooseVariable={chooseVariable}
+            chooseValue={chooseValue}
+            chooseFilter={chooseFilter}
+            chooseFilterValue={chooseFilterValue}
+          />
 
           {applied && sample && (
             <Alert type="warning" slim live data-testid="sample-data-notice">
@@ -386,7 +154,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
                 <button
                   type="button"
                   className="usa-button usa-button--unstyled"
-                  onClick={() => go({ filter: null, filterValue: null })}
+                  onClick={removeFilter}
                 >
                   Remove the second filter
                 </button>
@@ -429,7 +197,7 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
                 onHover={onMapHover}
                 onPick={onMapPick}
               />
-              {bins.length > 0 && <Legend bins={bins} />}
+              {bins.length > 0 && <MapsLegend bins={bins} />}
               {unmapped.length > 0 && (
                 <p className="maps-unmapped">
                   Not on the map (no outline in the Census Bureau’s 2017 boundaries), but in the
@@ -474,26 +242,6 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
           </div>
         </>
       )}
-    </div>
-  )
-}
-
-function Legend({ bins }: { bins: Bin[] }) {
-  return (
-    <div className="maps-legend">
-      <h3 id="maps-legend-heading">Records per 1,000 people</h3>
-      <ul aria-labelledby="maps-legend-heading">
-        {bins.map((b) => (
-          <li key={b.label}>
-            <span className="maps-swatch" style={{ background: b.color }} />
-            {b.label}
-          </li>
-        ))}
-        <li>
-          <span className="maps-swatch" style={{ background: NO_DATA_COLOR }} />
-          No records or no population figure
-        </li>
-      </ul>
     </div>
   )
 }

@@ -1,0 +1,144 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import prodJson from '../../../../config/prod.json'
+import { ConfigContext } from '@/config/configContext'
+import { deriveConfig } from '@/config/filingPeriods'
+import type { EnvironmentConfig } from '@/config/types'
+import { fetchAggregations, fetchDataBrowserFilers } from '@/lib/api/dataBrowser'
+import { loadCounties, loadMsaMds, loadStates } from '@/lib/api/geography'
+import { useDatasetsScreen } from './useDatasetsScreen'
+
+vi.mock('@/lib/api/geography', () => ({
+  loadStates: vi.fn(),
+  loadCounties: vi.fn(),
+  loadMsaMds: vi.fn(),
+}))
+vi.mock('@/lib/api/dataBrowser', async (original) => ({
+  ...(await original<typeof import('@/lib/api/dataBrowser')>()),
+  fetchAggregations: vi.fn(),
+  fetchDataBrowserFilers: vi.fn(),
+}))
+
+const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const LEI_A = 'B4TYDEB6GKMZO031MB27'
+const LEI_B = '7H6GLXDRUGQFU57RNE97'
+
+beforeEach(() => {
+  vi.mocked(loadStates).mockResolvedValue([
+    { code: '20', abbr: 'KS', name: 'Kansas', dataBrowser: true },
+    { code: '48', abbr: 'TX', name: 'Texas', dataBrowser: true },
+  ])
+  vi.mocked(loadCounties).mockResolvedValue([])
+  vi.mocked(loadMsaMds).mockResolvedValue([])
+  vi.mocked(fetchDataBrowserFilers).mockResolvedValue([{ lei: LEI_A, name: 'Bank A', count: 9 }])
+  vi.mocked(fetchAggregations).mockResolvedValue([
+    { count: 7, sum: 700, values: { actions_taken: '1' } },
+    { count: 5, sum: 500, values: { actions_taken: '3' } },
+  ])
+})
+afterEach(() => vi.clearAllMocks())
+
+function setup(initial: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initial]}>
+      <ConfigContext value={CONFIG}>
+        <Routes>
+          <Route path="/data-browser/data/:year" element={children} />
+        </Routes>
+      </ConfigContext>
+    </MemoryRouter>
+  )
+  return renderHook(
+    () => {
+      const year = useParams().year ?? ''
+      return { screen: useDatasetsScreen(year), location: useLocation() }
+    },
+    { wrapper },
+  )
+}
+
+describe('useDatasetsScreen', () => {
+  it('names what the address had that cannot be kept and cleans the address', async () => {
+    const { result } = setup('/data-browser/data/2024?category=states&items=KS,K1&nope=1')
+    await waitFor(() => expect(result.current.location.search).toBe('?category=states&items=KS'))
+    expect(result.current.screen.notices).toEqual([
+      'state “K1” (not a valid code)',
+      'variable “nope” (not in the 2024 data)',
+    ])
+    expect(result.current.screen.selection.items).toEqual(['KS'])
+    act(() => result.current.screen.dismissNotices())
+    await waitFor(() => expect(result.current.screen.notices).toEqual([]))
+  })
+
+  it('drops places the year’s list lacks once it loads, and says which', async () => {
+    const { result } = setup('/data-browser/data/2024?category=states&items=KS,WY')
+    await waitFor(() => expect(result.current.screen.selection.items).toEqual(['KS']))
+    expect(result.current.screen.notices).toEqual(['state WY (not in the 2024 list)'])
+    expect(result.current.screen.geoOptions?.map((o) => o.value)).toEqual(['KS', 'TX'])
+  })
+
+  it('a choice shows at once; a new geography type keeps institutions and clears places', async () => {
+    const { result } = setup(`/data-browser/data/2024?category=states&items=KS&leis=${LEI_A}`)
+    await waitFor(() => expect(result.current.screen.geoOptions).not.toBeNull())
+    act(() => result.current.screen.addItem('TX'))
+    expect(result.current.screen.selection.items).toEqual(['KS', 'TX'])
+    act(() => result.current.screen.setCategory('nationwide'))
+    expect(result.current.screen.selection).toMatchObject({
+      category: 'nationwide',
+      items: [],
+      leis: [LEI_A],
+    })
+    await waitFor(() =>
+      expect(result.current.location.search).toBe(`?category=nationwide&leis=${LEI_A}`),
+    )
+  })
+
+  it('drops institutions without records in the geography once its filers load', async () => {
+    const { result } = setup(`/data-browser/data/2024?category=nationwide&leis=${LEI_A},${LEI_B}`)
+    await waitFor(() => expect(result.current.screen.selection.leis).toEqual([LEI_A]))
+    expect(result.current.screen.notices).toEqual([
+      `institution ${LEI_B} (no 2024 records in this geography)`,
+    ])
+    expect(vi.mocked(fetchDataBrowserFilers).mock.calls[0]?.slice(1, 4)).toEqual([
+      '2024',
+      'nationwide',
+      [],
+    ])
+  })
+
+  it('asks for the summary once a geography and a variable are chosen, and adds up the total', async () => {
+    const { result } = setup('/data-browser/data/2024?category=nationwide')
+    expect(result.current.screen.query).toBeNull()
+    expect(result.current.screen.aggregations.status).toBe('idle')
+    act(() =>
+      result.current.screen.choose({
+        ...result.current.screen.selection,
+        variables: [{ key: 'actions_taken', values: ['1', '3'] }],
+      }),
+    )
+    await waitFor(() => expect(result.current.screen.total).toBe(12))
+    expect(result.current.screen.query).toMatchObject({ year: '2024', category: 'nationwide' })
+  })
+
+  it('a year switch drops what the year lacks; switching straight back restores the selection', async () => {
+    vi.mocked(fetchDataBrowserFilers).mockImplementation((_base, year) =>
+      Promise.resolve(year === '2023' ? [] : [{ lei: LEI_A, name: 'Bank A', count: 9 }]),
+    )
+    const { result } = setup(`/data-browser/data/2024?category=nationwide&leis=${LEI_A}`)
+    await waitFor(() => expect(result.current.screen.filers.status).toBe('ok'))
+    act(() => result.current.screen.changeYear('2023'))
+    await waitFor(() => expect(result.current.location.pathname).toBe('/data-browser/data/2023'))
+    await waitFor(() =>
+      expect(result.current.screen.notices).toEqual([
+        `institution ${LEI_A} (no 2023 records in this geography)`,
+      ]),
+    )
+    expect(result.current.location.search).toBe('?category=nationwide')
+    act(() => result.current.screen.changeYear('2024'))
+    await waitFor(() => expect(result.current.location.pathname).toBe('/data-browser/data/2024'))
+    expect(result.current.location.search).toBe(`?category=nationwide&leis=${LEI_A}`)
+    expect(result.current.screen.notices).toEqual([])
+  })
+})
