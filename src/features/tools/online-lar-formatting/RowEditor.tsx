@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { FIELD_COUNT, TS_INDEX, getFields } from '@/hmda/schema'
 import { splitFields } from '@/hmda/parse'
 import type { FieldDef, FilingYear, RecordKind } from '@/hmda/types'
+import { ErrorMessage } from '@/components/ErrorMessage'
 import { FieldInput } from './FieldInput'
 import { fieldIndexAt, groupByDataPoint, valuesToRow } from './filing'
 import type { RowFinding } from '@/hmda/validate/singleRow'
@@ -265,10 +266,10 @@ export function RowEditor({
             : ''}
         </p>
         {fieldCount !== FIELD_COUNT[kind] && (
-          <p className="usa-error-message" role="status">
+          <ErrorMessage as="p" role="status">
             This row has {plural(fieldCount, 'field', 'fields')}; a {KIND_NAME[kind]} row has{' '}
             {FIELD_COUNT[kind]}.
-          </p>
+          </ErrorMessage>
         )}
       </div>
 
