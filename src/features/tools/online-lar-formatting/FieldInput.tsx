@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import type { FieldDef } from '@/hmda/types'
 import { describeValidValues } from '@/hmda/valueLabels'
+import { ErrorMessage } from '@/components/ErrorMessage'
 import { fromIsoDate, toIsoDate } from './filing'
 import { fieldError } from './validation'
 
@@ -171,16 +172,8 @@ export const FieldInput = memo(function FieldInput({
         {autoFilledNote ?? <>Allowed values: {describeValidValues(field)}.</>}
         {special && !autoFilledNote && <> Special values: {special}.</>}
       </div>
-      {error && (
-        <span className="usa-error-message" id={errorId}>
-          {error}
-        </span>
-      )}
-      {editMessage && (
-        <span className="usa-error-message" id={editId}>
-          {editMessage}
-        </span>
-      )}
+      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      {editMessage && <ErrorMessage id={editId}>{editMessage}</ErrorMessage>}
       {verifyMessage && (
         <span className="olf-field-verify" id={verifyId}>
           {verifyMessage}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
@@ -10,6 +10,7 @@ import { validLarRow, validTsRow } from '@/hmda/testing/rowBuilder'
 import { OnlineLarFormattingPage } from './OnlineLarFormattingPage'
 import { installPopstateGate } from '@/lib/popstateGate'
 import type { Draft, DraftStore } from './storage'
+import { InProcessCheckWorker } from './inProcessCheckWorker'
 
 const CONFIG: DerivedConfig = {
   ...deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z')),
@@ -56,6 +57,11 @@ beforeAll(() => {
   uninstallGate = installPopstateGate()
 })
 afterAll(() => uninstallGate())
+// jsdom has no Worker: the whole-filing check runs in a stand-in that runs the same check.
+beforeEach(() => vi.stubGlobal('Worker', InProcessCheckWorker))
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 /**
  * Renders the page in a BrowserRouter (jsdom's history fires popstate, which the leave guard

@@ -3,6 +3,7 @@ import type { RefObject } from 'react'
 import { isFilingYear } from '@/hmda/schema'
 import { FILING_YEARS, type FilingYear } from '@/hmda/types'
 import { Alert } from '@/components/Alert'
+import { ErrorMessage } from '@/components/ErrorMessage'
 import { saveFile, TEXT_TYPE } from '@/lib/saveFile'
 import type { OtherLine } from './filing'
 import type { SyncNotice } from './usePersistence'
@@ -61,9 +62,9 @@ export function StartSection({
             is taken from the transmittal sheet.
           </div>
           {fileError && (
-            <p className="usa-error-message olf-file-error" id={`${id}-file-error`} role="alert">
+            <ErrorMessage as="p" className="olf-file-error" id={`${id}-file-error`} role="alert">
               {fileError}
-            </p>
+            </ErrorMessage>
           )}
           <input
             ref={fileInput}

@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LAR_INDEX } from '@/hmda/schema'
 import { validLarValues, validTsRow } from '@/hmda/testing/rowBuilder'
 import { validateText } from '@/hmda/validate/engine'
 import { buildFileText } from './filing'
 import { describeReport, reportOf, rowLabel, useFilingCheck } from './filingCheck'
+import { InProcessCheckWorker } from './inProcessCheckWorker'
 
 /** A 2024 filing: LAR row 2 is a $400 loan (quality), every row approved but not accepted (Q635). */
 function filingText(): string {
@@ -50,6 +51,14 @@ describe('reportOf', () => {
 })
 
 describe('useFilingCheck', () => {
+  beforeEach(() => {
+    InProcessCheckWorker.reset()
+    vi.stubGlobal('Worker', InProcessCheckWorker)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
   it('checks the filing, and says it is stale once the filing changes', async () => {
     const text = filingText()
     const { result, rerender } = renderHook(({ current }) => useFilingCheck(current), {
@@ -67,5 +76,67 @@ describe('useFilingCheck', () => {
     expect(result.current.stale).toBe(true)
     act(() => result.current.clear())
     expect(result.current.state.status).toBe('idle')
+  })
+
+  it('checks the filing in the file-check worker, as its file, with the findings of one pass', async () => {
+    const text = filingText()
+    const { result } = renderHook(() => useFilingCheck(text))
+    let report: Awaited<ReturnType<typeof result.current.run>> = null
+    await act(async () => {
+      report = await result.current.run(text, true, 2024)
+    })
+    expect(InProcessCheckWorker.requests).toHaveLength(1)
+    const request = InProcessCheckWorker.requests[0]
+    expect(await request?.file.text()).toBe(text)
+    expect(request?.expectedYear).toBe(2024)
+    // The same findings as the check of the text at once (what ran on the page before).
+    const expected = reportOf(validateText(text, { expectedYear: 2024 }), true)
+    expect(report).toEqual(expected)
+    expect(result.current.state).toEqual({ status: 'done', report: expected, text })
+  })
+
+  it('says the filing was not checked when the worker cannot start, and checks on retry', async () => {
+    const text = filingText()
+    const { result } = renderHook(() => useFilingCheck(text))
+    InProcessCheckWorker.failToLoad = true
+    await act(async () => {
+      expect(await result.current.run(text, true, 2024)).toBeNull()
+    })
+    expect(result.current.state).toEqual({
+      status: 'failed',
+      message:
+        'The filing was not checked: the check could not be loaded (the connection may have dropped). Your filing is unchanged and still saved in this browser. Try again.',
+    })
+    await act(async () => {
+      await result.current.run(text, true, 2024)
+    })
+    expect(result.current.state.status).toBe('done')
+  })
+
+  it('says the filing was not checked when the check stops with an error', async () => {
+    const text = filingText()
+    const { result } = renderHook(() => useFilingCheck(text))
+    InProcessCheckWorker.failWith = 'out of memory'
+    await act(async () => {
+      expect(await result.current.run(text, true, 2024)).toBeNull()
+    })
+    expect(result.current.state).toEqual({
+      status: 'failed',
+      message:
+        'The filing was not checked: the check stopped before it finished. Your filing is unchanged and still saved in this browser. Try again.',
+    })
+  })
+
+  it('stops the check when the page closes', async () => {
+    const text = filingText()
+    const terminate = vi.spyOn(InProcessCheckWorker.prototype, 'terminate')
+    const { result, unmount } = renderHook(() => useFilingCheck(text))
+    act(() => {
+      void result.current.run(text, true, 2024)
+    })
+    expect(result.current.state.status).toBe('checking')
+    unmount()
+    expect(terminate).toHaveBeenCalled()
+    terminate.mockRestore()
   })
 })

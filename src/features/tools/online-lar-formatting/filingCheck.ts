@@ -1,23 +1,11 @@
 /**
  * The whole filing checked as File Format Verification checks a file (src/hmda/validate/engine):
  * the errors (format, syntactical, validity), the quality edits and the macro edits, which need
- * the whole file. The engine is loaded on first use, like the row checks (./rowCheck).
+ * the whole file. The check runs in the file-check worker (./filingCheckWorker), off the page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { EditFindings, MacroEditResult, ValidationResult } from '@/hmda/validate/engine'
-
-type Engine = typeof import('@/hmda/validate/engine')
-
-let loading: Promise<Engine> | null = null
-
-/** Loads the engine once (again after a failure). */
-export function loadEngine(): Promise<Engine> {
-  loading ??= import('@/hmda/validate/engine').catch((error: unknown) => {
-    loading = null
-    throw error
-  })
-  return loading
-}
+import { WorkerCheckError, checkInWorker, type WorkerCheck } from './filingCheckWorker'
 
 /** One edit with the rows it names, in the tool's terms ("LAR row 2", "the transmittal sheet"). */
 export interface FilingEdit {
@@ -105,30 +93,44 @@ export interface FilingCheck {
   readonly clear: () => void
 }
 
+const KEPT = 'Your filing is unchanged and still saved in this browser. Try again.'
+
+/** What the page says when a check did not finish. */
+function failureMessage(error: unknown): string {
+  if (error instanceof WorkerCheckError && error.reason === 'check')
+    return `The filing was not checked: the check stopped before it finished. ${KEPT}`
+  return `The filing was not checked: the check could not be loaded (the connection may have dropped). ${KEPT}`
+}
+
 /** The state of the whole-filing check for the filing whose file text is `current`. */
 export function useFilingCheck(current: string | null): FilingCheck {
   const [state, setState] = useState<FilingCheckState>({ status: 'idle' })
-  const live = useRef(true)
-  useEffect(() => {
-    live.current = true
-    return () => {
-      live.current = false
-    }
-  }, [])
+  /** The check running, cancelled by the next one or when the page closes. */
+  const running = useRef<WorkerCheck | null>(null)
+  useEffect(
+    () => () => {
+      running.current?.cancel()
+      running.current = null
+    },
+    [],
+  )
   const run = useCallback(async (text: string, hasTs: boolean, year: number) => {
+    running.current?.cancel()
+    const check = checkInWorker(text, year)
+    running.current = check
     setState({ status: 'checking' })
     try {
-      const engine = await loadEngine()
-      const report = reportOf(engine.validateText(text, { expectedYear: year }), hasTs)
-      if (live.current) setState({ status: 'done', report, text })
+      const report = reportOf(await check.result, hasTs)
+      if (running.current === check) {
+        running.current = null
+        setState({ status: 'done', report, text })
+      }
       return report
-    } catch {
-      if (live.current)
-        setState({
-          status: 'failed',
-          message:
-            'The filing was not checked: the check could not be loaded (the connection may have dropped). Your filing is unchanged and still saved in this browser. Try again.',
-        })
+    } catch (error) {
+      if (running.current === check) {
+        running.current = null
+        setState({ status: 'failed', message: failureMessage(error) })
+      }
       return null
     }
   }, [])

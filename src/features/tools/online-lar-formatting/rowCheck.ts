@@ -3,6 +3,7 @@
  * use: the edit catalogue and the rules are too large for the tool's first load.
  */
 import { useEffect, useMemo, useState } from 'react'
+import type { RecordKind } from '@/hmda/types'
 import type { RowCheck, RowCheckInput, RowFinding } from '@/hmda/validate/singleRow'
 
 type Checks = typeof import('@/hmda/validate/singleRow')
@@ -164,3 +165,6 @@ export function editMessagesByField(check: RowCheck): Map<number, string> {
 export function qualityMessagesByField(check: RowCheck): Map<number, string> {
   return messagesByField(qualityFindings(check), (f) => `Quality edit ${f.id} (verify):`)
 }
+
+/** The short name of each kind of row, as the editor labels it. */
+export const KIND_NAME: Record<RecordKind, string> = { ts: 'TS', lar: 'LAR' }

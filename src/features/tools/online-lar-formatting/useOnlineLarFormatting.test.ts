@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validLarValues, validTsRow } from '@/hmda/testing/rowBuilder'
 import { splitFields } from '@/hmda/parse'
 import type { Draft, DraftStore } from './storage'
 import { useOnlineLarFormatting } from './useOnlineLarFormatting'
+import { InProcessCheckWorker } from './inProcessCheckWorker'
 
 function memoryStore(): DraftStore {
   let stored: Draft | null = null
@@ -26,6 +27,12 @@ async function setup() {
   await waitFor(() => expect(hook.result.current.loaded).toBe(true))
   return hook
 }
+
+// jsdom has no Worker: the whole-filing check runs in a stand-in that runs the same check.
+beforeEach(() => vi.stubGlobal('Worker', InProcessCheckWorker))
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('useOnlineLarFormatting', () => {
   it('starts a filing of the chosen year with its transmittal sheet open', async () => {

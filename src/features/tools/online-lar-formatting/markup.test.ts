@@ -1,0 +1,25 @@
+/**
+ * The USWDS alert and error-message markup of this tool comes from the shared components
+ * (components/Alert, components/ErrorMessage), so their roles and live regions stay one
+ * decision; the tool's own view files do not write those classes by hand.
+ */
+const sources = import.meta.glob<string>(['./*.tsx', '!./*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+describe('Online LAR Formatting view markup', () => {
+  it('finds the view files', () => {
+    expect(Object.keys(sources)).toEqual(
+      expect.arrayContaining(['./RowEditor.tsx', './FieldInput.tsx', './PageSections.tsx']),
+    )
+  })
+
+  it.each(Object.entries(sources))(
+    '%s writes no usa-alert or usa-error-message by hand',
+    (_, text) => {
+      expect(text).not.toMatch(/["'`\s]usa-(alert|error-message)\b/)
+    },
+  )
+})
