@@ -1,20 +1,12 @@
 import { Alert } from '@/components/Alert'
-import { useState, type RefObject } from 'react'
-import type {
-  EditFindings,
-  FindingRow,
-  MacroEditResult,
-  StageSummary,
-  ValidationResult,
-} from '@/hmda/validate/engine'
+import type { RefObject } from 'react'
+import type { StageSummary, ValidationResult } from '@/hmda/validate/engine'
 import { STAGE_NAMES } from '@/hmda/validate/stages'
+import { EditsTable } from './EditsTable'
+import { count, plural } from './format'
+import { useResults } from './useResults'
+import { VerifySection } from './VerifySection'
 import '@/styles/tables.css'
-
-/** Failing rows shown per page of an edit. */
-export const ROWS_PER_PAGE = 20
-
-const count = (n: number) => n.toLocaleString('en-US')
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`
 
 const took = (ms: number) =>
   ms < 1000
@@ -59,16 +51,7 @@ export function Results({
   reportUrl,
   reportName,
 }: ResultsProps) {
-  const [filter, setFilter] = useState('')
-  const clean = result.fatal === null && result.edits.length === 0
-  const shown = filter ? result.edits.filter((e) => e.id === filter) : result.edits
-  const toVerify = result.quality.length + result.macro.filter((m) => m.triggered).length
-  const period =
-    result.year === null
-      ? null
-      : result.quarter === null
-        ? `${String(result.year)} annual filing`
-        : `${String(result.year)} quarter ${String(result.quarter)} filing`
+  const { filter, setFilter, clean, shown, toVerify, period } = useResults(result)
   return (
     <section className="ffv-results" aria-labelledby="ffv-results-heading">
       <h2 id="ffv-results-heading" ref={headingRef} tabIndex={-1}>
@@ -174,204 +157,5 @@ export function Results({
         </details>
       )}
     </section>
-  )
-}
-
-/** A table of edits, one group of rows per edit, labelled by the heading above it. */
-function EditsTable({
-  headingId,
-  edits,
-  verify = false,
-}: {
-  headingId: string
-  edits: readonly EditFindings[]
-  verify?: boolean
-}) {
-  return (
-    <div
-      className="usa-table-container--scrollable ffv-table-wrap"
-      tabIndex={0}
-      role="region"
-      aria-labelledby={headingId}
-    >
-      <table className="usa-table usa-table--stacked ffv-edits" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">Edit</th>
-            <th scope="col">Stage</th>
-            <th scope="col">Description</th>
-            <th scope="col">Rows</th>
-          </tr>
-        </thead>
-        {edits.map((edit) => (
-          <EditRows key={edit.id} edit={edit} verify={verify} />
-        ))}
-      </table>
-    </div>
-  )
-}
-
-/**
- * Quality and macro edits: on the platform they are not errors but edits the filer is asked to
- * verify (or correct) once the file passes the syntactical and validity edits.
- */
-function VerifySection({ result, hasErrors }: { result: ValidationResult; hasErrors: boolean }) {
-  const { quality, macro } = result
-  const reported = macro.filter((m) => m.triggered)
-  const within = macro.filter((m) => !m.triggered)
-  const checked = result.verifyStages.find((s) => s.stage === 'quality')?.checked ?? 0
-  return (
-    <section className="ffv-verify" aria-labelledby="ffv-verify-heading">
-      <h3 id="ffv-verify-heading">
-        Quality and macro edits — the platform will ask you to verify these
-      </h3>
-      <p>
-        These are not errors. The HMDA Platform runs quality and macro edits once a file passes the
-        syntactical and validity edits, then asks you to confirm that each flagged figure is right
-        (or to correct the file). They were checked here on every row without formatting errors
-        {hasErrors
-          ? ', so you see them now; the platform will ask for them after the syntactical and validity edits are fixed.'
-          : '.'}
-      </p>
-      <h4 id="ffv-quality-heading">Quality edits to verify</h4>
-      {quality.length === 0 ? (
-        <p>No quality edit flagged a row ({plural(checked, 'edit', 'edits')} checked here).</p>
-      ) : (
-        <EditsTable headingId="ffv-quality-heading" edits={quality} verify />
-      )}
-      {macro.length > 0 && (
-        <>
-          <h4 id="ffv-macro-heading">Macro edits to verify</h4>
-          {reported.length === 0 ? (
-            <p>No macro edit is outside the platform’s limits.</p>
-          ) : (
-            <ul className="ffv-macro" aria-labelledby="ffv-macro-heading">
-              {reported.map((m) => (
-                <MacroLine key={m.id} item={m} />
-              ))}
-            </ul>
-          )}
-          {within.length > 0 && (
-            <p>Within the platform’s limits: {within.map((m) => m.id).join(', ')}.</p>
-          )}
-          {result.macroNote && <p>{result.macroNote}</p>}
-        </>
-      )}
-    </section>
-  )
-}
-
-function MacroLine({ item }: { item: MacroEditResult }) {
-  return (
-    <li>
-      <strong>{item.id}</strong>: {item.sentence}
-      <div className="ffv-macro-edit">The edit: {item.description}</div>
-    </li>
-  )
-}
-
-const domId = (id: string) => `ffv-edit-${id.replace(/[^A-Za-z0-9-]/g, '-')}`
-
-/** One edit as a table body: its summary row and, when expanded, its failing rows. */
-function EditRows({ edit, verify = false }: { edit: EditFindings; verify?: boolean }) {
-  const [open, setOpen] = useState(false)
-  const [page, setPage] = useState(0)
-  const pages = Math.max(1, Math.ceil(edit.examples.length / ROWS_PER_PAGE))
-  const rows = edit.examples.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE)
-  const panelId = `${domId(edit.id)}-rows`
-  return (
-    <tbody>
-      <tr>
-        <th scope="row">
-          <button
-            type="button"
-            className="usa-button usa-button--unstyled ffv-toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={`${edit.title}: ${verify ? 'rows to verify' : 'failing rows'}`}
-            onClick={() => setOpen(!open)}
-          >
-            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {edit.title}
-          </button>
-        </th>
-        <td data-label="Stage">{STAGE_NAMES[edit.stage]}</td>
-        <td data-label="Description">{edit.description}</td>
-        <td data-label="Rows">{count(edit.count)}</td>
-      </tr>
-      <tr id={panelId} hidden={!open}>
-        <td colSpan={4}>
-          {open && (
-            <>
-              <table className="usa-table usa-table--compact usa-table--stacked ffv-rows">
-                <caption>
-                  {edit.title}: rows {count(page * ROWS_PER_PAGE + 1)}–
-                  {count(page * ROWS_PER_PAGE + rows.length)} of {count(edit.examples.length)}
-                  {edit.examples.length < edit.count && ` listed (${count(edit.count)} in all)`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Row</th>
-                    <th scope="col">ULI</th>
-                    <th scope="col">Fields</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <FindingLine key={row.row} row={row} />
-                  ))}
-                </tbody>
-              </table>
-              {pages > 1 && (
-                <nav className="ffv-pager" aria-label={`${edit.title} pages`}>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--outline"
-                    disabled={page === 0}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Previous
-                  </button>
-                  <span aria-live="polite">
-                    Page {count(page + 1)} of {count(pages)}
-                  </span>
-                  <button
-                    type="button"
-                    className="usa-button usa-button--outline"
-                    disabled={page + 1 >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
-            </>
-          )}
-        </td>
-      </tr>
-    </tbody>
-  )
-}
-
-function FindingLine({ row }: { row: FindingRow }) {
-  return (
-    <tr>
-      <th scope="row" data-label="Row">
-        {count(row.row)}
-      </th>
-      <td className="ffv-code" data-label="ULI">
-        {row.uli || '—'}
-      </td>
-      <td data-label="Fields">
-        <ul className="ffv-fields">
-          {row.fields.map((field, i) => (
-            <li key={`${field.name}:${String(i)}`}>
-              {field.name}:{' '}
-              <span className="ffv-code">{field.value === '' ? '(empty)' : field.value}</span>
-            </li>
-          ))}
-          {row.note && <li>{row.note}</li>}
-        </ul>
-      </td>
-    </tr>
   )
 }

@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ValidationResult } from '@/hmda/validate/engine'
+import { reportFileName } from '@/hmda/validate/report'
+import type { VerifyProgress, VerifyRequest, VerifyResponse } from '@/lib/fileCheck/messages'
+import { SPLIT_MIN_BYTES } from '@/lib/fileCheck/splitSize'
+import type { TailStart } from '@/lib/fileCheck/tailMessages'
+import { precheckFile, precheckMessage, type PrecheckProblem } from '@/lib/fileCheck/precheck'
+import { useWorkerRun } from '@/components/useWorkerRun'
+import { count } from './format'
+
+export type Run =
+  | { state: 'idle' }
+  | { state: 'running'; fileName: string; progress: VerifyProgress; started: number; now: number }
+  | {
+      state: 'done'
+      fileName: string
+      result: ValidationResult
+      elapsedMs: number
+      url: string
+      reportName: string
+    }
+  | { state: 'failed'; fileName: string; message: string }
+  | { state: 'cancelled'; fileName: string; rows: number }
+
+const checkWorker = () =>
+  new Worker(new URL('../../../lib/fileCheck/fileCheck.worker.ts', import.meta.url), {
+    type: 'module',
+  })
+/** The second worker of a split check: the same script (fetched and compiled once). */
+const tailWorker = checkWorker
+
+/** Whether a file is checked in two workers at once (large, and two cores or more). */
+const splits = (file: Blob) =>
+  file.size >= SPLIT_MIN_BYTES && (navigator.hardwareConcurrency || 1) > 1
+
+/**
+ * The File Format Verification tool's state: the chosen file and year, the pre-check's
+ * problems, and the run of the check in one worker (or two, for a large file).
+ */
+export function useFileFormatVerification() {
+  const [file, setFile] = useState<File | null>(null)
+  const [problems, setProblems] = useState<readonly string[]>([])
+  const [year, setYear] = useState('')
+  const [dragging, setDragging] = useState(false)
+  const [run, setRun] = useState<Run>({ state: 'idle' })
+  const [announcement, setAnnouncement] = useState('')
+  const fileRef = useRef<HTMLInputElement>(null)
+  const { workerRef, urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
+
+  /** The second worker of a split check. */
+  const tailRef = useRef<Worker | null>(null)
+  /**
+   * Workers started when a file is chosen, taken by the next check: a worker needs a moment
+   * to load, which then passes before the button is pressed.
+   */
+  const spareRef = useRef<Worker | null>(null)
+  const spareTailRef = useRef<Worker | null>(null)
+
+  useEffect(
+    () => () => {
+      tailRef.current?.terminate()
+      spareRef.current?.terminate()
+      spareRef.current = null
+      spareTailRef.current?.terminate()
+      spareTailRef.current = null
+    },
+    [],
+  )
+
+  function prepareWorkers(next: File) {
+    spareRef.current ??= checkWorker()
+    if (splits(next)) spareTailRef.current ??= tailWorker()
+  }
+
+  function take(ref: { current: Worker | null }, make: () => Worker): Worker {
+    const worker = ref.current ?? make()
+    ref.current = null
+    return worker
+  }
+
+  function stopWorker() {
+    workerRef.current?.terminate()
+    workerRef.current = null
+    tailRef.current?.terminate()
+    tailRef.current = null
+  }
+
+  function releaseReport() {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current)
+    urlRef.current = null
+  }
+
+  function choose(next: File | null) {
+    if (next) prepareWorkers(next)
+    setFile(next)
+    setProblems([])
+  }
+
+  async function start() {
+    if (!file) {
+      setProblems(['Choose a file to check.'])
+      fileRef.current?.focus()
+      return
+    }
+    let found: PrecheckProblem[]
+    try {
+      found = await precheckFile(file)
+    } catch {
+      setProblems(['The file could not be read. Check that it is still where it was.'])
+      return
+    }
+    if (found.length > 0) {
+      setProblems(found.map(precheckMessage))
+      fileRef.current?.focus()
+      return
+    }
+    setProblems([])
+    stopWorker()
+    releaseReport()
+    const fileName = file.name
+    const started = performance.now()
+    const worker = take(spareRef, checkWorker)
+    workerRef.current = worker
+    // A large file: a second worker checks its later part.
+    const tail = splits(file) ? take(spareTailRef, tailWorker) : null
+    tailRef.current = tail
+    worker.onmessage = (message: MessageEvent<VerifyResponse>) => {
+      if (workerRef.current !== worker) return
+      const data = message.data
+      if (data.type === 'progress') {
+        const { rows, bytes, totalBytes } = data
+        setRun({
+          state: 'running',
+          fileName,
+          progress: { rows, bytes, totalBytes },
+          started,
+          now: performance.now(),
+        })
+        return
+      }
+      stopWorker()
+      if (data.type === 'done') {
+        const url = URL.createObjectURL(data.report)
+        urlRef.current = url
+        setRun({
+          state: 'done',
+          fileName,
+          result: data.result,
+          elapsedMs: data.elapsedMs,
+          url,
+          reportName: reportFileName(fileName),
+        })
+        const findings = data.result.edits.length
+        setAnnouncement(
+          data.result.fatal
+            ? 'Finished: the file could not be checked in full.'
+            : findings === 0
+              ? 'Finished: no problems found.'
+              : `Finished: ${count(findings)} ${findings === 1 ? 'problem' : 'problems'} found.`,
+        )
+      } else {
+        setRun({ state: 'failed', fileName, message: data.message })
+        setAnnouncement('')
+      }
+    }
+    const failed = (error: ErrorEvent) => {
+      if (workerRef.current !== worker) return
+      error.preventDefault()
+      stopWorker()
+      setRun({
+        state: 'failed',
+        fileName,
+        message: 'The check stopped unexpectedly. Reload the page and try again.',
+      })
+    }
+    worker.onerror = failed
+    const expectedYear = year ? { expectedYear: Number(year) } : {}
+    if (tail) {
+      tail.onerror = failed
+      const channel = new MessageChannel()
+      const tailStart: TailStart = { port: channel.port2 }
+      tail.postMessage(tailStart, [channel.port2])
+      const request: VerifyRequest = { file, ...expectedYear, tailPort: channel.port1 }
+      worker.postMessage(request, [channel.port1])
+    } else {
+      const request: VerifyRequest = { file, ...expectedYear }
+      worker.postMessage(request)
+    }
+    setRun({
+      state: 'running',
+      fileName,
+      progress: { rows: 0, bytes: 0, totalBytes: file.size },
+      started,
+      now: started,
+    })
+    setAnnouncement(`Checking ${fileName}.`)
+  }
+
+  function cancel() {
+    if (run.state !== 'running') return
+    stopWorker()
+    setRun({ state: 'cancelled', fileName: run.fileName, rows: run.progress.rows })
+    setAnnouncement('Check cancelled.')
+  }
+
+  const running = run.state === 'running'
+
+  /** A file dropped on the drop zone (ignored while a check runs). */
+  function drop(dropped: File | undefined) {
+    setDragging(false)
+    if (running) return
+    if (dropped) choose(dropped)
+  }
+
+  return {
+    file,
+    problems,
+    year,
+    setYear,
+    dragging,
+    setDragging,
+    run,
+    running,
+    announcement,
+    fileRef,
+    startRef,
+    cancelRef,
+    resultsRef,
+    failedRef,
+    choose,
+    start,
+    cancel,
+    drop,
+  }
+}
+
+export type FileFormatVerification = ReturnType<typeof useFileFormatVerification>
