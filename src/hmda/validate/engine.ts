@@ -367,6 +367,8 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   let pieceBytes: Uint8Array | null = null
   let syntactical: SyntacticalChecker | null = null
   let larRules: readonly PreparedRule[] = []
+  /** The validity rules come first in `larRules`; the quality rules follow from this index. */
+  let larValidityCount = 0
   let context: RuleContext | null = null
   let catalogue: readonly EditDef[] = []
   let ranSyntactical = 0
@@ -577,8 +579,9 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const failed = batchFailed
     batchFailures.fill(0)
     if (ctx) {
-      // Rule by rule over the batch.
-      for (let r = 0; r < ruleCount; r++) {
+      // Validity: rule by rule over the batch.
+      const validityCount = larValidityCount
+      for (let r = 0; r < validityCount; r++) {
         const check = (prepared[r] as PreparedRule).check
         for (let k = 0; k < count; k++) {
           const parsed = batchParsed[k] as ParsedRow
@@ -586,6 +589,22 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
           if (!check(parsed.values, ctx)) {
             failed[k * ruleCount + r] = 1
             batchFailures[k] = (batchFailures[k] as number) + 1
+          }
+        }
+      }
+      // Quality: row by row, so that the numbers of a row that several quality edits read are
+      // converted once (the caches of ./quality/numbers.ts keep the last text of each field).
+      if (validityCount < ruleCount) {
+        for (let k = 0; k < count; k++) {
+          const parsed = batchParsed[k] as ParsedRow
+          if (parsed.errors.length > 0) continue
+          const values = parsed.values
+          const at = k * ruleCount
+          for (let r = validityCount; r < ruleCount; r++) {
+            if (!(prepared[r] as PreparedRule).check(values, ctx)) {
+              failed[at + r] = 1
+              batchFailures[k] = (batchFailures[k] as number) + 1
+            }
           }
         }
       }
@@ -699,6 +718,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     ranValidity = new Set([...tsRules, ...larRules].map((p) => p.rule.id)).size
     const tsQuality = prepareQualityRules('ts', tsFields, values)
     const larQuality = prepareQualityRules('lar', larFields, values)
+    larValidityCount = larRules.length
     larRules = [...larRules, ...larQuality]
     if (runQuality) {
       macroCheck = createMacroCheck(context)
