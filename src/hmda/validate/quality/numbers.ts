@@ -178,8 +178,11 @@ export function toExact(text: string): Exact {
 
 const TEN = 10n
 
+/** 10^0 … 10^80 made once: the exact path (Q616-3, Q617) is reached on many realistic rows. */
+const POWERS_OF_TEN: readonly bigint[] = Array.from({ length: 81 }, (_, k) => TEN ** BigInt(k))
+
 function pow10(k: number): bigint {
-  return TEN ** BigInt(k)
+  return k >= 0 && k < POWERS_OF_TEN.length ? (POWERS_OF_TEN[k] as bigint) : TEN ** BigInt(k)
 }
 
 function abs(n: bigint): bigint {
