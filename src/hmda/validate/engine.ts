@@ -293,64 +293,6 @@ export function fieldIndexes(
 }
 
 /**
- * `recordKindOf(text.slice(from, to))` without cutting the row out: `ts` for a row starting with
- * `1|`, `lar` for `2|` (after an optional BOM), otherwise null.
- */
-/**
- * Adds the counters of another part of a file (`counts` of its macro check) to `check`. The macro
- * check keeps counters only and takes records one by one, and each counter counts the records
- * with one property (action taken n, loan purpose 1, income under 10…), so records built to have
- * those properties in those numbers give it exactly those counters. The caller compares the
- * counters afterwards and checks the file in one piece if they differ.
- */
-function addMacroCounts(
-  check: MacroCheck,
-  counts: Readonly<Record<CounterName, number>>,
-  fieldCount: number,
-): void {
-  const values = new Array<string>(fieldCount).fill('')
-  const actionEnds: number[] = []
-  let end = 0
-  for (const name of ACTION_COUNTERS) {
-    end += counts[name]
-    actionEnds.push(end)
-  }
-  const originations = counts.action1
-  const homePurchaseOriginated = counts.homePurchaseOriginated
-  const homePurchaseOther = counts.homePurchase - homePurchaseOriginated
-  for (let i = 0; i < counts.records; i++) {
-    let action = 0
-    while (action < 8 && i >= (actionEnds[action] as number)) action++
-    values[ACTION_TAKEN] = action < 8 ? String(action + 1) : ''
-    values[LOAN_PURPOSE] =
-      i < homePurchaseOriginated || (i >= originations && i < originations + homePurchaseOther)
-        ? '1'
-        : '2'
-    values[PREAPPROVAL] = i < counts.preapprovalRequested ? '1' : '2'
-    values[INCOME] = i < counts.lowIncome ? '1' : i < counts.wholeNumberIncome ? '10' : 'NA'
-    values[EXEMPTION_FIELD] = i < counts.exemptRecords ? '1111' : '1'
-    check.add(values)
-  }
-}
-
-const ACTION_COUNTERS: readonly CounterName[] = [
-  'action1',
-  'action2',
-  'action3',
-  'action4',
-  'action5',
-  'action6',
-  'action7',
-  'action8',
-]
-const ACTION_TAKEN = LAR_INDEX.actionTaken
-const LOAN_PURPOSE = LAR_INDEX.loanPurpose
-const PREAPPROVAL = LAR_INDEX.preapproval
-const INCOME = LAR_INDEX.income
-/** A coded field whose partial-exemption code is 1111. */
-const EXEMPTION_FIELD = LAR_INDEX.submissionOfApplication
-
-/**
  * The platform's macro flow selects edits by year and has no case for 2026 yet, while the 2026
  * edit list names Q634–Q640: 2026 files get 2025's macro edits (see ./macro/periods.ts), and the
  * result says so.
@@ -369,6 +311,10 @@ function own(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1)
 }
 
+/**
+ * `recordKindOf(text.slice(from, to))` without cutting the row out: `ts` for a row starting with
+ * `1|`, `lar` for `2|` (after an optional BOM), otherwise null.
+ */
 function recordKindAt(text: string, from: number, to: number): RecordKind | null {
   const start = text.charCodeAt(from) === 0xfeff ? from + 1 : from
   if (start + 1 >= to || text.charCodeAt(start + 1) !== 124) return null // '|'
@@ -421,6 +367,8 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   let pieceBytes: Uint8Array | null = null
   let syntactical: SyntacticalChecker | null = null
   let larRules: readonly PreparedRule[] = []
+  /** The validity rules come first in `larRules`; the quality rules follow from this index. */
+  let larValidityCount = 0
   let context: RuleContext | null = null
   let catalogue: readonly EditDef[] = []
   let ranSyntactical = 0
@@ -631,8 +579,9 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const failed = batchFailed
     batchFailures.fill(0)
     if (ctx) {
-      // Rule by rule over the batch.
-      for (let r = 0; r < ruleCount; r++) {
+      // Validity: rule by rule over the batch.
+      const validityCount = larValidityCount
+      for (let r = 0; r < validityCount; r++) {
         const check = (prepared[r] as PreparedRule).check
         for (let k = 0; k < count; k++) {
           const parsed = batchParsed[k] as ParsedRow
@@ -640,6 +589,22 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
           if (!check(parsed.values, ctx)) {
             failed[k * ruleCount + r] = 1
             batchFailures[k] = (batchFailures[k] as number) + 1
+          }
+        }
+      }
+      // Quality: row by row, so that the numbers of a row that several quality edits read are
+      // converted once (the caches of ./quality/numbers.ts keep the last text of each field).
+      if (validityCount < ruleCount) {
+        for (let k = 0; k < count; k++) {
+          const parsed = batchParsed[k] as ParsedRow
+          if (parsed.errors.length > 0) continue
+          const values = parsed.values
+          const at = k * ruleCount
+          for (let r = validityCount; r < ruleCount; r++) {
+            if (!(prepared[r] as PreparedRule).check(values, ctx)) {
+              failed[at + r] = 1
+              batchFailures[k] = (batchFailures[k] as number) + 1
+            }
           }
         }
       }
@@ -753,11 +718,15 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     ranValidity = new Set([...tsRules, ...larRules].map((p) => p.rule.id)).size
     const tsQuality = prepareQualityRules('ts', tsFields, values)
     const larQuality = prepareQualityRules('lar', larFields, values)
+    larValidityCount = larRules.length
     larRules = [...larRules, ...larQuality]
     if (runQuality) {
       macroCheck = createMacroCheck(context)
       if (report) {
-        fileWide = createFileWideQualityCheck(context, { maxExamples: maxPerEdit })
+        fileWide = createFileWideQualityCheck(context, {
+          maxExamples: maxPerEdit,
+          expectedRecords: options.expectedLarRows,
+        })
         fileWide.addTs(values)
         macroCheck.addTs(values)
       }
@@ -1033,11 +1002,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     if (macroCheck) {
       const tailCounts = tail.macroCounts
       if (!tailCounts) return null
-      const before = macroCheck.counts()
-      addMacroCounts(macroCheck, tailCounts, larFields.length)
-      const after = macroCheck.counts()
-      for (const name of Object.keys(after) as CounterName[]) {
-        if (after[name] !== before[name] + tailCounts[name]) return null
+      try {
+        macroCheck.merge(tailCounts)
+      } catch {
+        return null
       }
     }
     // The tail's rows follow the head's: shift its row numbers and append its findings.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LarFieldKey } from '../../schema'
+import { LAR_INDEX, type LarFieldKey } from '../../schema'
 import { validLarValues, validTsValues } from '../../testing/rowBuilder'
 import { FILING_YEARS } from '../../types'
 import {
@@ -109,5 +109,27 @@ describe('file-wide quality edits', () => {
     expect(() => {
       check.add(validLarValues(2024), 0)
     }).toThrow(RangeError)
+  })
+})
+
+describe('Q600 table size', () => {
+  it('is sized once from the expected number of records and does not grow', () => {
+    const period: MacroPeriod = { year: 2025, quarter: null }
+    const records = 100_000
+    const check = createFileWideQualityCheck(period, { expectedRecords: records })
+    const before = check.bytes
+    check.addTs(validTsValues(2025, { totalEntries: String(records) }))
+    const values = validLarValues(2025, {})
+    for (let i = 0; i < records; i++) {
+      values[LAR_INDEX.uli] = `ULI${String(i)}`
+      check.add(values, i + 2)
+    }
+    expect(check.bytes).toBe(before)
+    expect(q600(check.finish())).toMatchObject({ triggered: false, distinct: records })
+  })
+
+  it('without an estimate starts small', () => {
+    const check = createFileWideQualityCheck({ year: 2025, quarter: null })
+    expect(check.bytes).toBeLessThan(1 << 20)
   })
 })

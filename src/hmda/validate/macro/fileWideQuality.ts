@@ -60,6 +60,17 @@ export interface FileWideQualityCheck {
 export interface FileWideQualityOptions {
   /** Most repeated ULIs kept as examples (default 1,000). */
   readonly maxExamples?: number
+  /**
+   * About how many LAR records the file has, when known: the key tables are then sized once for
+   * that many keys instead of growing (and rehashing) as the file is read.
+   */
+  readonly expectedRecords?: number
+}
+
+/** Slots for `expected` keys at most half full (at least 2^14, at most 2^24). */
+export function tableCapacity(expected: number | undefined): number {
+  const wanted = 2 * Math.ceil(expected !== undefined && expected > 0 ? expected : 0)
+  return Math.min(Math.max(wanted, 1 << 14), 1 << 24)
 }
 
 const ULI = LAR_INDEX.uli
@@ -81,8 +92,9 @@ export function createFileWideQualityCheck(
 ): FileWideQualityCheck {
   const edits = fileWideQualityEditsFor(period)
   const maxExamples = options.maxExamples ?? 1000
-  const ulis = new KeyTable(true)
-  const combinations = edits.includes('Q600-warning') ? new KeyTable(false) : null
+  const capacity = tableCapacity(options.expectedRecords)
+  const ulis = new KeyTable(true, capacity)
+  const combinations = edits.includes('Q600-warning') ? new KeyTable(false, capacity) : null
   const repeats: RepeatedUli[] = []
   let records = 0
   let totalEntries: number | null = null

@@ -374,6 +374,55 @@ describe('memory', () => {
     expect(counts.wholeNumberIncome).toBe(750_000)
     expect(counts.lowIncome).toBe(250_000)
     // The check object itself gains no properties while it counts.
-    expect(Object.keys(check).sort()).toEqual(['add', 'addTs', 'counts', 'edits', 'finish'])
+    expect(Object.keys(check).sort()).toEqual([
+      'add',
+      'addTs',
+      'counts',
+      'edits',
+      'finish',
+      'merge',
+    ])
+  })
+})
+
+describe('merging the counters of a check of another part of the file', () => {
+  const MIXED: readonly Overrides[] = [
+    { actionTaken: '1', loanPurpose: '1', preapproval: '1', income: '5' },
+    { actionTaken: '2', loanPurpose: '2', income: 'NA' },
+    { actionTaken: '7', preapproval: '1', income: '120' },
+    { actionTaken: '3', loanPurpose: '1', income: '9.5' },
+    { actionTaken: '4', submissionOfApplication: '1111' },
+    { actionTaken: '6', loanPurpose: '1', income: '-3' },
+    { actionTaken: '1', loanPurpose: '1', income: '2147483648' },
+  ]
+
+  it.each(PERIODS.map((p) => [periodName(p), p] as const))(
+    'in %s, two halves merged equal the whole file',
+    (_, period) => {
+      const ts = validTsValues(period.year, { federalAgency: '7' })
+      const records = Array.from({ length: 61 }, (_, i) =>
+        validLarValues(period.year, MIXED[(i * 5) % MIXED.length]),
+      )
+      const whole = createMacroCheck(period)
+      whole.addTs(ts)
+      records.forEach((values) => whole.add(values))
+
+      const head = createMacroCheck(period)
+      const tail = createMacroCheck(period)
+      head.addTs(ts)
+      records.slice(0, 23).forEach((values) => head.add(values))
+      records.slice(23).forEach((values) => tail.add(values))
+      head.merge(tail.counts())
+
+      expect(head.counts()).toEqual(whole.counts())
+      expect(head.finish()).toEqual(whole.finish())
+    },
+  )
+
+  it('refuses counters that are not whole, non-negative numbers', () => {
+    const check = createMacroCheck({ year: 2025, quarter: null })
+    const counts = { ...check.counts(), action2: -1 }
+    expect(() => check.merge(counts)).toThrow(RangeError)
+    expect(check.counts().action2).toBe(0)
   })
 })

@@ -85,6 +85,12 @@ export interface MacroCheck {
   finish(): MacroFinding[]
   /** The counters, by name (a copy). Their number is fixed: the state never grows. */
   counts(): Readonly<Record<CounterName, number>>
+  /**
+   * Adds the counters of a check of another part of the same file (`counts()` of that check, for
+   * a file split across workers): the result is that of one check that was given both parts.
+   * Throws a RangeError, changing nothing, when a counter is missing or not a whole number ≥ 0.
+   */
+  merge(counts: Readonly<Record<CounterName, number>>): void
 }
 
 const COUNTERS = [
@@ -268,10 +274,25 @@ export function createMacroCheck(period: MacroPeriod): MacroCheck {
     }
   }
 
+  function merge(counts: Readonly<Record<CounterName, number>>): void {
+    for (const name of COUNTERS) {
+      const n = counts[name]
+      if (!Number.isSafeInteger(n) || n < 0) {
+        throw new RangeError(
+          `The macro counter ${name} is not a whole number of records: ${String(n)}.`,
+        )
+      }
+    }
+    COUNTERS.forEach((name, i) => {
+      c[i] = (c[i] as number) + counts[name]
+    })
+  }
+
   return {
     edits,
     add,
     addTs,
+    merge,
     finish: () => edits.map(finding),
     counts: () => {
       const out = {} as Record<CounterName, number>

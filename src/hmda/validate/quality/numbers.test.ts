@@ -3,6 +3,9 @@ import {
   compareDecimal,
   compareExact,
   decimalBetween,
+  doubleAt,
+  floatAt,
+  intAt,
   divideDecimal128,
   multiplyDecimal128,
   setScaleHalfUp,
@@ -76,5 +79,26 @@ describe('exact decimal arithmetic', () => {
     const long = multiplyDecimal128(toExact(`3${'0'.repeat(32)}5`), toExact('5'))
     // 30000…05 (34 digits) × 5 = 150000…025 (35 digits) → 34 digits, the tie keeps the even 2.
     expect(long.n.toString()).toBe(`15${'0'.repeat(31)}2`)
+  })
+})
+
+describe('numbers of a row read once', () => {
+  it('gives what toDouble, toFloat and toInt give, also when a row array is reused', () => {
+    const row = ['1', '80.5', 'NA', '0.99999999', '600']
+    for (let i = 0; i < row.length; i++) {
+      expect(doubleAt(row, i)).toStrictEqual(toDouble(row[i]))
+      expect(floatAt(row, i)).toStrictEqual(toFloat(row[i]))
+      expect(intAt(row, i)).toStrictEqual(toInt(row[i]))
+    }
+    // The same array with other values (a row builder reuses its array): no stale number.
+    row[1] = '12'
+    row[2] = '3.25'
+    row[4] = 'Exempt'
+    expect(doubleAt(row, 1)).toBe(12)
+    expect(doubleAt(row, 2)).toBe(3.25)
+    expect(intAt(row, 2)).toBeNaN()
+    expect(intAt(row, 4)).toBeNaN()
+    expect(doubleAt([], 3)).toBeNaN()
+    expect(doubleAt(row, 500)).toBeNaN()
   })
 })

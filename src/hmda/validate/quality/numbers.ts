@@ -47,6 +47,48 @@ export function toInt(v: string | undefined): number {
   return n <= INT_MAX ? n : NaN
 }
 
+// ---- A row's numbers, read once: the quality edits of a row share these caches.
+
+/**
+ * Several quality edits read the same numeric fields of a row (the loan amount, the ratios, the
+ * income...). The engine runs a row's quality edits one after another, so these keep, per field
+ * index, the last text read and its value: a field is converted once per row, whichever rule
+ * asks first. The cache is keyed by the text itself, never by the row, so a reused row array
+ * with new values (or another row) cannot get a stale number.
+ */
+const CACHED_FIELDS = 128
+const doubleTexts: string[] = new Array<string>(CACHED_FIELDS).fill('')
+const doubles = new Float64Array(CACHED_FIELDS).fill(NaN)
+const intTexts: string[] = new Array<string>(CACHED_FIELDS).fill('')
+const ints = new Float64Array(CACHED_FIELDS).fill(NaN)
+
+/** `toDouble(values[index])`, converted at most once while the field's text stays the same. */
+export function doubleAt(values: readonly string[], index: number): number {
+  const v = values[index]
+  if (v === undefined || index >= CACHED_FIELDS) return toDouble(v)
+  if (v === doubleTexts[index]) return doubles[index] as number
+  const d = toDouble(v)
+  doubleTexts[index] = v
+  doubles[index] = d
+  return d
+}
+
+/** `toFloat(values[index])`, from the row's cached double. */
+export function floatAt(values: readonly string[], index: number): number {
+  return Math.fround(doubleAt(values, index))
+}
+
+/** `toInt(values[index])`, read at most once while the field's text stays the same. */
+export function intAt(values: readonly string[], index: number): number {
+  const v = values[index]
+  if (v === undefined || index >= CACHED_FIELDS) return toInt(v)
+  if (v === intTexts[index]) return ints[index] as number
+  const n = toInt(v)
+  intTexts[index] = v
+  ints[index] = n
+  return n
+}
+
 /** -1, 0 or 1: the sign of a plain number (the caller has checked it is one). */
 function signOfPlain(v: string): number {
   const negative = v.charCodeAt(0) === 45
@@ -136,8 +178,11 @@ export function toExact(text: string): Exact {
 
 const TEN = 10n
 
+/** 10^0 … 10^80 made once: the exact path (Q616-3, Q617) is reached on many realistic rows. */
+const POWERS_OF_TEN: readonly bigint[] = Array.from({ length: 81 }, (_, k) => TEN ** BigInt(k))
+
 function pow10(k: number): bigint {
-  return TEN ** BigInt(k)
+  return k >= 0 && k < POWERS_OF_TEN.length ? (POWERS_OF_TEN[k] as bigint) : TEN ** BigInt(k)
 }
 
 function abs(n: bigint): bigint {

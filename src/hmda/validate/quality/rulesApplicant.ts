@@ -4,7 +4,7 @@
  */
 import { LAR_INDEX } from '../../schema'
 import { codeSet, inSet, type Check } from '../validity/shared'
-import { toInt } from './numbers'
+import { intAt } from './numbers'
 import type { QualityRule } from './types'
 
 const AGE = LAR_INDEX.ageApplicant
@@ -29,7 +29,7 @@ function rule(id: string, version: number, check: Check): QualityRule {
 /** An age between 18 and 100 unless it is one of the `skip` codes (8888 = not applicable). */
 function ageInRange(index: number, skip: readonly number[]): Check {
   return (v) => {
-    const age = toInt(v[index])
+    const age = intAt(v, index)
     if (skip.includes(age)) return true
     return age >= 18 && age <= 100
   }
@@ -37,13 +37,13 @@ function ageInRange(index: number, skip: readonly number[]): Check {
 
 /** Score 7777 (not a single model) goes with model 7 (more than one) or 8 (other). */
 function scoreModelForNoSingleModel(score: number, model: number): Check {
-  return (v) => toInt(v[score]) !== 7777 || v[model] === '7' || v[model] === '8'
+  return (v) => intAt(v, score) !== 7777 || v[model] === '7' || v[model] === '8'
 }
 
 /** A credit score that is not a code lies between 300 and 900. */
 function scoreInRange(index: number): Check {
   return (v) => {
-    const score = toInt(v[index])
+    const score = intAt(v, index)
     if (score === 9999 || score === 7777 || score === 8888 || score === 1111) return true
     return score >= 300 && score <= 900
   }

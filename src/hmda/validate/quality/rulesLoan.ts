@@ -12,7 +12,7 @@ import {
   isNumber,
   type Check,
 } from '../validity/shared'
-import { compareDecimal, toDouble, toInt } from './numbers'
+import { compareDecimal, doubleAt, intAt, toInt } from './numbers'
 import type { QualityRule } from './types'
 
 const ULI = LAR_INDEX.uli
@@ -80,7 +80,7 @@ function rule(id: string, version: number, check: Check): QualityRule {
 
 /** Total units as the platform's integer (NaN when not a whole number). */
 function units(v: readonly string[]): number {
-  return toInt(v[TOTAL_UNITS])
+  return intAt(v, TOTAL_UNITS)
 }
 
 /** The loan amount compared exactly with `bound` (a loan amount always passed the format check). */
@@ -118,7 +118,7 @@ function q606(limit: number): Check {
   return (v) => {
     const income = v[INCOME]
     if (!isNumber(income)) return true
-    return toInt(income) < limit
+    return intAt(v, INCOME) < limit
   }
 }
 
@@ -139,7 +139,7 @@ const q609: Check = (v) => {
   const spread = v[RATE_SPREAD]
   if (spread === 'NA' || spread === 'Exempt') return true
   // A value that is not a number reads as 9999 and so fails.
-  const rate = toDouble(spread)
+  const rate = doubleAt(v, RATE_SPREAD)
   return !Number.isNaN(rate) && rate <= THRESHOLDS.Q609_RATE_SPREAD
 }
 
@@ -147,7 +147,7 @@ const q609: Check = (v) => {
 function highCost(lien: string, spreadAbove: number): Check {
   return (v) => {
     if (v[ACTION_TAKEN] !== '1' || v[LIEN] !== lien) return true
-    const spread = toDouble(v[RATE_SPREAD])
+    const spread = doubleAt(v, RATE_SPREAD)
     if (Number.isNaN(spread) || !(spread > spreadAbove)) return true
     return v[HOEPA] === '1'
   }
@@ -188,13 +188,13 @@ const q621v2025: Check = (v) => {
 }
 
 /** Q622: a reverse mortgage's applicant is at least 62. */
-const q622: Check = (v) => v[REVERSE_MORTGAGE] !== '1' || toInt(v[AGE]) >= 62
+const q622: Check = (v) => v[REVERSE_MORTGAGE] !== '1' || intAt(v, AGE) >= 62
 
 /** Q623: with up to 4 units and income up to $200k, the loan is under $2,000,000. */
 const q623: Check = (v) => {
   const income = v[INCOME]
   if (!isNumber(income)) return true
-  if (!(units(v) <= 4 && toInt(income) <= THRESHOLDS.Q623_INCOME)) return true
+  if (!(units(v) <= 4 && intAt(v, INCOME) <= THRESHOLDS.Q623_INCOME)) return true
   return amountVs(v, THRESHOLDS.Q623_AMOUNT) < 0
 }
 

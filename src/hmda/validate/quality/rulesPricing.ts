@@ -13,10 +13,10 @@ import {
   divideDecimal128,
   multiplyDecimal128,
   setScaleHalfUp,
-  toDouble,
+  doubleAt,
+  floatAt,
+  intAt,
   toExact,
-  toFloat,
-  toInt,
 } from './numbers'
 import type { QualityRule } from './types'
 
@@ -53,8 +53,8 @@ function rule(id: string, version: number, check: Check): QualityRule {
  */
 function exceeds(larger: number, smaller: number): Check {
   return (v) => {
-    const big = toDouble(v[larger])
-    const small = toDouble(v[smaller])
+    const big = doubleAt(v, larger)
+    const small = doubleAt(v, smaller)
     if (Number.isNaN(big) || Number.isNaN(small) || big === 0 || small === 0) return true
     return big > small
   }
@@ -70,8 +70,8 @@ const q616_3: Check = (v) => {
   const pointsText = v[DISCOUNT_POINTS]
   // Discount points that are not a number (NA, Exempt, blank) count as 0.
   const points = isNumber(pointsText) ? pointsText : '0'
-  const limit = Number(amountText) * 0.15
-  const p = Number(points)
+  const limit = doubleAt(v, LOAN_AMOUNT) * 0.15
+  const p = points === pointsText ? doubleAt(v, DISCOUNT_POINTS) : 0
   if (Number.isFinite(limit) && Number.isFinite(p)) {
     if (p <= limit - 0.01) return true
     if (p > limit + 0.01) return false
@@ -131,14 +131,14 @@ function cltvCoversAmount(v: readonly string[], stripZeros: boolean): boolean {
   if (!isNumber(amountText)) return true
   const cltvText = v[CLTV]
   const cltv = isNumber(cltvText) ? cltvText : '0'
-  const pvNumber = toDouble(v[PROPERTY_VALUE])
+  const pvNumber = doubleAt(v, PROPERTY_VALUE)
   const pv = Number.isNaN(pvNumber) ? Number.MAX_VALUE : pvNumber
   // A zero (or beyond double range) property value makes the platform's edit throw instead of
   // answering: no finding.
   if (pv === 0 || !Number.isFinite(pv)) return true
   const precision = ratioPrecision(cltv, stripZeros)
-  const ratio = (Number(amountText) / pv) * 100
-  const c = Number(cltv)
+  const ratio = (doubleAt(v, LOAN_AMOUNT) / pv) * 100
+  const c = cltv === cltvText ? doubleAt(v, CLTV) : 0
   const margin = 0.5 * 10 ** -precision + 1e-9 * Math.max(1, Math.abs(ratio))
   if (Number.isFinite(ratio) && Number.isFinite(c)) {
     if (c >= ratio + margin) return true
@@ -168,7 +168,7 @@ const q617v2020: Check = (v) => {
 /** Q650/Q650-1/-2: an interest rate above 0 (a non-number reads as -1) lies in the range. */
 function interestRate(atLeast: number, atMost: number): Check {
   return (v) => {
-    const rate = toDouble(v[INTEREST_RATE])
+    const rate = doubleAt(v, INTEREST_RATE)
     if (!(rate > 0)) return true
     return rate >= atLeast && rate <= atMost
   }
@@ -177,7 +177,7 @@ function interestRate(atLeast: number, atMost: number): Check {
 /** Q651/Q652: a ratio that is a number is not between 0 and 1, compared in single precision. */
 function notAFraction(index: number): Check {
   return (v) => {
-    const ratio = toFloat(v[index])
+    const ratio = floatAt(v, index)
     if (Number.isNaN(ratio)) return true
     return ratio >= 1 || ratio <= 0
   }
@@ -185,14 +185,14 @@ function notAFraction(index: number): Check {
 
 /** Q651-1 (2025): a ratio above 0 (a non-number reads as 0) is at least 1.5. */
 const q651_1: Check = (v) => {
-  const ratio = toDouble(v[CLTV])
+  const ratio = doubleAt(v, CLTV)
   if (!(ratio > 0)) return true
   return ratio >= 1.5
 }
 
 /** Q651-2 (2025): a ratio that is a number is under 150, compared in single precision. */
 const q651_2: Check = (v) => {
-  const ratio = toFloat(v[CLTV])
+  const ratio = floatAt(v, CLTV)
   if (Number.isNaN(ratio)) return true
   return ratio < 150
 }
@@ -211,7 +211,7 @@ function cltvInRange(actions: ReadonlySet<string>, upper: string): Check {
  * Exempt or between 0 and 80 (exactly). The 2020 and 2022 versions check the same thing.
  */
 const q654: Check = (v) => {
-  const income = toInt(v[INCOME])
+  const income = intAt(v, INCOME)
   if (!(income > 5) || !inSet(APPROVED, v[ACTION_TAKEN])) return true
   const dti = v[DTI]
   return isExemptOrNA(dti) || decimalBetween(dti, '0', '80')
@@ -221,7 +221,7 @@ const q654: Check = (v) => {
 const q658: Check = (v) => {
   const term = v[LOAN_TERM]
   if (!isNumber(term)) return true
-  return toInt(term) <= 600
+  return intAt(v, LOAN_TERM) <= 600
 }
 
 export const PRICING_RULES: readonly QualityRule[] = [

@@ -5,7 +5,7 @@
  */
 import { LAR_INDEX } from '../../schema'
 import { equalsIgnoringCase, type Check } from '../validity/shared'
-import { compareDecimal, startsWith1111, toDouble, toInt } from './numbers'
+import { compareDecimal, doubleAt, intAt, startsWith1111 } from './numbers'
 import type { QualityRule } from './types'
 
 const L = LAR_INDEX
@@ -17,9 +17,9 @@ function rule(id: string, version: number, check: Check): QualityRule {
 
 /** Q655: with 5 or more units, affordable units are Exempt or a whole number (not NA). */
 const q655: Check = (v) => {
-  if (!(toInt(v[L.totalUnits]) >= 5)) return true
+  if (!(intAt(v, L.totalUnits) >= 5)) return true
   const affordable = v[L.multifamilyAffordableUnits]
-  return affordable === 'Exempt' || !Number.isNaN(toInt(affordable))
+  return affordable === 'Exempt' || !Number.isNaN(intAt(v, L.multifamilyAffordableUnits))
 }
 
 /** Fields where the text 1111 is an exemption code used in place of `Exempt` (Q656). */
@@ -54,7 +54,7 @@ const q656: Check = (v) => {
   for (const index of Q656_TEXT) if (v[index] === EXEMPT_CODE) return false
   for (const index of Q656_NUMBERS) {
     const value = v[index]
-    if (startsWith1111(value) && toDouble(value) === 1111) return false
+    if (startsWith1111(value) && doubleAt(v, index) === 1111) return false
   }
   return true
 }
@@ -113,10 +113,12 @@ const Q657_INTEGERS = [L.totalUnits, L.ageApplicant, L.ageCoApplicant]
  */
 const q657: Check = (v) => {
   for (const index of Q657_TEXT) if (v[index] === EXEMPT_CODE) return false
-  for (const index of Q657_INTEGERS) if (toInt(v[index]) === 1111) return false
+  for (const index of Q657_INTEGERS) if (intAt(v, index) === 1111) return false
   const amount = v[L.loanAmount]
   return (
-    !startsWith1111(amount) || toDouble(amount) !== 1111 || compareDecimal(amount, '1111') !== 0
+    !startsWith1111(amount) ||
+    doubleAt(v, L.loanAmount) !== 1111 ||
+    compareDecimal(amount, '1111') !== 0
   )
 }
 
@@ -180,7 +182,7 @@ function noPlaceholder(digit: number): Check {
   const code = 48 + digit
   return (v) => {
     for (const index of Q659_INTEGERS) {
-      const n = toInt(v[index])
+      const n = intAt(v, index)
       if (n === short || n === long) return false
     }
     for (const index of Q659_TEXT) if (isPlaceholder(v[index], code)) return false
