@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/components/QueryProvider'
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { NotFound } from '@/components/NotFound'
@@ -23,18 +24,20 @@ const span = (years: string[]) =>
 /** The Data Browser section: the overview, Datasets, quarterly Graphs and Maps. */
 export function DataBrowserPage() {
   return (
-    <Routes>
-      <Route index element={<DataBrowserOverview />} />
-      <Route path="data/:year?" element={<DatasetsPage />} />
-      <Route
-        path="graphs/quarterly/info"
-        element={<Navigate replace to="/data-browser/graphs/quarterly/info/faq" />}
-      />
-      <Route path="graphs/quarterly/info/:tab" element={<QuarterlyInfoPage />} />
-      <Route path="graphs/quarterly/:graph?" element={<QuarterlyGraphsPage />} />
-      <Route path="maps/:year?" element={<MapsPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route index element={<DataBrowserOverview />} />
+        <Route path="data/:year?" element={<DatasetsPage />} />
+        <Route
+          path="graphs/quarterly/info"
+          element={<Navigate replace to="/data-browser/graphs/quarterly/info/faq" />}
+        />
+        <Route path="graphs/quarterly/info/:tab" element={<QuarterlyInfoPage />} />
+        <Route path="graphs/quarterly/:graph?" element={<QuarterlyGraphsPage />} />
+        <Route path="maps/:year?" element={<MapsPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </QueryProvider>
   )
 }
 

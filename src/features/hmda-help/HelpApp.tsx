@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/components/QueryProvider'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Alert, AlertText } from '@/components/Alert'
@@ -29,7 +30,16 @@ import './hmdaHelp.css'
  * reload, asks to sign in otherwise (coming back to the same address), and refuses accounts
  * without the administrator role.
  */
+/** The signed-in HMDA Help screens, with their own server-state cache. */
 export function HelpApp() {
+  return (
+    <QueryProvider>
+      <HelpScreens />
+    </QueryProvider>
+  )
+}
+
+function HelpScreens() {
   const config = useConfig()
   const session = useSyncExternalStore(subscribeSession, getSession, getSession)
   const location = useLocation()

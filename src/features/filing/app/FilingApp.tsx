@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/components/QueryProvider'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Alert, AlertText } from '@/components/Alert'
@@ -42,7 +43,16 @@ function returnPeriod(search: string, fallback: string) {
  * from the identity provider, restores the session after a reload, and otherwise asks to sign
  * in (coming back to the same address).
  */
+/** The signed-in filing screens, with their own server-state cache. */
 export function FilingApp() {
+  return (
+    <QueryProvider>
+      <FilingScreens />
+    </QueryProvider>
+  )
+}
+
+function FilingScreens() {
   const config = useConfig()
   const session = useSyncExternalStore(subscribeSession, getSession, getSession)
   const location = useLocation()
