@@ -11,8 +11,8 @@ import {
   modifiedLarFileName,
   modifiedLarUrl,
 } from '@/lib/api/files'
-import { fetchFilers, fetchFilers2017, type Filer } from '@/lib/api/reporting'
-import { useRemote } from '@/lib/api/useRemote'
+import { useRemoteQuery } from '@/lib/api/queries'
+import { filersQuery, type Filer } from '@/lib/api/reporting'
 import { LEI_LENGTH } from '@/hmda/checkDigit'
 import { DataPage, FileSize, YearNav, YearNotPublished } from './common'
 import { formatDate, OVERVIEW_CRUMB } from './format'
@@ -52,12 +52,10 @@ function useFilers(year: string) {
   const fileServer = fileServerBase(config)
   // The 2017 list is a file on the file server: not read while a prerendered page hydrates (its
   // addresses are the production host's), so a local host reads its own /hmda-files.
-  const key = year === '2017' && isPrerenderConfig(config) ? null : `filers:${year}:${fileServer}`
-  return useRemote(key, (signal) =>
-    year === '2017'
-      ? fetchFilers2017(fileServer, { signal })
-      : fetchFilers(config.api.reporting, year, { signal }),
-  )
+  return useRemoteQuery({
+    ...filersQuery({ reporting: config.api.reporting, fileServer }, year),
+    enabled: !(year === '2017' && isPrerenderConfig(config)),
+  })
 }
 
 function ModifiedLarYear({ year, years }: { year: string; years: string[] }) {

@@ -1,25 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type RefObject } from 'react'
 import { useLocation } from 'react-router-dom'
 import { isPrerenderConfig } from '@/config/prerenderConfig'
 import { useConfig } from '@/config/useConfig'
 import { headFile, type FileInfo } from '@/lib/api/client'
-import { useRemote } from '@/lib/api/useRemote'
 import { hasOwnFocus, OWN_FOCUS_STATE } from '@/lib/focusHeading'
 
+export type FileInfos = Map<string, FileInfo | null>
+
 /**
- * Size and date of each file, from HEAD requests (absent files map to null). Not while a
- * prerendered page hydrates: its addresses are the production host's (as in the HTML), and the
- * page's own host may read the file server elsewhere (the local prefix); the requests start
- * once the page's configuration is in place.
+ * Size and date of each file, from HEAD requests (absent or unreachable files map to null).
+ * Kept for the visit while every file answered; a null (which may be a passing fault) is asked
+ * again by the next screen that wants it.
  */
-export function useFileInfos(urls: string[]): Map<string, FileInfo | null> | undefined {
-  const hydrating = isPrerenderConfig(useConfig())
-  const key = urls.length && !hydrating ? urls.join('\n') : null
-  const remote = useRemote(key, async (signal) => {
-    const infos = await Promise.all(urls.map((url) => headFile(url, { signal, timeoutMs: 15000 })))
-    return new Map(urls.map((url, i) => [url, infos[i] ?? null]))
+export const fileInfosQuery = (urls: string[]) =>
+  queryOptions({
+    queryKey: ['files', 'info', ...urls],
+    queryFn: async ({ signal }): Promise<FileInfos> => {
+      const infos = await Promise.all(
+        urls.map((url) => headFile(url, { signal, timeoutMs: 15000 })),
+      )
+      return new Map(urls.map((url, i) => [url, infos[i] ?? null]))
+    },
+    staleTime: ({ state }) =>
+      state.data && ![...state.data.values()].includes(null) ? Infinity : 0,
   })
-  return remote.data
+
+/**
+ * `fileInfosQuery(urls)`, not while a prerendered page hydrates: its addresses are the production
+ * host's (as in the HTML), and the page's own host may read the file server elsewhere (the local
+ * prefix); the requests start once the page's configuration is in place.
+ */
+export function useFileInfos(urls: string[]): FileInfos | undefined {
+  const hydrating = isPrerenderConfig(useConfig())
+  return useQuery({ ...fileInfosQuery(urls), enabled: urls.length > 0 && !hydrating }).data
 }
 
 /**

@@ -6,6 +6,7 @@ import prodJson from '../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { EnvironmentConfig } from '@/config/types'
+import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { InstitutionEditor } from './InstitutionEditor'
 
 const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
@@ -19,6 +20,7 @@ function renderAdd() {
         <InstitutionEditor mode="add" lei={LEI} year="2025" />
       </ConfigContext>
     </MemoryRouter>,
+    queryWrapper(),
   )
   return user
 }

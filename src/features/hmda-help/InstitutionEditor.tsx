@@ -3,8 +3,8 @@ import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { PageMeta } from '@/components/PageMeta'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
-import { bodyToForm, emptyForm } from '@/lib/api/helpAdmin'
-import { useRemote } from '@/lib/api/useRemote'
+import { bodyToForm, emptyForm, institutionQuery } from '@/lib/api/helpAdmin'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { EditorDialogs } from './EditorDialogs'
 import { EditorFields } from './EditorFields'
 import { EditorNotices } from './EditorNotices'
@@ -24,9 +24,10 @@ export function InstitutionEditor({ mode, lei, year }: InstitutionEditorProps) {
   const config = useConfig()
   const { admin } = helpClients(config)
   const years = helpYears(config)
-  const loaded = useRemote(mode === 'edit' ? `record|${lei}|${year}` : null, (signal) =>
-    admin.institution(lei, year, signal),
-  )
+  const loaded = useRemoteQuery({
+    ...institutionQuery(admin, lei, year),
+    enabled: mode === 'edit',
+  })
   if (mode === 'add')
     return <EditorForm mode="add" initial={emptyForm(year || years[0] || '', lei)} years={years} />
 
@@ -99,9 +100,7 @@ function EditorForm(options: EditorOptions) {
       <h1>{model.heading}</h1>
       <EditorNotices model={model} />
       <EditorFields model={model} />
-      {update && (
-        <NoteHistory lei={form.lei} year={form.activityYear} version={model.historyVersion} />
-      )}
+      {update && <NoteHistory lei={form.lei} year={form.activityYear} />}
       <EditorDialogs model={model} />
     </>
   )

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { NavLink, useNavigate } from 'react-router-dom'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
@@ -7,7 +8,7 @@ import { useConfig } from '@/config/useConfig'
 import { isApiError } from '@/lib/api/errors'
 import { normalizeSearch } from '@/lib/api/helpAdmin'
 import { fetchFilers } from '@/lib/api/reporting'
-import { useRemote } from '@/lib/api/useRemote'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { OWN_FOCUS_STATE } from '@/lib/focusHeading'
 import {
   FIRST_HELP_YEAR,
@@ -50,6 +51,14 @@ async function loadFilers(base: string, years: string[], signal: AbortSignal) {
   return []
 }
 
+/** The type-ahead's filers (published lists: kept for the visit; a failure is not kept). */
+const helpFilersQuery = (base: string, years: string[]) =>
+  queryOptions({
+    queryKey: ['reporting', 'help-filers', base, years],
+    queryFn: ({ signal }) => loadFilers(base, years, signal),
+    staleTime: Infinity,
+  })
+
 /** The search by LEI and, once an LEI is chosen, its records, submissions and publications. */
 export function InstitutionScreen({ route }: { route: SearchRoute }) {
   const config = useConfig()
@@ -63,9 +72,7 @@ export function InstitutionScreen({ route }: { route: SearchRoute }) {
     setTyped(lei)
   }
   const years = helpYears(config)
-  const filers = useRemote(`filers|${config.api.reporting}|${years.join()}`, (signal) =>
-    loadFilers(config.api.reporting, years, signal),
-  )
+  const filers = useRemoteQuery(helpFilersQuery(config.api.reporting, years))
   const search = normalizeSearch(typed)
   const suggestions =
     search.kind === 'partial' || search.kind === 'tooLong'

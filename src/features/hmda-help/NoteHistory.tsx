@@ -1,25 +1,19 @@
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
-import { useRemote } from '@/lib/api/useRemote'
+import { noteHistoryQuery } from '@/lib/api/helpAdmin'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { helpClients } from './helpClient'
 import { easternDateTime, historyChanges } from './helpModel'
 
-/** The note history of one institution-year, newest first, with what each change changed. */
-export function NoteHistory({
-  lei,
-  year,
-  version,
-}: {
-  lei: string
-  year: string
-  version: number
-}) {
+/**
+ * The note history of one institution-year, newest first, with what each change changed (asked
+ * again after a save, which makes it stale).
+ */
+export function NoteHistory({ lei, year }: { lei: string; year: string }) {
   const config = useConfig()
   const { admin } = helpClients(config)
-  const history = useRemote(`history|${lei}|${year}|${version}`, (signal) =>
-    admin.noteHistory(lei, year, signal),
-  )
+  const history = useRemoteQuery(noteHistoryQuery(admin, lei, year))
   const items = history.data ?? []
   const changes = historyChanges(items)
   return (

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { Spinner } from '@/components/Spinner'
@@ -5,8 +6,9 @@ import { useConfig } from '@/config/useConfig'
 import { headStatus } from '@/lib/api/client'
 import { describeApiError, isAborted } from '@/lib/api/errors'
 import { fileServerBase } from '@/lib/api/files'
-import type { PublishTopic } from '@/lib/api/helpAdmin'
-import { useRemote } from '@/lib/api/useRemote'
+import type { FilingClient } from '@/lib/api/filing'
+import { helpAdminKey, type PublishTopic } from '@/lib/api/helpAdmin'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { ConfirmDialog } from './ConfirmDialog'
 import { helpClients } from './helpClient'
 import { fileStateOf, publicationPaths, type FileState } from './helpModel'
@@ -32,17 +34,21 @@ const STATE_TEXT: Record<FileState, string> = {
   error: 'Not known: the file server answered with an error',
 }
 
-/** Per record year: whether the modified LAR and IRS exist, and their regeneration. */
-export function PublicationsTab({ lei, years }: { lei: string; years: string[] }) {
-  const config = useConfig()
-  const { admin, filing } = helpClients(config)
-  const records = useYearRecords(lei, years)
-  const recordYears = records.data?.filter((r) => r.kind === 'found').map((r) => r.year) ?? []
-  const [round, setRound] = useState(0)
-  const base = fileServerBase(config)
-  const publications = useRemote(
-    records.status === 'ok' ? `publications|${lei}|${recordYears.join()}|${round}` : null,
-    (signal) =>
+/** For each year with a record: the two files on the file server and the latest submission. */
+const publicationsQuery = ({
+  filing,
+  base,
+  lei,
+  recordYears,
+}: {
+  filing: FilingClient
+  base: string
+  lei: string
+  recordYears: string[]
+}) =>
+  queryOptions({
+    queryKey: [...helpAdminKey(lei), 'publications', base, recordYears],
+    queryFn: ({ signal }) =>
       Promise.all(
         recordYears.map(async (year): Promise<YearPublications> => {
           const paths = publicationPaths(year, lei)
@@ -65,7 +71,19 @@ export function PublicationsTab({ lei, years }: { lei: string; years: string[] }
           }
         }),
       ),
-  )
+  })
+
+/** Per record year: whether the modified LAR and IRS exist, and their regeneration. */
+export function PublicationsTab({ lei, years }: { lei: string; years: string[] }) {
+  const config = useConfig()
+  const { admin, filing } = helpClients(config)
+  const records = useYearRecords(lei, years)
+  const recordYears = records.data?.filter((r) => r.kind === 'found').map((r) => r.year) ?? []
+  const base = fileServerBase(config)
+  const publications = useRemoteQuery({
+    ...publicationsQuery({ filing, base, lei, recordYears }),
+    enabled: records.status === 'ok',
+  })
   const [asking, setAsking] = useState<{ year: string; topic: PublishTopic; seq: number } | null>(
     null,
   )
@@ -136,7 +154,7 @@ export function PublicationsTab({ lei, years }: { lei: string; years: string[] }
             <button
               type="button"
               className="usa-button usa-button--outline"
-              onClick={() => setRound((n) => n + 1)}
+              onClick={publications.retry}
             >
               Check the file server again
             </button>

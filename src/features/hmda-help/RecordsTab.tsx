@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
@@ -5,7 +6,7 @@ import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { useConfig } from '@/config/useConfig'
 import { describeApiError, isApiError } from '@/lib/api/errors'
-import type { AdminInstitution } from '@/lib/api/helpAdmin'
+import { recordsChanged, type AdminInstitution } from '@/lib/api/helpAdmin'
 import { ConfirmDialog } from './ConfirmDialog'
 import { helpClients } from './helpClient'
 import { helpPath } from './helpModel'
@@ -16,6 +17,7 @@ export function RecordsTab({ lei, years }: { lei: string; years: string[] }) {
   const config = useConfig()
   const { admin } = helpClients(config)
   const records = useYearRecords(lei, years)
+  const client = useQueryClient()
   const location = useLocation()
   const navigate = useNavigate()
   const deletedFromState = (location.state as DeletedState | null)?.deleted
@@ -43,7 +45,7 @@ export function RecordsTab({ lei, years }: { lei: string; years: string[] }) {
       setDeleting(null)
       setDeleted(year)
       if (deletedFromState) void navigate(location.pathname, { replace: true, state: null })
-      records.retry()
+      void recordsChanged(client, lei)
     } catch (error) {
       setDeleteError(error)
     } finally {

@@ -1,13 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { Spinner } from '@/components/Spinner'
 import { periodOptionLabel } from '@/config/periodNames'
 import { useConfig } from '@/config/useConfig'
 import { describeApiError, isAborted } from '@/lib/api/errors'
-import { parsePeriod, type Submission } from '@/lib/api/filing'
+import { parsePeriod, type FilingClient, type Submission } from '@/lib/api/filing'
 import { saveFile, TEXT_TYPE } from '@/lib/saveFile'
-import { submissionIdOfReceipt } from '@/lib/api/helpAdmin'
-import { useRemote } from '@/lib/api/useRemote'
+import { helpAdminKey, submissionIdOfReceipt, type HelpAdminClient } from '@/lib/api/helpAdmin'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { helpClients } from './helpClient'
 import { easternDateTime, helpPeriods } from './helpModel'
 
@@ -26,42 +27,53 @@ interface PeriodRows {
   rows: SignedRow[]
 }
 
+/** Per period, the oldest and latest signed submissions of `lei`, with their line counts. */
+const signedQuery = (
+  admin: HelpAdminClient,
+  filing: FilingClient,
+  lei: string,
+  periods: string[],
+) =>
+  queryOptions({
+    queryKey: [...helpAdminKey(lei), 'signed', periods],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        periods.map(async (period): Promise<PeriodRows> => ({
+          period,
+          rows: await Promise.all(
+            (['oldest', 'latest'] as const).map(async (which): Promise<SignedRow> => {
+              let submission: Submission | null
+              try {
+                submission = await admin.signed(lei, which, period, signal)
+              } catch (error) {
+                if (isAborted(error)) throw error
+                return { which, submission: null, totalLines: null, error }
+              }
+              if (!submission) return { which, submission, totalLines: null, error: null }
+              const p = parsePeriod(period)
+              let totalLines: number | null = null
+              if (p)
+                try {
+                  const summary = await filing.summary(lei, p, submission.sequenceNumber, {
+                    signal,
+                  })
+                  totalLines = summary.ts.totalLines
+                } catch (error) {
+                  if (isAborted(error)) throw error
+                }
+              return { which, submission, totalLines, error: null }
+            }),
+          ),
+        })),
+      ),
+  })
+
 /** Per filing period, the oldest and latest signed submissions, with the submitted file. */
 export function SubmissionsTab({ lei }: { lei: string }) {
   const config = useConfig()
   const { admin, filing } = helpClients(config)
   const periods = helpPeriods(config)
-  const data = useRemote(`signed|${lei}|${periods.join()}`, (signal) =>
-    Promise.all(
-      periods.map(async (period): Promise<PeriodRows> => ({
-        period,
-        rows: await Promise.all(
-          (['oldest', 'latest'] as const).map(async (which): Promise<SignedRow> => {
-            let submission: Submission | null
-            try {
-              submission = await admin.signed(lei, which, period, signal)
-            } catch (error) {
-              if (isAborted(error)) throw error
-              return { which, submission: null, totalLines: null, error }
-            }
-            if (!submission) return { which, submission, totalLines: null, error: null }
-            const p = parsePeriod(period)
-            let totalLines: number | null = null
-            if (p)
-              try {
-                const summary = await filing.summary(lei, p, submission.sequenceNumber, {
-                  signal,
-                })
-                totalLines = summary.ts.totalLines
-              } catch (error) {
-                if (isAborted(error)) throw error
-              }
-            return { which, submission, totalLines, error: null }
-          }),
-        ),
-      })),
-    ),
-  )
+  const data = useRemoteQuery(signedQuery(admin, filing, lei, periods))
   const [downloadError, setDownloadError] = useState<unknown>(null)
   const [downloading, setDownloading] = useState<string | null>(null)
 

@@ -1,22 +1,30 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import prodJson from '../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { EnvironmentConfig } from '@/config/types'
 import { bodyToForm, emptyForm, formToBody, type AdminInstitution } from '@/lib/api/helpAdmin'
+import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { useInstitutionEditor, type EditorOptions } from './useInstitutionEditor'
 
 const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
 const LEI = 'HELPHOOKTEST00000001'
 const YEARS = ['2026', '2025', '2024']
 
+let cache = queryWrapper()
+beforeEach(() => {
+  cache = queryWrapper()
+})
+
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter>
-    <ConfigContext value={CONFIG}>{children}</ConfigContext>
-  </MemoryRouter>
+  <cache.wrapper>
+    <MemoryRouter>
+      <ConfigContext value={CONFIG}>{children}</ConfigContext>
+    </MemoryRouter>
+  </cache.wrapper>
 )
 
 const RECORD: AdminInstitution = formToBody({
@@ -77,7 +85,7 @@ describe('useInstitutionEditor', () => {
     expect(again.result.current.unsaved).toBe(false)
   })
 
-  it('shows the saved record after an update, asks a new note and bumps the history', async () => {
+  it('shows the saved record after an update and asks a new note', async () => {
     const saved = { ...RECORD, respondent: { ...RECORD.respondent, name: 'Renamed Bank' } }
     const fetchMock = vi.fn(async () => json({ ...saved, notes: 'renamed' }))
     vi.stubGlobal('fetch', fetchMock)
@@ -88,13 +96,34 @@ describe('useInstitutionEditor', () => {
     await act(() => result.current.submit())
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(result.current.saved).toBe('updated')
-    expect(result.current.historyVersion).toBe(1)
     expect(result.current.form.notes).toBe('')
     expect(result.current.record?.notes).toBe('renamed')
     expect(result.current.unsaved).toBe(false)
     // Typing again takes the success line away.
     act(() => result.current.set('taxId', '53-7654321'))
     expect(result.current.saved).toBeNull()
+  })
+
+  it('a saved update makes the history and the year list stale, and keeps the saved record', async () => {
+    const saved = { ...RECORD, notes: 'renamed' }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(saved)),
+    )
+    const key = (...rest: string[]) => ['help-admin', LEI, ...rest]
+    const other = ['help-admin', 'OTHERLEI000000000001', 'history', '2025']
+    for (const k of [key('history', '2025'), key('records'), key('record', '2025'), other])
+      cache.client.setQueryData(k, [])
+    const { result } = renderHook(() => useInstitutionEditor(editOptions()), { wrapper })
+    act(() => result.current.set('notes', 'renamed'))
+    await act(() => result.current.submit())
+    expect(result.current.saved).toBe('updated')
+    const state = (k: string[]) => cache.client.getQueryState(k)
+    expect(state(key('history', '2025'))?.isInvalidated).toBe(true)
+    expect(state(key('records'))?.isInvalidated).toBe(true)
+    // The record itself is what the platform answered, not asked again.
+    expect(state(key('record', '2025'))).toMatchObject({ isInvalidated: false, data: saved })
+    expect(state(other)?.isInvalidated).toBe(false)
   })
 
   it('keeps the entries and the failure when the service fails', async () => {

@@ -3,12 +3,14 @@
  * saving, the success line, the draft kept in this tab, the year change and the deletion. The
  * views (InstitutionEditor and its Editor* parts) only show it and call its actions.
  */
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useConfig } from '@/config/useConfig'
 import {
   bodyToForm,
   formToBody,
+  recordsChanged,
   validateForm,
   type AdminInstitution,
   type FormErrors,
@@ -67,7 +69,6 @@ interface EditorState {
   failure: unknown
   saving: boolean
   saved: 'added' | 'updated' | null
-  historyVersion: number
   deleting: boolean
   deleteBusy: boolean
   deleteError: unknown
@@ -109,7 +110,6 @@ function reducer(state: EditorState, action: EditorAction): EditorState {
         form: { ...bodyToForm(action.record), notes: '' },
         errors: {},
         saved: 'updated',
-        historyVersion: state.historyVersion + 1,
       }
     case 'failed':
       return { ...state, saving: false, failure: action.error }
@@ -132,6 +132,7 @@ type FocusTarget = 'summary' | 'failure' | 'saved'
 export function useInstitutionEditor({ mode, initial, record: loaded, years }: EditorOptions) {
   const config = useConfig()
   const { admin } = helpClients(config)
+  const client = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
   const update = mode === 'edit'
@@ -147,7 +148,6 @@ export function useInstitutionEditor({ mode, initial, record: loaded, years }: E
     failure: null,
     saving: false,
     saved: (location.state as SavedState | null)?.added ? 'added' : null,
-    historyVersion: 0,
     deleting: false,
     deleteBusy: false,
     deleteError: null,
@@ -200,6 +200,8 @@ export function useInstitutionEditor({ mode, initial, record: loaded, years }: E
         focusNext.current = 'summary'
         return
       }
+      // The record, its note history and the year list of its LEI are stale now.
+      void recordsChanged(client, result.institution.lei, result.institution)
       if (!update) {
         clearDraft(draftKey)
         const saved: SavedState & typeof OWN_FOCUS_STATE = { ...OWN_FOCUS_STATE, added: true }
@@ -251,6 +253,7 @@ export function useInstitutionEditor({ mode, initial, record: loaded, years }: E
       void navigate(helpPath({ screen: 'institution', lei: record.lei, tab: 'records' }), {
         state: deleted,
       })
+      void recordsChanged(client, record.lei)
     } catch (error) {
       dispatch({ type: 'delete failed', error })
     }

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from './queries'
 import {
   bodyToForm,
   createHelpAdminClient,
+  helpAdminKey,
+  recordsChanged,
+  yearRecordsQuery,
   emptyForm,
   formToBody,
   normalizeSearch,
@@ -272,5 +276,51 @@ describe('submissionIdOfReceipt', () => {
     expect(submissionIdOfReceipt('B90YWS6AFX2LGWOXJ1LD-2025-Q1-2-1700000000000')).toBe(
       'B90YWS6AFX2LGWOXJ1LD-2025-Q1-2',
     )
+  })
+})
+
+describe('help admin queries', () => {
+  const LEI = 'FRONTENDTESTBANK9999'
+  const admin = (fetch: typeof globalThis.fetch) =>
+    createHelpAdminClient({ adminBase: '/v2/admin', getToken: () => 'tok', fetch })
+
+  it('gives each year its line: found, absent, or that year’s failure', async () => {
+    const fetch = vi.fn(async (url: RequestInfo | URL) => {
+      const year = String(url).slice(-4)
+      if (year === '2024') return new Response(JSON.stringify(TEMPLATE))
+      return new Response(year === '2023' ? '' : 'down', { status: year === '2023' ? 404 : 500 })
+    })
+    const client = createQueryClient()
+    const lines = await client.fetchQuery(
+      yearRecordsQuery(admin(fetch), LEI, ['2024', '2023', '2022']),
+    )
+    expect(lines.map((l) => [l.year, l.kind])).toEqual([
+      ['2024', 'found'],
+      ['2023', 'absent'],
+      ['2022', 'error'],
+    ])
+  })
+
+  it('a change makes every query of that LEI stale, except the record saved, set as answered', async () => {
+    const client = createQueryClient()
+    const keys = {
+      saved: [...helpAdminKey(LEI), 'record', '2022'],
+      otherYear: [...helpAdminKey(LEI), 'record', '2021'],
+      history: [...helpAdminKey(LEI), 'history', '2022'],
+      otherLei: [...helpAdminKey('ANOTHERBANK000000001'), 'history', '2022'],
+    }
+    for (const key of Object.values(keys)) client.setQueryData(key, null)
+    await recordsChanged(client, LEI, TEMPLATE)
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated
+    expect(client.getQueryData(keys.saved)).toEqual(TEMPLATE)
+    expect([stale(keys.saved), stale(keys.otherYear), stale(keys.history)]).toEqual([
+      false,
+      true,
+      true,
+    ])
+    expect(stale(keys.otherLei)).toBe(false)
+    // A deletion: nothing saved, everything of the LEI stale.
+    await recordsChanged(client, LEI)
+    expect(stale(keys.saved)).toBe(true)
   })
 })

@@ -2,10 +2,13 @@
  * HMDA Help (admin) institution records: the platform's request body (nested, every key
  * required except `notes`), the flat form the screens edit, the conversions between them, the
  * form rules (the server's own rules, checked before sending), the search-box normalisation and
- * the mapping of the server's error answers to the field they concern.
+ * the mapping of the server's error answers to the field they concern; the query options of
+ * the records (`institutionQuery`, `yearRecordsQuery`, `noteHistoryQuery`) and what a change
+ * makes stale (`recordsChanged`).
  */
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { DEFAULT_TIMEOUT_MS, errorForResponse, send } from './client'
-import { ApiError } from './errors'
+import { ApiError, isAborted } from './errors'
 import { parseSubmission } from './filing'
 import { emailDomainProblem, normalizeEmailDomain, PUBLIC_EMAIL_DOMAINS } from './helpAdminDomains'
 import { arrayOf, number, object, ShapeError, string, stringOrNumber, type Json } from './validate'
@@ -535,3 +538,60 @@ export function createHelpAdminClient(options: HelpAdminClientOptions) {
 }
 
 export type HelpAdminClient = ReturnType<typeof createHelpAdminClient>
+
+/* ---- Query options: every query of one LEI's records under `helpAdminKey(lei)` ---- */
+
+/** The prefix of every query about `lei`'s records (what a change to them makes stale). */
+export const helpAdminKey = (lei: string) => ['help-admin', lei] as const
+
+/** The record of (lei, year); null when absent. Data staff edit: never kept as fresh. */
+export const institutionQuery = (admin: HelpAdminClient, lei: string, year: string) =>
+  queryOptions({
+    queryKey: [...helpAdminKey(lei), 'record', year],
+    queryFn: ({ signal }) => admin.institution(lei, year, signal),
+  })
+
+/** The note history of (lei, year), newest first. */
+export const noteHistoryQuery = (admin: HelpAdminClient, lei: string, year: string) =>
+  queryOptions({
+    queryKey: [...helpAdminKey(lei), 'history', year],
+    queryFn: ({ signal }) => admin.noteHistory(lei, year, signal),
+  })
+
+/** One year's record of an LEI: found, absent, or the failure of that year's call. */
+export type YearRecord =
+  | { year: string; kind: 'found'; record: AdminInstitution }
+  | { year: string; kind: 'absent' }
+  | { year: string; kind: 'error'; error: unknown }
+
+/** The record of `lei` for each of `years` (a year's failure is that year's line, not all). */
+export const yearRecordsQuery = (admin: HelpAdminClient, lei: string, years: string[]) =>
+  queryOptions({
+    queryKey: [...helpAdminKey(lei), 'records', years],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        years.map(async (year): Promise<YearRecord> => {
+          try {
+            const record = await admin.institution(lei, year, signal)
+            return record ? { year, kind: 'found', record } : { year, kind: 'absent' }
+          } catch (error) {
+            if (isAborted(error)) throw error
+            return { year, kind: 'error', error }
+          }
+        }),
+      ),
+  })
+
+/**
+ * After `lei`'s records changed (added, updated, deleted, republished): every query about them
+ * is stale, and those on screen ask again. A record just saved is put in the cache as the
+ * platform answered it, not asked again (the form that saved it stays as it is).
+ */
+export function recordsChanged(client: QueryClient, lei: string, saved?: AdminInstitution) {
+  const savedKey = saved && [...helpAdminKey(lei), 'record', String(saved.activityYear)]
+  if (savedKey) client.setQueryData(savedKey, saved)
+  return client.invalidateQueries({
+    queryKey: helpAdminKey(lei),
+    predicate: (query) => !savedKey || JSON.stringify(query.queryKey) !== JSON.stringify(savedKey),
+  })
+}

@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
+import { createQueryClient } from './queries'
 import {
   fetchFilers,
   fetchInstitutionMsaMds,
+  filersQuery,
+  institutionAreasQuery,
   parseFilers,
   parseFilers2017,
   parseInstitutionMsaMds,
@@ -99,5 +102,39 @@ describe('reporting API requests', () => {
       kind: 'bad-request',
       serverMessage: 'institution with ID: NOPE does not exist',
     })
+  })
+})
+
+describe('reporting query options', () => {
+  const SOURCES = { reporting: '/v2/reporting', fileServer: 'https://files.test' }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reads 2018 on from the reporting API and 2017 from the file server', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify({ institutions: [], msaMds: [] }))),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const client = createQueryClient()
+    await client.fetchQuery(filersQuery(SOURCES, '2024'))
+    await client.fetchQuery(filersQuery(SOURCES, '2017'))
+    await client.fetchQuery(institutionAreasQuery(SOURCES, '2017', '0000012345'))
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/v2/reporting/filers/2024',
+      'https://files.test/static-data/snapshot/2017/2017_filers.json',
+      'https://files.test/static-data/snapshot/2017/msaMds/0000012345.json',
+    ])
+  })
+
+  it('keeps a list for the visit, and not a failure', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValue(new Response(JSON.stringify({ institutions: [] })))
+    vi.stubGlobal('fetch', fetchMock)
+    const client = createQueryClient()
+    await expect(client.fetchQuery(filersQuery(SOURCES, '2024'))).rejects.toBeInstanceOf(ApiError)
+    await expect(client.fetchQuery(filersQuery(SOURCES, '2024'))).resolves.toEqual([])
+    await client.fetchQuery(filersQuery(SOURCES, '2024'))
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 })

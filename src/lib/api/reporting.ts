@@ -1,7 +1,10 @@
 /**
  * Client of the reporting API (`{api.reporting}` = /v2/reporting, same origin): filers per year
  * and the MSA/MDs of one filer. 2017 lists come from static files on the file server instead.
+ * `filersQuery` and `institutionAreasQuery` pick the source by year; both lists are published
+ * data, kept for the visit of the feature (a failure is not kept).
  */
+import { queryOptions } from '@tanstack/react-query'
 import { getJson, type RequestOptions } from './client'
 import { array, object, string, stringOrNumber, type Json } from './validate'
 
@@ -120,3 +123,45 @@ export function fetchInstitutionMsaMds2017(
 ): Promise<MsaMd[]> {
   return getJson(msaMds2017Url(fileServer, institutionId), parseMsaMds2017, o)
 }
+
+/* ---- Query options (either source, by year) ---- */
+
+/** Where the lists are read: the config's `api.reporting`, and the file server (2017). */
+export interface ReportingSources {
+  reporting: string
+  fileServer: string
+}
+
+const sourceOf = (sources: ReportingSources, year: string) =>
+  year === '2017' ? sources.fileServer : sources.reporting
+
+/** Every filer of `year`: the reporting API, or for 2017 the file server's list. */
+export const filersQuery = (sources: ReportingSources, year: string) =>
+  queryOptions({
+    queryKey: ['reporting', 'filers', year, sourceOf(sources, year)],
+    queryFn: ({ signal }) =>
+      year === '2017'
+        ? fetchFilers2017(sources.fileServer, { signal })
+        : fetchFilers(sources.reporting, year, { signal }),
+    staleTime: Infinity,
+  })
+
+/** One filer's MSA/MDs in a year (2017's list names no institution). */
+export interface InstitutionAreas {
+  institution: Filer | null
+  msaMds: MsaMd[]
+}
+
+/** The MSA/MDs of `lei` in `year`; an LEI without a filer fails as `fetchInstitutionMsaMds` says. */
+export const institutionAreasQuery = (sources: ReportingSources, year: string, lei: string) =>
+  queryOptions({
+    queryKey: ['reporting', 'msaMds', year, lei, sourceOf(sources, year)],
+    queryFn: async ({ signal }): Promise<InstitutionAreas> =>
+      year === '2017'
+        ? {
+            institution: null,
+            msaMds: await fetchInstitutionMsaMds2017(sources.fileServer, lei, { signal }),
+          }
+        : fetchInstitutionMsaMds(sources.reporting, year, lei, { signal }),
+    staleTime: Infinity,
+  })

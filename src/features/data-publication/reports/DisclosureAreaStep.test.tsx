@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import type { Remote } from '@/lib/api/useRemote'
+import type { Remote } from '@/lib/api/queries'
 import type { Filer, MsaMd } from '@/lib/api/reporting'
 import { DisclosureAreaStep } from './DisclosureAreaStep'
 

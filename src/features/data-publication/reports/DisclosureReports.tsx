@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { Alert } from '@/components/Alert'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
@@ -12,7 +13,12 @@ import { PRODUCTS, productYears } from '../products'
 import { DisclosureAreaStep } from './DisclosureAreaStep'
 import { DisclosureReport } from './DisclosureReport'
 import { ReportLinks, Step } from './pickers'
-import { DISCLOSURE_BASE as BASE, disclosurePath, useDisclosureSteps } from './useDisclosureSteps'
+import {
+  DISCLOSURE_BASE as BASE,
+  disclosurePath,
+  useDisclosureSteps,
+  type DisclosureSteps as DisclosureStepsModel,
+} from './useDisclosureSteps'
 
 /** /data-publication/disclosure-reports/{year}/{lei}/{msa-or-nationwide}/{report}. */
 export function DisclosureReports() {
@@ -52,36 +58,19 @@ function DisclosureSteps({
   msa?: string
   report?: string
 }) {
-  const {
-    fileServer,
-    filers,
-    areas,
-    focusRef,
-    msaName,
-    ids,
-    reportInfo,
-    msaKnown,
-    unknownLei,
-    idWord,
-    who,
-    trail,
-    title,
-    current,
-    irsUrl,
-    chooseFiler,
-  } = useDisclosureSteps({ year, lei, msa, report })
+  const steps = useDisclosureSteps({ year, lei, msa, report })
   const path = disclosurePath
 
   return (
     <DataPage
-      title={title}
+      title={steps.title}
       heading="Disclosure Reports"
       description={
-        reportInfo && year
-          ? `HMDA disclosure report ${report} (${reportInfo.name}) of ${who}, ${msaName}, ${year}.`
+        steps.reportInfo && year
+          ? `HMDA disclosure report ${report} (${steps.reportInfo.name}) of ${steps.who}, ${steps.msaName}, ${year}.`
           : 'HMDA disclosure reports: one institution’s lending tables per metropolitan area, and its Institution Register Summary. Choose a year, institution, area and report.'
       }
-      trail={trail}
+      trail={steps.trail}
       intro={
         !year ? (
           <p>
@@ -96,37 +85,18 @@ function DisclosureSteps({
         title="Year"
         chosen={year ? <strong>{year}</strong> : undefined}
         changeTo={`${BASE}/`}
-        headingRef={current === 1 ? focusRef : undefined}
+        headingRef={steps.current === 1 ? steps.focusRef : undefined}
       >
         <YearNav years={years} current={year} to={(y) => path(y)} state={FOCUS_STATE} />
       </Step>
 
       {year && (
-        <Step
-          n={2}
-          title="Institution"
-          chosen={lei ? <strong>{who}</strong> : undefined}
-          changeTo={path(year)}
-          headingRef={current === 2 ? focusRef : undefined}
-        >
-          {filers.status === 'loading' && <Spinner label={`Loading the ${year} filers…`} />}
-          {filers.status === 'error' && (
-            <ApiErrorAlert
-              error={filers.error}
-              what={`the list of ${year} filers`}
-              onRetry={filers.retry}
-              headingLevel={3}
-            />
-          )}
-          {filers.data && (
-            <InstitutionCombobox
-              key={year}
-              filers={filers.data}
-              year={year}
-              onSelect={chooseFiler}
-            />
-          )}
-        </Step>
+        <InstitutionStep
+          year={year}
+          lei={lei}
+          steps={steps}
+          headingRef={steps.current === 2 ? steps.focusRef : undefined}
+        />
       )}
 
       {year && lei && (
@@ -134,23 +104,23 @@ function DisclosureSteps({
           year={year}
           lei={lei}
           msa={msa}
-          areas={areas}
-          unknownLei={unknownLei}
-          msaName={msaName}
-          idWord={idWord}
-          headingRef={current === 3 ? focusRef : undefined}
+          areas={steps.areas}
+          unknownLei={steps.unknownLei}
+          msaName={steps.msaName}
+          idWord={steps.idWord}
+          headingRef={steps.current === 3 ? steps.focusRef : undefined}
         />
       )}
 
-      {irsUrl && lei && (
+      {steps.irsUrl && lei && (
         <p className="dp-irs-download">
-          <a href={irsUrl} download={`${lei}_IRS_${year}.csv`}>
+          <a href={steps.irsUrl} download={`${lei}_IRS_${year}.csv`}>
             Download the Institution Register Summary of {lei} for {year} (CSV)
           </a>
         </p>
       )}
 
-      {year && lei && msa && !msaKnown && (
+      {year && lei && msa && !steps.msaKnown && (
         <Alert type="error" heading="No reports for this area">
           <p>
             {lei} has no {year} disclosure reports for MSA/MD {msa}.{' '}
@@ -159,35 +129,77 @@ function DisclosureSteps({
         </Alert>
       )}
 
-      {year && lei && msa && msaKnown && !unknownLei && (
+      {year && lei && msa && steps.msaKnown && !steps.unknownLei && (
         <Step
           n={4}
           title="Report"
-          chosen={reportInfo ? <strong>{reportInfo.name}</strong> : undefined}
+          chosen={steps.reportInfo ? <strong>{steps.reportInfo.name}</strong> : undefined}
           changeTo={path(year, lei, msa)}
-          headingRef={current === 4 ? focusRef : undefined}
+          headingRef={steps.current === 4 ? steps.focusRef : undefined}
         >
-          {report && !reportInfo && (
+          {report && !steps.reportInfo && (
             <ErrorMessage as="p">
               There is no disclosure report “{report}” for this area in {year}. Choose one of these:
             </ErrorMessage>
           )}
-          <ReportLinks ids={ids} to={(id) => path(year, lei, msa, id)} />
+          <ReportLinks ids={steps.ids} to={(id) => path(year, lei, msa, id)} />
         </Step>
       )}
 
-      {year && lei && msa && msaKnown && !unknownLei && reportInfo && (
+      {year && lei && msa && steps.msaKnown && !steps.unknownLei && steps.reportInfo && (
         <DisclosureReport
           year={year}
           lei={lei}
           msa={msa}
-          reportInfo={reportInfo}
-          who={who}
-          msaName={msaName}
-          fileServer={fileServer}
-          headingRef={current === 5 ? focusRef : undefined}
+          reportInfo={steps.reportInfo}
+          who={steps.who}
+          msaName={steps.msaName}
+          fileServer={steps.fileServer}
+          headingRef={steps.current === 5 ? steps.focusRef : undefined}
         />
       )}
     </DataPage>
+  )
+}
+
+/** Step 2: the year's filers, to search by name or LEI. */
+function InstitutionStep({
+  year,
+  lei,
+  steps,
+  headingRef,
+}: {
+  year: string
+  lei?: string
+  steps: Pick<DisclosureStepsModel, 'filers' | 'who' | 'chooseFiler'>
+  headingRef?: RefObject<HTMLHeadingElement | null>
+}) {
+  const { filers } = steps
+  return (
+    <Step
+      n={2}
+      title="Institution"
+      chosen={lei ? <strong>{steps.who}</strong> : undefined}
+      changeTo={disclosurePath(year)}
+      headingRef={headingRef}
+    >
+      {filers.status === 'loading' && <Spinner label={`Loading the ${year} filers…`} />}
+      {filers.status === 'error' && (
+        <ApiErrorAlert
+          error={filers.error}
+          what={`the list of ${year} filers`}
+          onRetry={filers.retry}
+          headingLevel={3}
+        />
+      )}
+      {filers.data && (
+        <InstitutionCombobox
+          key={year}
+          filers={filers.data}
+          year={year}
+          onSelect={steps.chooseFiler}
+        />
+      )}
+    </Step>
   )
 }

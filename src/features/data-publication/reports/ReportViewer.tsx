@@ -1,9 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
 import { Alert } from '@/components/Alert'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { Spinner } from '@/components/Spinner'
 import { getJson, getText } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
-import { useRemote } from '@/lib/api/useRemote'
+import { useRemoteQuery } from '@/lib/api/queries'
 import {
   parseIrsCsv,
   parseReportJson,
@@ -40,9 +41,17 @@ async function load(source: ReportSource, signal: AbortSignal): Promise<Loaded> 
   return { report, table: report.table, allZero: report.allZero }
 }
 
+/** A published report file, read into its table model (kept for the visit; failures are not). */
+const reportQuery = (source: ReportSource) =>
+  queryOptions({
+    queryKey: ['files', 'report', source.format, source.url, source.id, source.irsCaption],
+    queryFn: ({ signal }) => load(source, signal),
+    staleTime: Infinity,
+  })
+
 /** Loads a report file and shows it as a table, or says plainly why it cannot. */
 export function ReportViewer({ source }: { source: ReportSource }) {
-  const remote = useRemote(`${source.format}:${source.url}`, (signal) => load(source, signal))
+  const remote = useRemoteQuery(reportQuery(source))
   if (remote.status === 'loading' || remote.status === 'idle') {
     return <Spinner label="Loading the report…" />
   }

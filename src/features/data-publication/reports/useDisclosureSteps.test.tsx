@@ -6,48 +6,49 @@ import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { EnvironmentConfig } from '@/config/types'
+import { getJson } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
-import {
-  fetchFilers,
-  fetchFilers2017,
-  fetchInstitutionMsaMds,
-  fetchInstitutionMsaMds2017,
-} from '@/lib/api/reporting'
+import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { useDisclosureSteps, type DisclosureAddress } from './useDisclosureSteps'
 
-vi.mock('@/lib/api/reporting', () => ({
-  fetchFilers: vi.fn(),
-  fetchFilers2017: vi.fn(),
-  fetchInstitutionMsaMds: vi.fn(),
-  fetchInstitutionMsaMds2017: vi.fn(),
-}))
+vi.mock('@/lib/api/client', () => ({ getJson: vi.fn() }))
 
 const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
 const LEI = 'B4TYDEB6GKMZO031MB27'
 const BANK = { lei: LEI, name: 'Bank A', period: '2024' }
+const AMARILLO = { id: '11100', name: 'AMARILLO, TX' }
+
+/** The services' answers, by the end of the address asked. */
+const ANSWERS: [RegExp, unknown][] = [
+  [/\/2017_filers\.json$/, [{ institutionId: '0000012345', name: 'Old Bank', respondentId: '1' }]],
+  [/\/2017\/msaMds\/0000012345\.json$/, { msaMds: [AMARILLO] }],
+  [/\/filers\/2024$/, { institutions: [BANK] }],
+  [new RegExp(`/filers/2024/${LEI}/msaMds$`), { institution: BANK, msaMds: [AMARILLO] }],
+]
+
+const requested = () => vi.mocked(getJson).mock.calls.map(([url]) => url)
 
 beforeEach(() => {
-  vi.mocked(fetchFilers).mockResolvedValue([BANK])
-  vi.mocked(fetchFilers2017).mockResolvedValue([
-    { lei: '0000012345', name: 'Old Bank', period: '2017' },
-  ])
-  vi.mocked(fetchInstitutionMsaMds).mockResolvedValue({
-    institution: BANK,
-    msaMds: [{ id: '11100', name: 'AMARILLO, TX' }],
+  vi.mocked(getJson).mockImplementation((url, parse) => {
+    const answer = ANSWERS.find(([pattern]) => pattern.test(url))
+    if (!answer) return Promise.reject(new ApiError('not-found', url, 'no such file'))
+    return Promise.resolve(parse(answer[1]))
   })
-  vi.mocked(fetchInstitutionMsaMds2017).mockResolvedValue([{ id: '11100', name: 'AMARILLO, TX' }])
 })
 afterEach(() => vi.clearAllMocks())
 
-function setup(address: DisclosureAddress) {
+function setup(address: DisclosureAddress, cache = queryWrapper()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/data-publication/disclosure-reports/']}>
-      <ConfigContext value={CONFIG}>{children}</ConfigContext>
-    </MemoryRouter>
+    <cache.wrapper>
+      <MemoryRouter initialEntries={['/data-publication/disclosure-reports/']}>
+        <ConfigContext value={CONFIG}>{children}</ConfigContext>
+      </MemoryRouter>
+    </cache.wrapper>
   )
-  return renderHook(() => ({ steps: useDisclosureSteps(address), location: useLocation() }), {
-    wrapper,
-  })
+  return renderHook(
+    (props: DisclosureAddress) => ({ steps: useDisclosureSteps(props), location: useLocation() }),
+    { wrapper, initialProps: address },
+  )
 }
 
 describe('useDisclosureSteps', () => {
@@ -67,7 +68,7 @@ describe('useDisclosureSteps', () => {
     const { result } = setup({ year: '2024' })
     expect(result.current.steps.current).toBe(2)
     await waitFor(() => expect(result.current.steps.filers.data).toEqual([BANK]))
-    expect(vi.mocked(fetchFilers).mock.calls[0]?.[1]).toBe('2024')
+    expect(requested()).toEqual([expect.stringMatching(/\/filers\/2024$/)])
     act(() => result.current.steps.chooseFiler(BANK))
     await waitFor(() =>
       expect(result.current.location.pathname).toBe(
@@ -80,8 +81,9 @@ describe('useDisclosureSteps', () => {
   it('2017 filers and areas come from the file server lists', async () => {
     const { result } = setup({ year: '2017', lei: '0000012345' })
     await waitFor(() => expect(result.current.steps.areas.status).toBe('ok'))
-    expect(fetchInstitutionMsaMds2017).toHaveBeenCalled()
-    expect(fetchInstitutionMsaMds).not.toHaveBeenCalled()
+    expect(requested()).toEqual([
+      expect.stringMatching(/\/static-data\/snapshot\/2017\/msaMds\/0000012345\.json$/),
+    ])
     expect(result.current.steps.who).toBe('Institution 0000012345')
     expect(result.current.steps.idWord).toBe('institution ID')
     // 2017 has no Institution Register Summary.
@@ -122,7 +124,7 @@ describe('useDisclosureSteps', () => {
   })
 
   it('an LEI without a filer that year is an unknown institution, not a fault', async () => {
-    vi.mocked(fetchInstitutionMsaMds).mockRejectedValue(
+    vi.mocked(getJson).mockRejectedValue(
       new ApiError('bad-request', 'https://x.test', 'refused', {
         status: 400,
         serverMessage: 'institution with ID: X does not exist',
@@ -135,7 +137,7 @@ describe('useDisclosureSteps', () => {
   })
 
   it('a failure to load the areas is a fault to retry', async () => {
-    vi.mocked(fetchInstitutionMsaMds).mockRejectedValueOnce(
+    vi.mocked(getJson).mockRejectedValueOnce(
       new ApiError('server', 'https://x.test', 'failed', { status: 500 }),
     )
     const { result } = setup({ year: '2024', lei: LEI })
@@ -143,5 +145,30 @@ describe('useDisclosureSteps', () => {
     expect(result.current.steps.unknownLei).toBe(false)
     act(() => result.current.steps.areas.retry())
     await waitFor(() => expect(result.current.steps.areas.status).toBe('ok'))
+  })
+
+  it('back from an institution to its year: the filers are kept, not asked again', async () => {
+    const { result, rerender } = setup({ year: '2024' })
+    await waitFor(() => expect(result.current.steps.filers.status).toBe('ok'))
+    rerender({ year: '2024', lei: LEI })
+    await waitFor(() => expect(result.current.steps.areas.status).toBe('ok'))
+    expect(result.current.steps.filers.status).toBe('idle')
+    rerender({ year: '2024' })
+    expect(result.current.steps.filers).toMatchObject({ status: 'ok', data: [BANK] })
+    expect(requested().filter((url) => url.endsWith('/filers/2024'))).toHaveLength(1)
+  })
+
+  it('a failure is not kept: the next visit of the step asks again', async () => {
+    vi.mocked(getJson).mockRejectedValueOnce(
+      new ApiError('server', 'https://x.test', 'failed', { status: 500 }),
+    )
+    const cache = queryWrapper()
+    const first = setup({ year: '2024', lei: LEI }, cache)
+    await waitFor(() => expect(first.result.current.steps.areas.status).toBe('error'))
+    first.unmount()
+    const second = setup({ year: '2024', lei: LEI }, cache)
+    expect(second.result.current.steps.areas.status).toBe('loading')
+    await waitFor(() => expect(second.result.current.steps.areas.status).toBe('ok'))
+    expect(requested()).toHaveLength(2)
   })
 })

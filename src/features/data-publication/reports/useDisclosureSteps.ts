@@ -2,15 +2,8 @@ import { useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useConfig } from '@/config/useConfig'
 import { fileServerBase, irsReportUrl } from '@/lib/api/files'
-import {
-  fetchFilers,
-  fetchFilers2017,
-  fetchInstitutionMsaMds,
-  fetchInstitutionMsaMds2017,
-  type Filer,
-  type MsaMd,
-} from '@/lib/api/reporting'
-import { useRemote } from '@/lib/api/useRemote'
+import { useRemoteQuery, type Remote } from '@/lib/api/queries'
+import { filersQuery, institutionAreasQuery, type Filer } from '@/lib/api/reporting'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
 import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
 import { PRODUCTS } from '../products'
@@ -28,14 +21,12 @@ export interface DisclosureAddress {
   report?: string
 }
 
-interface InstitutionAreas {
-  institution: Filer | null
-  msaMds: MsaMd[]
-}
-
 /** Path of the disclosure reports' step with these parts. */
 export const disclosurePath = (...parts: (string | undefined)[]) =>
   [DISCLOSURE_BASE, ...parts].join('/')
+
+/** What `useDisclosureSteps` tells the screen; views take the parts they show. */
+export type DisclosureSteps = ReturnType<typeof useDisclosureSteps>
 
 /**
  * The steps of the disclosure reports (year, institution, area, report): the filers and areas
@@ -45,21 +36,15 @@ export function useDisclosureSteps({ year, lei, msa, report }: DisclosureAddress
   const config = useConfig()
   const navigate = useNavigate()
   const fileServer = fileServerBase(config)
-  const filers = useRemote(year && !lei ? `filers:${year}` : null, (signal) =>
-    year === '2017'
-      ? fetchFilers2017(fileServer, { signal })
-      : fetchFilers(config.api.reporting, year ?? '', { signal }),
-  )
-  const areas = useRemote<InstitutionAreas>(
-    year && lei ? `msas:${year}:${lei}` : null,
-    async (signal) =>
-      year === '2017'
-        ? {
-            institution: null,
-            msaMds: await fetchInstitutionMsaMds2017(fileServer, lei ?? '', { signal }),
-          }
-        : fetchInstitutionMsaMds(config.api.reporting, year ?? '', lei ?? '', { signal }),
-  )
+  const sources = { reporting: config.api.reporting, fileServer }
+  // The filers are shown while no institution is chosen; once one is, the kept list is not.
+  const listing = Boolean(year && !lei)
+  const filerList = useRemoteQuery({ ...filersQuery(sources, year ?? ''), enabled: listing })
+  const filers: Remote<Filer[]> = listing ? filerList : { status: 'idle', retry: filerList.retry }
+  const areas = useRemoteQuery({
+    ...institutionAreasQuery(sources, year ?? '', lei ?? ''),
+    enabled: Boolean(year && lei),
+  })
   const focusRef = useRef<HTMLHeadingElement>(null)
   useFocusOnArrival(focusRef)
 

@@ -9,7 +9,7 @@ import {
   type BatchRow,
 } from '@/hmda/rateSpread'
 import { detectFileKindOf, fileKindMessage } from '@/lib/fileType'
-import { loadAporTables } from './aporSource'
+import { useAporTables } from './aporSource'
 import { runBatchFile } from './batchFile'
 import { localToday } from './calendar'
 import '@/styles/tables.css'
@@ -51,6 +51,7 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
   const [state, setState] = useState<BatchState>({ kind: 'idle' })
   const urlRef = useRef<string | null>(null)
   const runRef = useRef<AbortController | null>(null)
+  const loadAporTables = useAporTables(fileServerDomain)
 
   useEffect(
     () => () => {
@@ -90,7 +91,7 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
 
     let tables: AporTables
     try {
-      tables = await loadAporTables(fileServerDomain)
+      tables = await loadAporTables()
     } catch {
       if (current()) {
         setState({

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { ConfigContext } from '@/config/configContext'
 import { buildConfig } from '@/config/loadConfig'
 import { resetSampleDataForTests } from '@/lib/api/sampleData'
-import { clearAporCache } from './aporSource'
 import { RateSpreadPage } from './RateSpreadPage'
 
 // Local noon, so "today" is 03/15/2024 in every time zone.
@@ -62,7 +61,6 @@ beforeEach(() => {
   vi.setSystemTime(NOW)
   fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
-  clearAporCache()
   resetSampleDataForTests()
 })
 
@@ -200,6 +198,22 @@ describe('RateSpreadPage', () => {
     expect(requested()).toHaveLength(2)
   })
 
+  it('keeps the tables for one visit of the page; the next visit downloads them anew', async () => {
+    serve()
+    const user = userEvent.setup()
+    const first = renderPage()
+    await fill(user, {})
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: 'Rate spread: 0.485' })).toBeInTheDocument()
+    expect(requested()).toHaveLength(2)
+    first.unmount()
+    renderPage()
+    await fill(user, {})
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: 'Rate spread: 0.485' })).toBeInTheDocument()
+    expect(requested().sort()).toEqual([VARIABLE_URL, VARIABLE_URL, FIXED_URL, FIXED_URL])
+  })
+
   it('answers NA without the tables', async () => {
     const user = userEvent.setup()
     renderPage()
@@ -275,7 +289,6 @@ describe('RateSpreadPage', () => {
 
   it('says the service is unavailable (not that it refused the loan) when it is not there', async () => {
     for (const status of [404, 405, 502]) {
-      clearAporCache()
       serve({ tables: false, api: { message: 'Method Not Allowed' }, status })
       const user = userEvent.setup()
       const { unmount } = renderPage()

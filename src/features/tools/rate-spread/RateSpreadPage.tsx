@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/PageMeta'
+import { QueryProvider } from '@/components/QueryProvider'
 import { SampleDataNotice } from '@/components/SampleDataNotice'
 import { useConfig } from '@/config/useConfig'
 import { fileServerBase } from '@/lib/api/files'
@@ -9,8 +10,19 @@ import { RateSpreadForm } from './RateSpreadForm'
 import '@/styles/choices.css'
 import './rateSpread.css'
 
-/** The rate spread calculator: one loan, or a whole file; with the method and the APOR tables. */
+/**
+ * The rate spread calculator: one loan, or a whole file; with the method and the APOR tables.
+ * It mounts its own query cache (the tools' root does not carry the library).
+ */
 export function RateSpreadPage() {
+  return (
+    <QueryProvider>
+      <RateSpreadScreen />
+    </QueryProvider>
+  )
+}
+
+function RateSpreadScreen() {
   const config = useConfig()
   // On local hosts the same-origin local file server, like every other file-server read.
   const fileServer = fileServerBase(config)

@@ -1,5 +1,6 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { type AporTables, parseAporTable } from '@/hmda/apor'
-import { getText } from '@/lib/api/client'
+import { getText, type RequestOptions } from '@/lib/api/client'
 
 export const APOR_TIMEOUT_MS = 15_000
 
@@ -15,25 +16,17 @@ export function aporTableUrls(fileServer: string) {
   }
 }
 
-const cache = new Map<string, Promise<AporTables>>()
-
 /**
- * Both APOR tables, downloaded (with a timeout) and parsed the first time they are asked for and
- * kept in memory. Calls made while a download runs share it. A failure (unreachable, or a
- * malformed file) is not kept: the next call downloads the tables again. Tables marked as sample
- * data (the local services' generated tables) mark the page as showing sample data.
+ * Both APOR tables, downloaded (with a timeout) and parsed. A malformed file fails with its
+ * address and line. Tables marked as sample data (the local services' generated tables) mark the
+ * page as showing sample data.
  */
-export function loadAporTables(
+export async function fetchAporTables(
   fileServerDomain: string,
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  options: RequestOptions = {},
 ): Promise<AporTables> {
-  const cached = cache.get(fileServerDomain)
-  if (cached) return cached
   const urls = aporTableUrls(fileServerDomain)
-  const http = {
-    timeoutMs: options.timeoutMs ?? APOR_TIMEOUT_MS,
-    fetch: options.fetch,
-  }
+  const http = { timeoutMs: APOR_TIMEOUT_MS, ...options }
   const load = async (url: string) => {
     const text = await getText(url, http)
     try {
@@ -44,18 +37,24 @@ export function loadAporTables(
       })
     }
   }
-  const fresh = Promise.all([load(urls.fixed), load(urls.variable)]).then(([fixed, variable]) => ({
-    fixed,
-    variable,
-  }))
-  fresh.catch(() => {
-    if (cache.get(fileServerDomain) === fresh) cache.delete(fileServerDomain)
-  })
-  cache.set(fileServerDomain, fresh)
-  return fresh
+  const [fixed, variable] = await Promise.all([load(urls.fixed), load(urls.variable)])
+  return { fixed, variable }
 }
 
-/** Forgets the downloaded tables (tests). */
-export function clearAporCache(): void {
-  cache.clear()
+/**
+ * The tables in the page's query cache: downloaded the first time they are asked for and kept
+ * for the visit; calls made while a download runs share it; a failure (unreachable, or a
+ * malformed file) is not kept, so the next calculation downloads them again.
+ */
+export const aporTablesQuery = (fileServerDomain: string) =>
+  queryOptions({
+    queryKey: ['files', 'apor', fileServerDomain],
+    queryFn: ({ signal }) => fetchAporTables(fileServerDomain, { signal }),
+    staleTime: Infinity,
+  })
+
+/** A function that gives both tables (`aporTablesQuery`), for a calculation to await. */
+export function useAporTables(fileServerDomain: string): () => Promise<AporTables> {
+  const client = useQueryClient()
+  return () => client.fetchQuery(aporTablesQuery(fileServerDomain))
 }

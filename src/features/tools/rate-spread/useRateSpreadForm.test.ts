@@ -1,17 +1,17 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AporTables } from '@/hmda/apor'
 import type { RateSpreadInput } from '@/hmda/rateSpread'
-import { loadAporTables } from './aporSource'
 import { fetchRateSpread, RateSpreadApiError } from './rateSpreadApi'
 import { useRateSpreadForm } from './useRateSpreadForm'
 
-vi.mock('./aporSource', () => ({ loadAporTables: vi.fn() }))
+const loadTables = vi.fn<() => Promise<AporTables>>()
+vi.mock('./aporSource', () => ({ useAporTables: () => loadTables }))
 vi.mock('./rateSpreadApi', async (original) => ({
   ...(await original<typeof import('./rateSpreadApi')>()),
   fetchRateSpread: vi.fn(),
 }))
 
-const loadTables = vi.mocked(loadAporTables)
 const askService = vi.mocked(fetchRateSpread)
 
 const LOAN: RateSpreadInput = {

@@ -11,7 +11,7 @@ import {
   type ValidLoan,
 } from '@/hmda/rateSpread'
 import { useHydrated } from '@/config/hydration'
-import { loadAporTables } from './aporSource'
+import { useAporTables } from './aporSource'
 import { localToday } from './calendar'
 import { focusField } from './fieldIds'
 import { fetchRateSpread, RateSpreadApiError, requestForLoan } from './rateSpreadApi'
@@ -57,6 +57,7 @@ export function useRateSpreadForm({ fileServerDomain, publicApiBase }: RateSprea
   const hydrated = useHydrated()
   const [focusRequest, setFocusRequest] = useState(0)
   const busyRef = useRef(false)
+  const loadAporTables = useAporTables(fileServerDomain)
 
   // After a submit with errors, focus the first invalid field once its message is on the page.
   useEffect(() => {
@@ -74,7 +75,7 @@ export function useRateSpreadForm({ fileServerDomain, publicApiBase }: RateSprea
   async function calculate(loan: ValidLoan): Promise<Outcome> {
     let tables: AporTables | null = null
     try {
-      tables = await loadAporTables(fileServerDomain)
+      tables = await loadAporTables()
     } catch {
       // The tables cannot be downloaded: ask the platform's service instead.
     }
