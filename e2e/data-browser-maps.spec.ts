@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths as axeAt } from './axe'
 import { CsvReader } from '../src/lib/csv'
 
 // The Maps screen on the real base data (public/data/maps): state and county views, variable and
@@ -13,13 +13,8 @@ import { CsvReader } from '../src/lib/csv'
 // run on a busy 2-core machine).
 test.describe.configure({ timeout: 120_000 })
 
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page)
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const axeAtBothWidths = (page: Page) =>
+  axeAt(page, { height: 900, restore: { width: 1280, height: 900 } })
 
 const table = (page: Page) => page.getByRole('region', { name: /^Table:/ })
 const rowFor = (page: Page, name: string) =>
