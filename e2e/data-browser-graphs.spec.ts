@@ -4,7 +4,7 @@ import { axeAtBothWidths as axeAt } from './axe'
 
 // The Quarterly Graphs screen over the local services (sample series in the real shape): URL
 // state round trips, CSV equal to what is shown, keyboard tooltip, the graph service unreachable,
-// a cold deep link, and axe at 1280 and 375 px.
+// a cold deep link, and axe at 1280 px (375 px where the layout differs, e2e/axe.ts).
 
 const BASE = '/data-browser/graphs/quarterly'
 
