@@ -88,4 +88,22 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}'],
     extends: [js.configs.recommended],
   },
+  {
+    // e2e journeys wait for events or move the page's clock, and assert one known state.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps: wait for an event or state, or use page.clock.',
+        },
+        {
+          selector:
+            ':matches(IfStatement, ConditionalExpression, LogicalExpression) CallExpression[callee.property.name=/^is(Visible|Hidden|Checked|Enabled|Disabled|Editable)$/]',
+          message: 'No conditional steps on what the page shows: assert the state instead.',
+        },
+      ],
+    },
+  },
 )

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { describeViolations } from './helpers'
@@ -8,28 +9,87 @@ export async function waitForFooter(page: Page): Promise<void> {
 }
 
 /**
+ * What a scan's result depends on, hashed: the address, the viewport, the whole DOM as it is
+ * (attributes, text, open/closed parts), the scroll position, and the focused and hovered
+ * elements. Two scans with the same key see the same page and give the same result.
+ */
+async function stateKey(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll('*'))
+    const hovered = document.querySelectorAll(':hover')
+    return [
+      location.href,
+      `${String(innerWidth)}x${String(innerHeight)}`,
+      `${String(scrollX)},${String(scrollY)}`,
+      String(all.indexOf(document.activeElement as Element)),
+      String(all.indexOf(hovered[hovered.length - 1] as Element)),
+      document.documentElement.outerHTML,
+    ].join('\n')
+  })
+  return createHash('sha256').update(state).digest('hex')
+}
+
+/**
+ * The components on the screen: its path and the set of element names with their classes (which
+ * CSS rules, and so which responsive layout rules, apply). Text and counts are left out.
+ */
+async function layoutKey(page: Page): Promise<string> {
+  const layout = await page.evaluate(() => {
+    const parts = new Set<string>()
+    for (const el of Array.from(document.body.querySelectorAll('*')))
+      parts.add([el.localName, ...Array.from(el.classList).sort()].join('.'))
+    return `${location.pathname}\n${Array.from(parts).sort().join(' ')}`
+  })
+  return createHash('sha256').update(layout).digest('hex')
+}
+
+/** Page states already scanned clean in this worker (see stateKey). */
+const scannedStates = new Set<string>()
+/** Screens (see layoutKey) already scanned clean at 375 px in this worker. */
+const scannedNarrowLayouts = new Set<string>()
+
+/**
  * Runs axe (all rules, including best practices, plus WCAG 2.2's target size, which axe leaves
  * off by default) on the page as it is and expects no violations, printing each rule id with
- * its targets when there are some.
+ * its targets when there are some. A state this worker has already scanned clean (the same
+ * stateKey) is not scanned again.
+ *
+ * Axe runs in the page (legacy mode): the default mode opens a blank page for every scan to
+ * combine the frames' results, which costs more than the scan on small pages; the difference
+ * is cross-origin frames only, and the site has none.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const key = await stateKey(page)
+  if (scannedStates.has(key)) return
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze()
   expect(violations, `axe violations on ${page.url()}:\n${describeViolations(violations)}`).toEqual(
     [],
   )
+  scannedStates.add(key)
 }
 
 /**
- * axe (as expectNoAxeViolations) on the page at 1280 px and at 375 px wide (800 px high), then
- * the viewport as it was: the check every new state of a screen gets.
+ * The check every new state of a screen gets: axe (as expectNoAxeViolations) at 1280 px, and at
+ * 375 px when the layout differs from what was already scanned there: the first time this worker
+ * sees these components on this screen (layoutKey) at 375 px. A state that only changes text or
+ * counts within components already scanned narrow is scanned at 1280 px only. Then the viewport
+ * is set back as it was (or to `restore`).
  */
-export async function axeAtBothWidths(page: Page): Promise<void> {
-  const size = page.viewportSize()
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 })
+export async function axeAtBothWidths(
+  page: Page,
+  { height = 800, restore }: { height?: number; restore?: { width: number; height: number } } = {},
+): Promise<void> {
+  const size = restore ?? page.viewportSize()
+  await page.setViewportSize({ width: 1280, height })
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 375, height })
+  const layout = await layoutKey(page)
+  if (!scannedNarrowLayouts.has(layout)) {
     await expectNoAxeViolations(page)
+    scannedNarrowLayouts.add(layout)
   }
   if (size) await page.setViewportSize(size)
 }

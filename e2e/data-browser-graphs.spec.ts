@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths as axeAt } from './axe'
 
 // The Quarterly Graphs screen over the local services (sample series in the real shape): URL
 // state round trips, CSV equal to what is shown, keyboard tooltip, the graph service unreachable,
-// a cold deep link, and axe at 1280 and 375 px.
+// a cold deep link, and axe at 1280 px (375 px where the layout differs, e2e/axe.ts).
 
 const BASE = '/data-browser/graphs/quarterly'
 
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page)
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const axeAtBothWidths = (page: Page) =>
+  axeAt(page, { height: 900, restore: { width: 1280, height: 900 } })
 
 /** A table's cells as text, header row first. */
 const cells = (page: Page, testId: string) =>

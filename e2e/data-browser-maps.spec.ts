@@ -1,25 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
-import { expectNoAxeViolations } from './axe'
+import { axeAtBothWidths as axeAt } from './axe'
 import { CsvReader } from '../src/lib/csv'
 
 // The Maps screen on the real base data (public/data/maps): state and county views, variable and
 // value switching, a feature chosen by keyboard from the table, a cold deep link, the second
 // filter from the (local, sample) file server's filter files, the file server unreachable, and
-// the table CSV. axe runs at 1280 and 375 px.
+// the table CSV. axe runs at 1280 px, and at 375 px where the layout differs (e2e/axe.ts).
 
 // The page draws within budget (npm run bench -- --suites maps); the time here goes to axe, which
-// runs up to four times per test and visits each of the 3,220 county outlines (several seconds per
-// run on a busy 2-core machine).
+// runs up to four times per test and visits each of the 3,220 county outlines (seconds per run on
+// a busy 2-core machine).
 test.describe.configure({ timeout: 120_000 })
 
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page)
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
+const axeAtBothWidths = (page: Page) =>
+  axeAt(page, { height: 900, restore: { width: 1280, height: 900 } })
 
 const table = (page: Page) => page.getByRole('region', { name: /^Table:/ })
 const rowFor = (page: Page, name: string) =>

@@ -7,7 +7,7 @@ import {
   type Page,
 } from './fixtures'
 import { PORT } from '../playwright.config'
-import { expectNoAxeViolations, waitForFooter } from './axe'
+import { axeAtBothWidths, expectNoAxeViolations, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors } from './helpers'
 
 // Every screen runs against the local sample services of scripts/serve.mjs (the dev
@@ -32,13 +32,10 @@ async function clearFaults(context: BrowserContext) {
   await context.clearCookies({ name: 'hmda-fault' })
 }
 
-/** Axe at a phone width and a desktop width. */
+/** Axe at a desktop width, and at a phone width where the layout differs (e2e/axe.ts). */
 async function axeBothWidths(page: Page) {
   await waitForFooter(page)
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page)
-  }
+  await axeAtBothWidths(page, { height: 900, restore: { width: 1280, height: 900 } })
 }
 
 interface Filer {

@@ -129,12 +129,10 @@ test.describe('the filing steps', () => {
       })
       .first()
       .click()
+    // The card leads into the bank's flow at whatever step its filing is (other specs share the
+    // local service's store); a new upload starts from the address that always offers one.
     await expect(page).toHaveURL(new RegExp(`/filing/${PERIOD}/${BANK}/`))
-    if (
-      !/\/upload/.test(page.url()) ||
-      (await page.getByRole('button', { name: 'Upload a new file' }).isVisible())
-    )
-      await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
     await page
       .getByLabel('HMDA file (.txt)')
       .setInputFiles(fileOf(generateLarText({ year: 2025, rows: 40 })))
@@ -390,6 +388,8 @@ test.describe('the filing steps', () => {
     context,
   }) => {
     test.slow()
+    // The page's clock runs at its own pace until the test moves it on (the time offline).
+    await page.clock.install()
     await signIn(page, 'Pat Lender')
     await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
     await page
@@ -406,7 +406,7 @@ test.describe('the filing steps', () => {
     await expect(page.getByRole('heading', { name: 'Your file offline.txt' })).toBeVisible()
     await axeAtBothWidths(page)
     // Offline long enough for the polling delay to grow; back online, it checks at once.
-    await page.waitForTimeout(6_000)
+    await page.clock.fastForward(6_000)
     await context.setOffline(false)
     await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
       timeout: 3_000,
@@ -464,9 +464,13 @@ test.describe('the filing steps', () => {
     test.slow()
     // Access tokens of 70 s: the warning shows 60 s before the end when the user did nothing.
     await context.addCookies([{ name: 'hmda-token-ttl', value: '70,600', url: site('/') }])
+    await page.clock.install()
     await signIn(page, 'Pat Lender')
     const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' })
-    await expect(warning).toBeVisible({ timeout: 30_000 })
+    await expect(warning).toHaveCount(0)
+    // 11 s without activity, on the page's clock.
+    await page.clock.fastForward(11_000)
+    await expect(warning).toBeVisible()
     await expect(warning).toBeFocused()
     await axeAtBothWidths(page)
     await warning.getByRole('button', { name: 'Stay signed in' }).click()
@@ -480,11 +484,15 @@ test.describe('the filing steps', () => {
   }) => {
     test.slow()
     await context.addCookies([{ name: 'hmda-token-ttl', value: '15,600', url: site('/') }])
+    await page.clock.install()
     await signIn(page, 'Pat Lender')
     await page.goto(site(`/filing/${PERIOD}/institutions`))
-    await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible({
-      timeout: 40_000,
-    })
+    await expect(page.getByText('Signed in as')).toBeVisible()
+    const ended = page.getByRole('heading', { name: 'Your session has ended' })
+    await expect(ended).toHaveCount(0)
+    // 16 s without activity, on the page's clock: past the token's 15 s.
+    await page.clock.fastForward(16_000)
+    await expect(ended).toBeVisible()
     await axeAtBothWidths(page)
     await context.clearCookies({ name: 'hmda-token-ttl' })
     await page.getByRole('button', { name: 'Sign in with Login.gov' }).click()

@@ -75,10 +75,10 @@ test.describe('filing periods and submissions', () => {
       .getByRole('link', { name: /Start filing|Upload a new file|Review|View/ })
       .first()
       .click()
+    // The card leads into the bank's flow at whatever step its filing is (other specs share the
+    // local service's store); a new upload starts from the address that always offers one.
     await expect(page).toHaveURL(new RegExp(`/filing/2023/${BANK}/`))
-    if (!/\/upload/.test(page.url())) await page.goto(site(`/filing/2023/${BANK}/upload?new=1`))
-    else if (await page.getByRole('button', { name: 'Upload a new file' }).isVisible())
-      await page.getByRole('button', { name: 'Upload a new file' }).click()
+    await page.goto(site(`/filing/2023/${BANK}/upload?new=1`))
     await expect(page.getByText('The filing period is closed')).toHaveCount(0)
     // The service takes the new submission and the file.
     await upload(page, generateLarText({ year: 2023, rows: 12 }), 'lar-2023.txt')
