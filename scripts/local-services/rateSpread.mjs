@@ -21,7 +21,11 @@ export const MAX_CSV_BYTES = 16 * 1024 * 1024
 
 const ENTRIES = { apor: 'src/hmda/apor.ts', rateSpread: 'src/hmda/rateSpread.ts' }
 
-/** The site's rate spread modules, bundled on first use. */
+/**
+ * The site's rate spread modules, bundled on first use.
+ * @returns {Promise<{ apor: typeof import('../../src/hmda/apor.ts'),
+ *   rateSpread: typeof import('../../src/hmda/rateSpread.ts') }>}
+ */
 export function loadRateSpreadEngine() {
   return loadSiteModules('rate-spread-engine', ENTRIES)
 }
