@@ -41,7 +41,7 @@ export function createRandom(seed) {
     /**
      * `weighted([[value, weight], …])`
      * @template T
-     * @param {readonly (readonly [T, number])[]} pairs
+     * @param {[T, number][]} pairs
      * @returns {T}
      */
     weighted(pairs) {
@@ -51,7 +51,7 @@ export function createRandom(seed) {
         r -= w
         if (r < 0) return value
       }
-      return /** @type {readonly [T, number]} */ (pairs[pairs.length - 1])[0]
+      return /** @type {[T, number]} */ (pairs[pairs.length - 1])[0]
     },
     /** @param {number} p */
     chance: (p) => next() < p,
