@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
   },
 })
 
+/** @returns {Promise<typeof import('../src/hmda/testing/generateLar.ts')>} */
 async function loadGenerator() {
   const { generateLar } = await loadSiteModules('make-lar', {
     generateLar: 'src/hmda/testing/generateLar.ts',
@@ -38,6 +39,10 @@ async function loadGenerator() {
   return generateLar
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   process.stderr.write(`make-lar: ${message}\n`)
   process.exit(2)
@@ -46,6 +51,7 @@ function fail(message) {
 const generator = await loadGenerator()
 
 if (args.help || !args.year) {
+  /** @param {[string, string][]} entries */
   const list = (entries) => entries.map(([id, what]) => `  ${id.padEnd(12)} ${what}`).join('\n')
   const usage = `Usage: node scripts/make-lar.mjs --year 2018..2026 --rows N [--quarter 1|2|3]
        [--errors ID,ID,...] [--near ID,...] [--error-rows N] [--shape realistic|short] [--out file]
@@ -68,17 +74,24 @@ ${list(Object.entries(generator.NOT_GENERATED))}
   process.exit(2)
 }
 
+/**
+ * @param {string} name
+ * @param {string} value
+ */
 const number = (name, value) => {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) fail(`--${name} must be a whole number, not “${value}”.`)
   return n
 }
 
-if (!generator.ROW_SHAPES.includes(args.shape)) {
+/** @typedef {import('../src/hmda/testing/generateLar.ts').RowShape} RowShape */
+const shape = /** @type {RowShape} */ (args.shape)
+if (!generator.ROW_SHAPES.includes(shape)) {
   fail(`--shape must be ${generator.ROW_SHAPES.join(' or ')}, not “${args.shape}”.`)
 }
 
 /** Edit ids, upper case (`Q600-warning` keeps its lower-case suffix). */
+/** @param {string | undefined} text */
 const ids = (text) =>
   text
     ? text
@@ -89,10 +102,13 @@ const ids = (text) =>
     : []
 
 const options = {
-  shape: args.shape,
+  shape,
   year: number('year', args.year),
   rows: number('rows', args.rows),
-  quarter: args.quarter === undefined ? null : number('quarter', args.quarter),
+  // Any whole number here: the generator refuses a quarter other than 1, 2 or 3 with a message.
+  quarter: /** @type {1 | 2 | 3 | null} */ (
+    args.quarter === undefined ? null : number('quarter', args.quarter)
+  ),
   errors: ids(args.errors),
   near: ids(args.near),
   ...(args['error-rows'] !== undefined && { errorRows: number('error-rows', args['error-rows']) }),

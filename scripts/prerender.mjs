@@ -34,7 +34,14 @@ const SHELL_SEGMENTS = [
   'updates-notes',
 ]
 
-/** Escapes text for an HTML attribute value or element content. */
+/** @typedef {import('../src/prerenderTypes.ts').PrerenderEntry} PrerenderEntry */
+/** @typedef {import('../src/prerenderTypes.ts').YearlessPage} YearlessPage */
+/** @typedef {Record<string, { file: string, imports?: string[], css?: string[], isEntry?: boolean }>} ViteManifest */
+
+/**
+ * Escapes text for an HTML attribute value or element content.
+ * @param {unknown} text
+ */
 export const escapeHtml = (text) =>
   String(text)
     .replaceAll('&', '&amp;')
@@ -42,7 +49,10 @@ export const escapeHtml = (text) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
 
-/** The output file of a route: "/" → index.html, "/a/b/" and "/a/b" → a/b/index.html. */
+/**
+ * The output file of a route: "/" → index.html, "/a/b/" and "/a/b" → a/b/index.html.
+ * @param {string} route
+ */
 export function routeFile(route) {
   const path = route.replace(/^\/+|\/+$/g, '')
   return path ? `${path}/index.html` : 'index.html'
@@ -52,9 +62,12 @@ export function routeFile(route) {
  * The source modules whose chunks a route renders beyond the entry: its screen, the lazily
  * loaded parts below it (a tool, the guide, a documentation page's body) and the footer.
  * Keys are those of Vite's build manifest (paths relative to the project root).
+ * @param {string} route
+ * @param {string[]} manifestKeys
  */
 export function routeModules(route, manifestKeys) {
   const [first = '', second = '', third = ''] = route.split('/').filter(Boolean)
+  /** @param {RegExp} pattern */
   const find = (pattern) => manifestKeys.filter((key) => pattern.test(key))
   const modules = ['src/app/footer/Footer.tsx']
   const screen = first ? find(new RegExp(`^src/features/${first}/[A-Za-z]+Page\\.tsx$`)) : []
@@ -65,6 +78,7 @@ export function routeModules(route, manifestKeys) {
     modules.push(...find(new RegExp(`^src/features/tools/${second}/[A-Za-z]+Page\\.tsx$`)))
   }
   if (first === 'data-browser' && second) {
+    /** @type {Record<string, string>} */
     const screens = {
       data: 'datasets/DatasetsPage.tsx',
       maps: 'maps/MapsPage.tsx',
@@ -80,10 +94,18 @@ export function routeModules(route, manifestKeys) {
   return modules.filter((key) => manifestKeys.includes(key))
 }
 
-/** The JS chunks and stylesheets of `modules` and their static imports, not already in `seen`. */
+/**
+ * The JS chunks and stylesheets of `modules` and their static imports, not already in `seen`.
+ * @param {ViteManifest} manifest
+ * @param {string[]} modules
+ * @param {Set<string>} seen
+ */
 function assetsOf(manifest, modules, seen) {
+  /** @type {string[]} */
   const scripts = []
+  /** @type {string[]} */
   const styles = []
+  /** @param {string} key */
   const visit = (key) => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return
@@ -96,19 +118,28 @@ function assetsOf(manifest, modules, seen) {
   return { scripts, styles }
 }
 
-/** The manifest keys the entry loads by itself (its static import graph). */
+/**
+ * The manifest keys the entry loads by itself (its static import graph).
+ * @param {ViteManifest} manifest
+ */
 function entryKeys(manifest) {
+  /** @type {Set<string>} */
   const seen = new Set()
+  /** @param {string} key */
   const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk) return
     seen.add(key)
-    for (const imported of manifest[key].imports ?? []) visit(imported)
+    for (const imported of chunk.imports ?? []) visit(imported)
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
   return seen
 }
 
-/** The shell without the app's script tag and modulepreload links, and what they named. */
+/**
+ * The shell without the app's script tag and modulepreload links, and what they named.
+ * @param {string} template
+ */
 function withoutAppScript(template) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
   if (!entry) throw new Error('The built index.html has no module script to replace')
@@ -121,6 +152,8 @@ function withoutAppScript(template) {
 /**
  * The empty shell (spa.html): the app's entry and its imports stay preloaded by the HTML, and
  * the loader adds the current route's screen beside them at once (`routes`, by first segment).
+ * @param {string} template
+ * @param {{ boot: string, routes: Record<string, string[]> }} options
  */
 export function shellHtml(template, { boot, routes }) {
   const { page, app, preload } = withoutAppScript(template)
@@ -138,6 +171,8 @@ export function shellHtml(template, { boot, routes }) {
  * tag and its modulepreload links replaced by the loader (`boot`) and its data: the app's entry
  * and every chunk to preload, loaded once the page has painted (see src/boot.ts).
  * @param {string} template the built index.html (the shell)
+ * @param {import('../src/prerenderTypes.ts').RenderedPage & { route: string, canonical: string | null,
+ *   boot: string, scripts: string[], styles: string[] }} page
  */
 export function pageHtml(
   template,
@@ -203,13 +238,13 @@ export const YEARLESS_SCRIPT_TEXT = `// The page of an address without a year: o
  * JavaScript or a crawler follows the refresh. nginx answers these addresses with a 302 instead
  * (nginx-config.mjs).
  * @param {string} targetHtml the written HTML of the latest year's page
- * @param {{ path: string, target: string, year: string, years: string[], name: string,
- *           summary: string }} page
+ * @param {YearlessPage} page
  */
 export function yearlessHtml(targetHtml, { path, target, year, years, name, summary }) {
   const main = /(<main id="main-content"[^>]*>)[\s\S]*?(<\/main>)/.exec(targetHtml)
   if (!main) throw new Error(`Prerender: the page of ${path}'s latest year has no main-content`)
   const others = years.filter((y) => y !== year)
+  /** @param {string} href @param {string} text */
   const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
   const content = [
     '<div class="grid-container page">',
@@ -249,6 +284,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
     throw new Error(`Prerender: ${relative(root, outDir)} has no index.html or ${MANIFEST}`)
   }
   const template = readFileSync(templatePath, 'utf8')
+  /** @type {ViteManifest} */
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 
   // The SSR build runs in a process of its own: rendering in a process that has run a Vite
@@ -262,6 +298,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   const entryFile = readdirSync(ssrDir).find((name) => /^entry-prerender\.m?js$/.test(name))
   if (!entryFile) throw new Error(`Prerender: no entry-prerender.js in ${ssrDir}`)
   // No cache-busting query: the lazy chunks import this same module by its plain URL.
+  /** @type {PrerenderEntry} */
   const entry = await import(pathToFileURL(join(ssrDir, entryFile)).href)
 
   const inEntry = entryKeys(manifest)
@@ -270,6 +307,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   if (!boot) throw new Error(`Prerender: the build has no chunk for ${BOOT_MODULE}`)
 
   // The shell for every address that is not prerendered, with each section's screen chunks.
+  /** @type {Record<string, string[]>} */
   const shellRoutes = {}
   for (const segment of SHELL_SEGMENTS) {
     const screen = routeModules(`/${segment}`, keys).filter((key) =>
@@ -281,6 +319,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   writeFileSync(shellPath, shellHtml(template, { boot: `/${boot.file}`, routes: shellRoutes }))
   const routes = entry.prerenderRoutes()
   // React warnings while rendering (e.g. a <Navigate> on the first render) fail the build.
+  /** @type {string[]} */
   const problems = []
   const original = { error: console.error, warn: console.warn }
   let current = ''
@@ -288,6 +327,7 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   console.warn = console.error
   const written = new Map()
   try {
+    /** @type {{ route: string, file: string, notFound?: boolean }[]} */
     const pages = [...routes.map((route) => ({ route, file: routeFile(route) }))]
     pages.push({ route: entry.NOT_FOUND_PATH, file: '404.html', notFound: true })
     for (const { route, file, notFound } of pages) {
@@ -336,7 +376,11 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   )
 }
 
-/** The SSR build of src/entry-prerender.tsx into `ssrDir`. */
+/**
+ * The SSR build of src/entry-prerender.tsx into `ssrDir`.
+ * @param {string} root
+ * @param {string} ssrDir
+ */
 async function ssrBuild(root, ssrDir) {
   const { build } = await import('vite')
   await build({

@@ -142,15 +142,23 @@ describe('prerender helpers', () => {
     expect(html).toContain('<a href="/data-browser/maps/2025">Data Browser: Maps 2025</a>')
     expect(html).toContain('<li><a href="/data-browser/maps/2024">2024</a></li>')
     expect(html).not.toContain('<h1>Maps 2025</h1>')
-    expect(() => yearlessHtml('<main>x</main>', { path: '/a' })).toThrow(/main-content/)
+    expect(() => yearlessHtml('<main>x</main>', /** @type {any} */ ({ path: '/a' }))).toThrow(
+      /main-content/,
+    )
   })
 
   it("the year-less pages' script opens the refresh's address with the query and hash", () => {
+    /** @type {string[]} */
     const replaced = []
     const document = {
       querySelector: () => ({ getAttribute: () => '0; url=/data-browser/data/2025' }),
     }
-    const location = { search: '?items=TX', hash: '#x', replace: (url) => replaced.push(url) }
+    const location = {
+      search: '?items=TX',
+      hash: '#x',
+      replace: (/** @type {string} */ url) => replaced.push(url),
+    }
+    /** @param {object} location */
     const run = (location) =>
       new Function('document', 'location', YEARLESS_SCRIPT_TEXT)(document, location)
     run(location)
@@ -180,6 +188,7 @@ describe('prerender helpers', () => {
       pageHtml(
         '<html><head><script type="module" crossorigin src="/a.js"></script></head></html>',
         {
+          route: '/',
           html: 'x',
           title: 't',
           description: 'd',

@@ -8,13 +8,17 @@ import { describe, expect, it } from 'vitest'
 import { matchOptions, prepareOptions } from '../src/features/data-browser/datasets/typeahead.ts'
 
 const GEOGRAPHY = new URL('../public/data/geography/', import.meta.url)
+/** @param {string} name */
 const read = (name) => readFileSync(new URL(name, GEOGRAPHY))
 
 describe('type-ahead performance', () => {
   it('filters the 3,243 counties in ≤ 16 ms per keystroke', () => {
     const raw = JSON.parse(read('counties-2024-2025.json').toString('utf8'))
     const options = prepareOptions(
-      raw.counties.map(([code, name]) => ({ value: code, label: `${name} (${code})` })),
+      raw.counties.map((/** @type {[string, string]} */ [code, name]) => ({
+        value: code,
+        label: `${name} (${code})`,
+      })),
     )
     expect(options).toHaveLength(3243)
     const typed = [

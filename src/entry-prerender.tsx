@@ -11,7 +11,8 @@ import { Layout } from '@/app/Layout'
 import { PageMetaCollector, type CollectedPageMeta } from '@/components/pageMetaContext'
 import { ConfigProvider } from '@/config/ConfigProvider'
 import { PRODUCTION_ORIGIN, prerenderConfig } from '@/config/prerenderConfig'
-import { yearlessAddresses, type YearlessAddress } from '@/config/yearless'
+import { yearlessAddresses } from '@/config/yearless'
+import type { PrerenderEntry, RenderedPage, YearlessPage } from './prerenderTypes'
 import { allCategories, pagesIn } from '@/features/documentation/docsData'
 import {
   FIG_YEARS,
@@ -83,11 +84,6 @@ const DATA_BROWSER_SCREENS: Record<string, { name: string; summary: string }> = 
   },
 }
 
-export interface YearlessPage extends YearlessAddress {
-  name: string
-  summary: string
-}
-
 /**
  * The addresses without a year (src/config/yearlessAddresses.json) with the latest year of the
  * build's configuration: scripts/prerender.mjs writes each as a page naming the product that
@@ -100,13 +96,6 @@ export function yearlessPages(): YearlessPage[] {
     if (!screen) throw new Error(`No product or screen has the year-less address ${address.path}`)
     return { ...address, name: screen.name, summary: screen.summary }
   })
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string
-  title: string
-  description: string
 }
 
 /** Renders one route, waiting for its lazily loaded code and data (Suspense) to resolve. */
@@ -139,3 +128,14 @@ export async function renderRoute(url: string): Promise<RenderedPage> {
 
 /** The canonical address of a prerendered route: on the production host. */
 export const canonicalUrl = (route: string): string => `${PRODUCTION_ORIGIN}${route}`
+
+export type { RenderedPage, YearlessPage }
+
+// The script's view of this module (scripts/prerender.mjs) must stay true.
+export const prerenderEntry = {
+  NOT_FOUND_PATH,
+  prerenderRoutes,
+  yearlessPages,
+  renderRoute,
+  canonicalUrl,
+} satisfies PrerenderEntry

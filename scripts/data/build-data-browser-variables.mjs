@@ -21,7 +21,8 @@ if (!from) {
 }
 const out = resolve(import.meta.dirname, '../../src/lib/api/dataBrowserVariables.ts')
 const source = JSON.parse(readFileSync(from, 'utf8'))
-const variables = source['2018+'].map((v) => ({
+/** @typedef {{ apiKey: string, label: string, values: { value: string, name: string }[] }} SourceVariable */
+const variables = source['2018+'].map((/** @type {SourceVariable} */ v) => ({
   key: v.apiKey,
   label: v.label,
   values: v.values.map((x) => ({ value: x.value, name: x.name })),

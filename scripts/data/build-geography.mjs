@@ -18,6 +18,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 
+/**
+ * @param {string} name
+ * @param {string} [fallback]
+ */
 function arg(name, fallback) {
   const i = process.argv.indexOf(name)
   return i > 0 ? process.argv[i + 1] : fallback
@@ -30,7 +34,7 @@ if (!from) {
   )
   process.exit(2)
 }
-const out = resolve(arg('--out', 'public/data/geography'))
+const out = resolve(arg('--out', 'public/data/geography') ?? '')
 const root = existsSync(join(from, 'data-browser', 'geography'))
   ? join(from, 'data-browser', 'geography')
   : from
@@ -39,11 +43,16 @@ if (!existsSync(join(root, 'states.json'))) {
   process.exit(2)
 }
 
+/** @param {string} path @returns {any} */
 const read = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'))
 const SOURCE = 'HMDA public site geography lists (cfpb/hmda-frontend src/data-browser/constants)'
+/** @param {string} path */
 const source = (path) => `${SOURCE}: ${path}; converted by scripts/data/build-geography.mjs`
 
-/** "DISTRICT OF COLUMBIA" → "District of Columbia"; "U.S." and "(U.S.)" kept upper case. */
+/**
+ * "DISTRICT OF COLUMBIA" → "District of Columbia"; "U.S." and "(U.S.)" kept upper case.
+ * @param {string} name
+ */
 export function titleCase(name) {
   return name
     .toLowerCase()
@@ -51,12 +60,18 @@ export function titleCase(name) {
     .map((word, i) => {
       if (word.includes('.')) return word.toUpperCase()
       if (i > 0 && ['of', 'and', 'the'].includes(word)) return word
-      return word.replace(/^(\(?)(\p{L})/u, (_, p, c) => p + c.toUpperCase())
+      return word.replace(
+        /^(\(?)(\p{L})/u,
+        (_, /** @type {string} */ p, /** @type {string} */ c) => p + c.toUpperCase(),
+      )
     })
     .join(' ')
 }
 
-/** Years covered by a file name ending in Y or Y1-Y2 (before .json). */
+/**
+ * Years covered by a file name ending in Y or Y1-Y2 (before .json).
+ * @param {string} file
+ */
 function yearsOf(file) {
   const m = /(\d{4})(?:-(\d{4}))?\.json$/.exec(file)
   if (!m) throw new Error(`No year in file name ${file}`)
@@ -65,11 +80,18 @@ function yearsOf(file) {
   return Array.from({ length: last - first + 1 }, (_, i) => String(first + i))
 }
 
+/** @param {any[]} a @param {any[]} b */
 const byKey = (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)
+/** @param {object} o */
 const sortedObject = (o) => Object.fromEntries(Object.entries(o).sort(byKey))
 
 /** Values as numbers (one public file writes a count as a string of digits). */
+/**
+ * @param {Record<string, unknown>} o
+ * @param {string} path
+ */
 function numbers(o, path) {
+  /** @type {Record<string, number>} */
   const result = {}
   for (const [k, v] of Object.entries(o)) {
     if (typeof v === 'number' && Number.isFinite(v)) result[k] = v
@@ -81,24 +103,39 @@ function numbers(o, path) {
 
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
+/** @param {string} name @param {unknown} data */
 const write = (name, data) => writeFileSync(join(out, name), `${JSON.stringify(data)}\n`)
 
+/** @typedef {{ fips: string, abbr: string, name: string, dataBrowserSelectable2018plus?: boolean }} GeoState */
 // States: real states and territories with a name (no site pseudo-entries).
 const states = read('states.json')
-  .states.filter((s) => s.name && s.abbr && /^\d\d$/.test(s.fips) && s.fips !== '00')
-  .map((s) => [s.fips, s.abbr, titleCase(s.name), s.dataBrowserSelectable2018plus ? 1 : 0])
+  .states.filter(
+    (/** @type {GeoState} */ s) => s.name && s.abbr && /^\d\d$/.test(s.fips) && s.fips !== '00',
+  )
+  .map((/** @type {GeoState} */ s) => [
+    s.fips,
+    s.abbr,
+    titleCase(s.name),
+    s.dataBrowserSelectable2018plus ? 1 : 0,
+  ])
   .sort(byKey)
 write('states.json', { _source: source('states.json'), states })
 
 // Some years' state record counts are keyed by FIPS code, others by abbreviation: by abbreviation.
-const abbrByFips = new Map(states.map(([fips, abbr]) => [fips, abbr]))
+const abbrByFips = new Map(
+  states.map((/** @type {[string, string]} */ [fips, abbr]) => [fips, abbr]),
+)
+/** @param {Record<string, number>} o */
 function byAbbr(o) {
+  /** @type {Record<string, number>} */
   const result = {}
   for (const [k, v] of Object.entries(o)) result[abbrByFips.get(k) ?? k] = v
   return sortedObject(result)
 }
 
+/** @type {Record<string, { counties?: string, msaMds?: string, population?: string, recordCounts?: string }>} */
 const years = {}
+/** @param {string} y */
 const yearEntry = (y) => (years[y] ??= {})
 
 for (const file of readdirSync(root).filter((f) => /^counties-.*\.json$/.test(f))) {
@@ -114,7 +151,7 @@ for (const file of readdirSync(root).filter((f) => /^counties-.*\.json$/.test(f)
 for (const file of readdirSync(join(root, 'msamds'))) {
   const raw = read(join('msamds', file))
   const msaMds = Object.entries(raw)
-    .map(([id, v]) => [id, String(v.name), [...v.states]])
+    .map((/** @type {[string, any]} */ [id, v]) => [id, String(v.name), [...v.states]])
     .sort(byKey)
   write(file, { _source: source(`msamds/${file}`), msaMds })
   for (const y of yearsOf(file)) yearEntry(y).msaMds = file
@@ -132,6 +169,7 @@ for (const y of Object.keys(years)) {
     })
     yearEntry(y).population = name
   }
+  /** @param {string} kind */
   const counts = (kind) => `record-counts/${kind}Counts${y}.json`
   if (['state', 'msamd', 'county'].every((k) => existsSync(join(root, counts(k))))) {
     const msa = read(counts('msamd'))

@@ -32,13 +32,17 @@ import { geoMercator, geoPath } from 'd3-geo'
 import { feature, mesh } from 'topojson-client'
 import { relativePath } from './mapPaths.mjs'
 
+/**
+ * @param {string} name
+ * @param {string} [fallback]
+ */
 function arg(name, fallback) {
   const i = process.argv.indexOf(name)
   return i > 0 ? process.argv[i + 1] : fallback
 }
 
 const from = arg('--from')
-const out = resolve(arg('--out', 'public/data/maps'))
+const out = resolve(arg('--out', 'public/data/maps') ?? '')
 
 /* ---- geometry (us-atlas) ---- */
 
@@ -49,8 +53,10 @@ export const PR_INSET = { id: '72', name: 'Puerto Rico', x: 868, y: 556, width: 
 
 function buildGeometry() {
   const require = createRequire(import.meta.url)
+  /** @param {string} name @returns {any} */
   const atlas = (name) => JSON.parse(readFileSync(require.resolve(`us-atlas/${name}`), 'utf8'))
   const version = JSON.parse(readFileSync(require.resolve('us-atlas/package.json'), 'utf8')).version
+  /** @param {number} n */
   const round = (n) => Math.round(n * 10) / 10
   const albersPath = geoPath().digits(1)
   const pad = 4
@@ -58,17 +64,22 @@ function buildGeometry() {
     const name = geography === 'state' ? 'states' : 'counties'
     const albers = atlas(`${name}-albers-10m.json`)
     const plain = atlas(`${name}-10m.json`)
+    /** @type {[string, string, number, number][]} */
     const shapes = []
-    for (const f of feature(albers, albers.objects[name]).features) {
+    for (const f of feature(
+      albers,
+      /** @type {import('topojson-specification').GeometryCollection} */ (albers.objects[name]),
+    ).features) {
       const d = f.id === undefined ? null : albersPath(f)
       if (!d) continue
       const [x, y] = albersPath.centroid(f)
       shapes.push([String(f.id), relativePath(d), round(x), round(y)])
     }
     // Puerto Rico: its own Mercator projection fitted into the inset box.
-    const pr = feature(plain, plain.objects[name]).features.filter((f) =>
-      String(f.id).startsWith(PR_INSET.id),
-    )
+    const pr = feature(
+      plain,
+      /** @type {import('topojson-specification').GeometryCollection} */ (plain.objects[name]),
+    ).features.filter((f) => String(f.id).startsWith(PR_INSET.id))
     if (pr.length === 0) throw new Error(`us-atlas ${name}-10m.json has no Puerto Rico`)
     const box = PR_INSET
     const projection = geoMercator().fitExtent(
@@ -111,12 +122,14 @@ if (!from) process.exit(0)
 /**
  * The county lists of the HMDA site (geography/counties-{Y1}-{Y2}.json, {"FIPS": "NAME"}), newest
  * first, each with the years it is used for.
+ * @param {string} folder
+ * @returns {{ first: string, last: string, names: Record<string, string> }[]}
  */
 function countyListsOf(folder) {
   if (!existsSync(folder)) return []
   return readdirSync(folder)
     .map((file) => /^counties-(\d{4})-(\d{4})\.json$/.exec(file))
-    .filter(Boolean)
+    .filter((m) => m !== null)
     .map(([file, first, last]) => ({
       first,
       last,
@@ -129,9 +142,12 @@ function countyListsOf(folder) {
  * Names, from another year's list, of the counties the base data have but the year's own list
  * lacks (Alaska's Chugach 02063 and Copper River 02066, created in 2019, are in the 2022–2023
  * data but only in the 2024 list). Codes that no list has stay unnamed.
+ * @param {string} year
+ * @param {Record<string, number[]>} features
  */
 function missingNames(year, features) {
   const own = countyLists.find((l) => l.first <= year && year <= l.last)?.names ?? {}
+  /** @type {Record<string, string>} */
   const names = {}
   for (const key of Object.keys(features)) {
     if (own[key] !== undefined) continue
@@ -141,6 +157,7 @@ function missingNames(year, features) {
   return names
 }
 
+/** @typedef {{ mapsId: string, apiKey: string, values: { value: string }[] }} MapsVariable */
 const root = existsSync(join(from, 'data-browser', 'maps')) ? join(from, 'data-browser') : from
 if (!existsSync(join(root, 'maps')) || !existsSync(join(root, 'variables.json'))) {
   console.error(`No maps/ or variables.json in ${root}: point --from at the reference folder.`)
@@ -149,7 +166,9 @@ if (!existsSync(join(root, 'maps')) || !existsSync(join(root, 'variables.json'))
 
 const variables = JSON.parse(readFileSync(join(root, 'variables.json'), 'utf8'))
 const countyLists = countyListsOf(join(root, 'geography'))
-const byMapsId = new Map(variables['2018+'].map((v) => [v.mapsId, v]))
+/** @type {Map<string, MapsVariable>} */
+const byMapsId = new Map(variables['2018+'].map((/** @type {MapsVariable} */ v) => [v.mapsId, v]))
+/** @type {{ _source: string, years: string[] }} */
 const index = { _source: 'Index of public/data/maps (scripts/data/build-maps.mjs)', years: [] }
 
 for (const year of readdirSync(join(root, 'maps'))
@@ -158,13 +177,15 @@ for (const year of readdirSync(join(root, 'maps'))
   for (const geography of ['state', 'county']) {
     const file = join(root, 'maps', year, `${geography}.json`)
     if (!existsSync(file)) continue
+    /** @type {Record<string, Record<string, Record<string, number>>>} */
     const raw = JSON.parse(readFileSync(file, 'utf8'))
     // Value order: the Data Browser's order, then any value it does not list (sorted).
+    /** @type {Map<string, Set<string>>} */
     const seen = new Map()
     for (const feature of Object.values(raw))
       for (const [id, counts] of Object.entries(feature)) {
         if (!seen.has(id)) seen.set(id, new Set())
-        for (const value of Object.keys(counts)) seen.get(id).add(value)
+        for (const value of Object.keys(counts)) seen.get(id)?.add(value)
       }
     const vars = [...seen.keys()]
       .filter((id) => byMapsId.has(id))
@@ -173,15 +194,19 @@ for (const year of readdirSync(join(root, 'maps'))
           variables['2018+'].indexOf(byMapsId.get(a)) - variables['2018+'].indexOf(byMapsId.get(b)),
       )
       .map((id) => {
-        const listed = byMapsId.get(id).values.map((v) => v.value)
+        const variable = /** @type {MapsVariable} */ (byMapsId.get(id))
+        const ids = /** @type {Set<string>} */ (seen.get(id))
+        const listed = variable.values.map((v) => v.value)
+        /** @type {string[]} */
         const values = [
-          ...listed.filter((v) => seen.get(id).has(v)),
-          ...[...seen.get(id)].filter((v) => !listed.includes(v)).sort(),
+          ...listed.filter((v) => ids.has(v)),
+          ...[...ids].filter((v) => !listed.includes(v)).sort(),
         ]
-        return [id, byMapsId.get(id).apiKey, values]
+        return /** @type {[string, string, string[]]} */ ([id, variable.apiKey, values])
       })
     const unknown = [...seen.keys()].filter((id) => !byMapsId.has(id))
     if (unknown.length) console.warn(`${year} ${geography}: skipped unknown variables ${unknown}`)
+    /** @type {Record<string, number[]>} */
     const features = {}
     for (const [key, feature] of Object.entries(raw).sort(([a], [b]) => a.localeCompare(b)))
       features[key] = vars.flatMap(([id, , values]) => values.map((v) => feature[id]?.[v] ?? 0))

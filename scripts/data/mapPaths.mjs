@@ -4,8 +4,10 @@
  * d3's absolute path (M, L, Z) as relative commands on a 0.1 grid: "m12.3,4.5 1.2-0.3…z". Each
  * point is rounded first and the steps are taken between rounded points, so nothing drifts; the
  * small steps make the files about a third smaller than absolute coordinates.
+ * @param {string} d
  */
 export function relativePath(d) {
+  /** @param {number} n */
   const num = (n) => {
     const t = (n / 10)
       .toFixed(1)
@@ -41,14 +43,19 @@ export function relativePath(d) {
   return out
 }
 
-/** The absolute points (in tenths) of each subpath of a path written by relativePath. */
+/**
+ * The absolute points (in tenths) of each subpath of a path written by relativePath.
+ * @param {string} d
+ */
 export function absolutePoints(d) {
+  /** @type {[number, number][][]} */
   const rings = []
   let x = 0
   let y = 0
   let sx = 0
   let sy = 0
-  let ring = null
+  /** @type {[number, number][]} */
+  let ring = []
   for (const [, cmd, args] of d.matchAll(/([mlz])([^mlz]*)/g)) {
     if (cmd === 'z') {
       x = sx

@@ -8,7 +8,10 @@ import { feature } from 'topojson-client'
 import { describe, expect, it } from 'vitest'
 import { absolutePoints, relativePath } from './mapPaths.mjs'
 
-/** Points (in tenths) of each subpath of d3's absolute path. */
+/**
+ * Points (in tenths) of each subpath of d3's absolute path.
+ * @param {string} d
+ */
 function d3Points(d) {
   return [...d.matchAll(/M([^Z]*)Z?/g)].map(([, ring]) =>
     ring.split('L').map((pair) => pair.split(',').map((v) => Math.round(Number(v) * 10))),
@@ -33,7 +36,10 @@ describe('relativePath', () => {
       const atlas = JSON.parse(
         readFileSync(require.resolve(`us-atlas/${name}-albers-10m.json`), 'utf8'),
       )
-      const f = feature(atlas, atlas.objects[name]).features.find((x) => x.id === id)
+      const f = feature(
+        atlas,
+        /** @type {import('topojson-specification').GeometryCollection} */ (atlas.objects[name]),
+      ).features.find((x) => x.id === id)
       const file = JSON.parse(
         readFileSync(
           new URL(
@@ -43,8 +49,9 @@ describe('relativePath', () => {
           'utf8',
         ),
       )
-      const shape = file.shapes.find((s) => s[0] === id)
-      expect(absolutePoints(shape[1])).toEqual(d3Points(path(f)))
+      if (!f) throw new Error(`us-atlas has no ${id}`)
+      const shape = file.shapes.find((/** @type {[string, string]} */ s) => s[0] === id)
+      expect(absolutePoints(shape[1])).toEqual(d3Points(path(f) ?? ''))
     }
   })
 })

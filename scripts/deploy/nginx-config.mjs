@@ -12,6 +12,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/**
+ * An environment's configuration as read from config/<env>.json, not yet validated (its shape
+ * once valid: EnvironmentConfig of src/config/types.ts), so every field is checked where used.
+ * @typedef {Record<string, any>} RawConfig
+ */
+
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const SITE_TEMPLATE = join(REPO, 'deploy/nginx/hmda-site.conf.template')
 export const MAIN_TEMPLATE = join(REPO, 'deploy/nginx/nginx.conf.template')
@@ -39,9 +45,12 @@ export const YEARLESS_TABLE = join(REPO, 'src/config/yearlessAddresses.json')
  * nginx locations that send each year-less address (with or without its trailing slash, query
  * kept) to its latest year in `config`, as the app would once started; the prerendered page
  * of the address does the same for hosts without these rules.
+ * @param {RawConfig} config
  */
 export function yearlessRedirects(config) {
+  /** @type {{ addresses: { path: string, years: string }[] }} */
   const { addresses } = JSON.parse(readFileSync(YEARLESS_TABLE, 'utf8'))
+  /** @type {string[]} */
   const lines = []
   for (const { path, years: key } of addresses) {
     if (!/^(\/[a-z0-9-]+)+$/.test(path)) throw new Error(`Bad year-less address: ${path}`)
@@ -49,6 +58,7 @@ export function yearlessRedirects(config) {
     let years = config[list]
     if (product) years = years?.[product]?.length ? years[product] : years?.shared
     if (!Array.isArray(years)) throw new ConfigError(`The configuration has no ${key} years`)
+    /** @type {string | undefined} */
     const latest = [...years].sort((a, b) => Number(b) - Number(a))[0]
     if (latest === undefined) continue
     if (!/^\d{4}$/.test(latest)) throw new ConfigError(`${key}: "${latest}" is not a year`)
@@ -64,7 +74,11 @@ export function yearlessRedirects(config) {
 /** An error in what the operator asked for: the CLI prints the message alone. */
 export class ConfigError extends Error {}
 
-/** The origin of an absolute http(s) URL, or a ConfigError naming `what`. */
+/**
+ * The origin of an absolute http(s) URL, or a ConfigError naming `what`.
+ * @param {string} url
+ * @param {string} what
+ */
 function originOf(url, what) {
   let parsed
   try {
@@ -85,8 +99,11 @@ function originOf(url, what) {
  * - docSearch: Algolia's hosts for that application, when the config names one (all four
  *   environments have null: the local index under /search/ is same origin).
  * The API paths, /config/, /data/ and /search/ are same origin ('self').
+ * @param {RawConfig} config
+ * @param {string[]} [extra]
  */
 export function connectOrigins(config, extra = []) {
+  /** @type {Set<string>} */
   const origins = new Set()
   if (typeof config.fileServerDomain === 'string' && config.fileServerDomain !== '')
     origins.add(originOf(config.fileServerDomain, 'fileServerDomain'))
@@ -109,6 +126,7 @@ export function connectOrigins(config, extra = []) {
  * package.json; a new version with other text is reported by the nginx e2e project).
  */
 export const DOCSEARCH_LOGO_STYLE = '.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}'
+/** @param {string} text */
 const sha256Source = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /**
@@ -116,6 +134,9 @@ const sha256Source = (text) => `'sha256-${createHash('sha256').update(text).dige
  * no 'unsafe-eval', no hashes or nonces. Styles likewise, plus the hash of the one <style>
  * element above (React's style props are CSSOM and need nothing). Images allow data: (USWDS
  * icons in the CSS). Workers are module scripts from /assets/. Nothing may frame the site.
+ * @param {RawConfig} config
+ * @param {string[]} [extraConnect]
+ * @returns {[string, string][]}
  */
 export function cspDirectives(config, extraConnect = []) {
   return [
@@ -136,12 +157,18 @@ export function cspDirectives(config, extraConnect = []) {
   ]
 }
 
+/** @param {RawConfig} config @param {string[]} [extraConnect] */
 export const cspHeader = (config, extraConnect = []) =>
   cspDirectives(config, extraConnect)
     .map(([name, value]) => `${name} ${value}`)
     .join('; ')
 
-/** Reads config/<env>.json (or from another folder, e.g. the build's dist/config). */
+/**
+ * Reads config/<env>.json (or from another folder, e.g. the build's dist/config).
+ * @param {string} env
+ * @param {string} [configDir]
+ * @returns {RawConfig}
+ */
 export function readEnvironmentConfig(env, configDir = join(REPO, 'config')) {
   if (!/^[a-z-]+$/.test(env)) throw new ConfigError(`--env must be a name like prod, not “${env}”`)
   const file = join(configDir, `${env}.json`)
@@ -153,6 +180,7 @@ export function readEnvironmentConfig(env, configDir = join(REPO, 'config')) {
 // Values end up inside nginx directives: refuse anything that could end or extend one.
 const UNSAFE = /[\s;{}"'$\\#]/
 
+/** @param {string | number} listen */
 function checkListen(listen) {
   const value = String(listen)
   if (!/^(\d{1,5}|[\w.-]+:\d{1,5}|\[[0-9a-fA-F:]+\]:\d{1,5})$/.test(value))
@@ -162,6 +190,7 @@ function checkListen(listen) {
   return value
 }
 
+/** @param {string} root */
 function checkRoot(root) {
   if (!root || !isAbsolute(root) || UNSAFE.test(root))
     throw new ConfigError(
@@ -170,7 +199,11 @@ function checkRoot(root) {
   return root.replace(/\/+$/, '')
 }
 
-/** An upstream for proxy_pass: scheme, host and optional port, no path (URIs pass unchanged). */
+/**
+ * An upstream for proxy_pass: scheme, host and optional port, no path (URIs pass unchanged).
+ * @param {string} url
+ * @param {string} [what]
+ */
 export function checkUpstream(url, what = '--api-upstream') {
   const origin = originOf(url, what)
   const { pathname, search, hash, username, password } = new URL(url)
@@ -182,6 +215,7 @@ export function checkUpstream(url, what = '--api-upstream') {
   return origin
 }
 
+/** @param {string | undefined} name */
 function checkServerName(name) {
   if (name === undefined || name === '')
     throw new ConfigError(
@@ -193,7 +227,10 @@ function checkServerName(name) {
   return name
 }
 
-/** The CDN's address ranges: IPv4 or IPv6 addresses, each with an optional /prefix length. */
+/**
+ * The CDN's address ranges: IPv4 or IPv6 addresses, each with an optional /prefix length.
+ * @param {string[]} [ranges]
+ */
 export function checkCdnRanges(ranges = []) {
   return ranges.map((range) => {
     const value = String(range)
@@ -209,16 +246,21 @@ export function checkCdnRanges(ranges = []) {
   })
 }
 
-/** Keeps or drops {{#NAME}} … {{/NAME}} blocks, then fills {{NAME}} values. */
+/**
+ * Keeps or drops {{#NAME}} … {{/NAME}} blocks, then fills {{NAME}} values.
+ * @param {string} template
+ * @param {Record<string, string>} values
+ * @param {Record<string, boolean>} [blocks]
+ */
 export function fillTemplate(template, values, blocks = {}) {
   let text = template.replace(
     /^\{\{#(\w+)\}\}\n([\s\S]*?)^\{\{\/\1\}\}\n/gm,
-    (_all, name, body) => {
+    (_all, /** @type {string} */ name, /** @type {string} */ body) => {
       if (!(name in blocks)) throw new Error(`Template block {{#${name}}} has no setting`)
       return blocks[name] ? body : ''
     },
   )
-  text = text.replace(/\{\{(\w+)\}\}/g, (_all, name) => {
+  text = text.replace(/\{\{(\w+)\}\}/g, (_all, /** @type {string} */ name) => {
     if (!(name in values)) throw new Error(`Template value {{${name}}} has no setting`)
     return values[name]
   })
@@ -226,11 +268,15 @@ export function fillTemplate(template, values, blocks = {}) {
 }
 
 /**
+ * @typedef {{ listen: string | number, root: string, apiUpstream: string, config: RawConfig,
+ *   serverName?: string, cdn?: string[], noDefaultServer?: boolean, brotli?: boolean,
+ *   connectSrc?: string[], localFilesUpstream?: string }} SiteOptions
+ */
+
+/**
  * The site file (an http-context snippet: maps, zones, the site's server and, unless
  * `noDefaultServer`, a default server that refuses other host names).
- * @param {{ listen: string|number, root: string, apiUpstream: string, config: object,
- *   serverName: string, cdn?: string[], noDefaultServer?: boolean, brotli?: boolean,
- *   connectSrc?: string[], localFilesUpstream?: string }} o
+ * @param {SiteOptions} o
  */
 export function renderSite(o) {
   const csp = cspHeader(o.config, o.connectSrc ?? [])
@@ -261,7 +307,10 @@ export function renderSite(o) {
   )
 }
 
-/** The standalone nginx.conf (foreground, everything under `prefix`) that includes `siteConf`. */
+/**
+ * The standalone nginx.conf (foreground, everything under `prefix`) that includes `siteConf`.
+ * @param {{ prefix: string, siteConf: string, brotli?: boolean }} options
+ */
 export function renderMain({ prefix, siteConf, brotli }) {
   return fillTemplate(
     readFileSync(MAIN_TEMPLATE, 'utf8'),
@@ -270,8 +319,14 @@ export function renderMain({ prefix, siteConf, brotli }) {
   )
 }
 
+/**
+ * @param {string[]} argv
+ * @returns {Omit<SiteOptions, 'config'> & { env: string, configDir?: string, out?: string }}
+ */
 function parseArgs(argv) {
+  /** @type {Record<string, any> & { connectSrc: string[], cdn: string[] }} */
   const options = { connectSrc: [], cdn: [] }
+  /** @type {Record<string, string>} */
   const names = {
     '--env': 'env',
     '--listen': 'listen',
@@ -296,7 +351,7 @@ function parseArgs(argv) {
       throw new ConfigError(
         `Missing --${required.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} (see deploy/README.md)`,
       )
-  return options
+  return /** @type {any} */ (options)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

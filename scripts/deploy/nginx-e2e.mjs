@@ -42,6 +42,11 @@ export const MISSING_MESSAGE =
   "Debian's nginx. Install it with `apt-get install -y nginx libnginx-mod-http-brotli-static` " +
   '(.ci/run does this when it is missing), or set NGINX_BIN to its path.'
 
+/**
+ * @param {string} name
+ * @param {string} [fallback]
+ * @returns {string}
+ */
 function option(name, fallback) {
   const at = process.argv.indexOf(name)
   if (at > 0 && at + 1 < process.argv.length) return process.argv[at + 1]
@@ -95,6 +100,11 @@ function nobody() {
   return { uid: Number(uid), gid: Number(gid) }
 }
 
+/**
+ * @param {string} path
+ * @param {number} uid
+ * @param {number} gid
+ */
 function chownTree(path, uid, gid) {
   chownSync(path, uid, gid)
   if (!statSync(path).isDirectory()) return
@@ -143,8 +153,10 @@ if (!nginx) {
     writeFileSync(mainConf, renderMain({ prefix, siteConf, brotli }))
 
     const asRoot = process.getuid?.() === 0
+    /** @type {{ uid?: number, gid?: number }} */
     const user = asRoot ? nobody() : {}
-    if (asRoot) chownTree(prefix, user.uid, user.gid)
+    if (asRoot && user.uid !== undefined && user.gid !== undefined)
+      chownTree(prefix, user.uid, user.gid)
     const args = ['-p', prefix, '-c', mainConf, '-e', join(prefix, 'error.log')]
     const check = spawnSync(nginx, ['-t', ...args], { ...user, encoding: 'utf8' })
     if (check.status !== 0) {

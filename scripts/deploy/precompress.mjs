@@ -34,6 +34,10 @@ export const COMPRESSIBLE = new Set([
 /** Below this, a compressed answer saves less than a packet. */
 export const MIN_BYTES = 1024
 
+/**
+ * @param {string} copy
+ * @param {import('node:fs').Stats} source
+ */
 async function upToDate(copy, source) {
   try {
     return (await stat(copy)).mtimeMs >= source.mtimeMs
@@ -46,6 +50,8 @@ async function upToDate(copy, source) {
  * Compresses the files under `dir`; returns counts and bytes for a summary.
  * @returns {Promise<{ files: number, written: number, bytes: number, gzipBytes: number,
  *   brotliBytes: number }>}
+ * @param {string} dir
+ * @param {{ cache?: string }} [options]
  */
 export async function precompress(dir, { cache } = {}) {
   if (cache) await mkdir(cache, { recursive: true })
@@ -64,9 +70,12 @@ export async function precompress(dir, { cache } = {}) {
       if (info.size < MIN_BYTES) continue
       totals.files++
       totals.bytes += info.size
+      /** @type {Buffer | null} */
       let raw = null
+      /** @type {string | null} */
       let digest = null
-      for (const [suffix, compress, key] of [
+      /** @type {[string, (b: Buffer) => Promise<Buffer>, 'gzipBytes' | 'brotliBytes'][]} */
+      const encodings = [
         ['.gz', (b) => gzipAsync(b, { level: 9 }), 'gzipBytes'],
         [
           '.br',
@@ -79,7 +88,8 @@ export async function precompress(dir, { cache } = {}) {
             }),
           'brotliBytes',
         ],
-      ]) {
+      ]
+      for (const [suffix, compress, key] of encodings) {
         const copy = file + suffix
         if (await upToDate(copy, info)) {
           const { size } = await stat(copy)
@@ -89,6 +99,7 @@ export async function precompress(dir, { cache } = {}) {
         raw ??= await readFile(file)
         digest ??= createHash('sha256').update(raw).digest('hex')
         const cached = cache ? join(cache, digest + suffix) : null
+        /** @type {Buffer | null} */
         let body = cached ? await readFile(cached).catch(() => null) : null
         if (body && cached) {
           const now = new Date()
@@ -112,7 +123,10 @@ export async function precompress(dir, { cache } = {}) {
   return totals
 }
 
-/** Drops cache entries unused for a week (builds replaced since). */
+/**
+ * Drops cache entries unused for a week (builds replaced since).
+ * @param {string} cache
+ */
 async function pruneCache(cache) {
   const weekAgo = Date.now() - 7 * 24 * 3600 * 1000
   for (const name of await readdir(cache)) {
@@ -129,6 +143,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dir = args[0] ?? 'dist'
   const started = performance.now()
   const t = await precompress(dir, { cache })
+  /** @param {number} n */
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`
   console.log(
     `Precompressed ${t.files} files in ${dir} (${kb(t.bytes)} → gzip ${kb(t.gzipBytes)}, ` +

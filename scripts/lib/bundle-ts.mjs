@@ -15,6 +15,7 @@ import { SRC_ALIAS } from './alias.mjs'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
+/** @param {string} path */
 const fromRoot = (path) => (isAbsolute(path) ? path : join(ROOT, path))
 
 /**
@@ -42,6 +43,7 @@ export async function bundleTs({ entries, outDir, target = 'node20' }) {
       copyPublicDir: false,
     },
   })
+  /** @type {Record<string, Record<string, unknown>>} */
   const modules = {}
   for (const name of Object.keys(entry)) {
     modules[name] = await import(pathToFileURL(join(dir, `${name}.mjs`)).href)

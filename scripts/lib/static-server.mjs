@@ -12,6 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 
+/** @type {Record<string, string>} */
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -39,14 +40,21 @@ export const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
 }
 
+/**
+ * A request handler that runs before the files: true when it answered the request.
+ * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>} RequestHandler
+ */
+
 /** Paths the app renders in the browser when no prerendered page exists (src/app/AppRoutes). */
 export const SHELL_PREFIX =
   /^\/(filing|data-browser|data-publication|tools|documentation|hmda-help|updates-notes)(\/|$)/
 
+/** @param {string} filePath */
 export function contentTypeFor(filePath) {
   return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream'
 }
 
+/** @param {string} filePath */
 async function fileStat(filePath) {
   try {
     const info = await stat(filePath)
@@ -59,6 +67,8 @@ async function fileStat(filePath) {
 /**
  * Maps a URL pathname to a file inside root, or null when it escapes root or is malformed.
  * Directories resolve to their index.html.
+ * @param {string} root
+ * @param {string} pathname
  */
 function candidatePaths(root, pathname) {
   let decoded
@@ -78,8 +88,14 @@ function candidatePaths(root, pathname) {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/
 
 /** Compressed copies of files, as a CDN would serve them, keyed by path, size and time. */
+/** @type {Map<string, Buffer>} */
 const compressedCache = new Map()
 
+/**
+ * @param {string} filePath
+ * @param {import('node:fs').Stats} info
+ * @param {'br' | 'gzip'} encoding
+ */
 async function compressed(filePath, info, encoding) {
   const key = `${encoding}:${filePath}:${info.size}:${info.mtimeMs}`
   let body = compressedCache.get(key)
@@ -94,6 +110,11 @@ async function compressed(filePath, info, encoding) {
   return body
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} contentType
+ * @returns {'br' | 'gzip' | null}
+ */
 function chooseEncoding(req, contentType) {
   if (!COMPRESSIBLE.test(contentType)) return null
   const accepted = String(req.headers['accept-encoding'] ?? '')
@@ -105,7 +126,7 @@ function chooseEncoding(req, contentType) {
 /**
  * Starts the server on 127.0.0.1. Resolves once listening.
  * @param {string} distDir folder to serve (must contain index.html for the SPA fallback)
- * @param {{ port?: number, handler?: (req, res) => Promise<boolean> }} [options] port 0
+ * @param {{ port?: number, handler?: RequestHandler }} [options] port 0
  *   (default) picks a free port; `handler` sees every request first and returns true when it
  *   answered (the local services, scripts/local-services).
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
@@ -126,7 +147,9 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
       }
       const { pathname } = new URL(req.url ?? '/', 'http://localhost')
 
+      /** @type {string | null} */
       let filePath = null
+      /** @type {import('node:fs').Stats | null} */
       let info = null
       let status = 200
       for (const candidate of candidatePaths(root, pathname)) {
@@ -167,7 +190,11 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
         : 'no-cache'
       const encoding = chooseEncoding(req, contentType)
       if (encoding) {
-        const body = await compressed(filePath, info, encoding)
+        const body = await compressed(
+          filePath,
+          /** @type {import('node:fs').Stats} */ (info),
+          encoding,
+        )
         res.writeHead(status, {
           'Content-Type': contentType,
           'Content-Encoding': encoding,
@@ -180,7 +207,7 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
       }
       res.writeHead(status, {
         'Content-Type': contentType,
-        'Content-Length': info.size,
+        'Content-Length': /** @type {import('node:fs').Stats} */ (info).size,
         'Cache-Control': cacheControl,
       })
       if (req.method === 'HEAD') {
@@ -196,25 +223,30 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
     }
   })
 
-  await new Promise((resolveListen, rejectListen) => {
-    server.once('error', rejectListen)
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', rejectListen)
-      resolveListen()
+  await /** @type {Promise<void>} */ (
+    new Promise((resolveListen, rejectListen) => {
+      server.once('error', rejectListen)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', rejectListen)
+        resolveListen()
+      })
     })
-  })
+  )
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
 
+  /** @type {Promise<void> | null} */
   let closing = null
   return {
     url: `http://127.0.0.1:${actualPort}`,
     port: actualPort,
     close() {
-      closing ??= new Promise((resolveClose) => {
-        server.close(() => resolveClose())
-        server.closeAllConnections()
-      })
+      closing ??= /** @type {Promise<void>} */ (
+        new Promise((resolveClose) => {
+          server.close(() => resolveClose())
+          server.closeAllConnections()
+        })
+      )
       return closing
     },
   }

@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer } from './static-server.mjs'
 
+/** @type {string} */
 let dir
+/** @type {Awaited<ReturnType<typeof startStaticServer>>} */
 let server
 
 beforeAll(async () => {
@@ -24,6 +26,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
+/** @param {string} path */
 const get = async (path) => {
   const response = await fetch(`${server.url}${path}`)
   return [response.status, await response.text()]

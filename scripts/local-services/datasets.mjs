@@ -7,12 +7,21 @@
 import { publicationYears } from './years.mjs'
 
 const KINDS = ['lar', 'ts', 'panel', 'msamd']
+
+/**
+ * A dataset file: `entry` is the name inside the zip (null for a plain file).
+ * @typedef {{ year: string, content: string, format: string, entry: string | null,
+ *   lastModified: Date, header?: boolean }} DatasetFile
+ */
 // The years come from the configuration (years.mjs); a year there without a freeze date below
 // is dated by its product's latest one.
+/** @param {string[]} years */
 const from2018 = (years) => years.filter((year) => year >= '2018')
+/** @param {keyof typeof FROZEN} product */
 const frozenYears = (product) => publicationYears(product).filter((year) => frozenOn(product, year))
 
 // Dates the files were frozen (Last-Modified of the sample files; 04:00 UTC = midnight Eastern).
+/** @type {Record<'snapshot' | 'oneYear' | 'threeYear', Record<string, string>>} */
 const FROZEN = {
   snapshot: {
     2017: '2018-04-18',
@@ -44,14 +53,19 @@ const FROZEN = {
 }
 
 /** The freeze day of a product year, or undefined for a year never produced (one-year 2017, 2018). */
+/**
+ * @param {keyof typeof FROZEN} product
+ * @param {string} year
+ */
 function frozenOn(product, year) {
   const dates = FROZEN[product]
   if (dates[year]) return dates[year]
-  const known = Object.keys(dates).sort()
-  return year > known.at(-1) ? dates[known.at(-1)] : undefined
+  const latest = Object.keys(dates).sort().at(-1) ?? ''
+  return year > latest ? dates[latest] : undefined
 }
 
 /** Monday 04:00 UTC (midnight Eastern) on or before `now`: weekly files' date. */
+/** @param {Date} now */
 export function lastMonday(now) {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 4))
   if (d > now) d.setUTCDate(d.getUTCDate() - 1)
@@ -59,20 +73,25 @@ export function lastMonday(now) {
   return d
 }
 
+/** @param {string} day */
 const at = (day) => new Date(`${day}T04:00:00Z`)
 
 /**
  * Every dataset file: Map path → { year, content, format, entry (name inside the zip, or null for
  * a plain file), lastModified }. content: 'lar' | 'ts' | 'panel' | 'msamd' | 'arid' |
  * 'combined-mlar' | 'pdf-dataformat' | 'pdf-codesheet'.
+ * @param {Date} [now]
  */
 export function datasetFiles(now = new Date()) {
+  /** @type {Map<string, DatasetFile>} */
   const files = new Map()
   const weekly = lastMonday(now)
+  /** @param {string} path @param {DatasetFile} spec */
   const put = (path, spec) => files.set(path, spec)
 
   for (const year of frozenYears('snapshot')) {
-    const modified = at(frozenOn('snapshot', year))
+    // frozenYears lists the years that have a freeze day.
+    const modified = at(/** @type {string} */ (frozenOn('snapshot', year)))
     for (const kind of KINDS) {
       if (kind === 'panel' && year >= '2024') continue
       for (const format of ['csv', year === '2017' ? 'txt' : 'pipe']) {
@@ -104,10 +123,12 @@ export function datasetFiles(now = new Date()) {
       lastModified: at(FROZEN.snapshot[2017]),
     })
 
-  for (const [product, folder, suffix, years, noPanelFrom] of [
+  /** @type {[keyof typeof FROZEN, string, string, string[], string][]} */
+  const products = [
     ['oneYear', 'one-year', 'one_year', frozenYears('oneYear'), '2023'],
     ['threeYear', 'three-year', 'three_year', frozenYears('threeYear'), '2021'],
-  ]) {
+  ]
+  for (const [product, folder, suffix, years, noPanelFrom] of products) {
     for (const year of years) {
       for (const kind of KINDS) {
         if (kind === 'panel' && year >= noPanelFrom) continue
@@ -118,7 +139,7 @@ export function datasetFiles(now = new Date()) {
             content: kind,
             format,
             entry: `${name}.${format === 'csv' ? 'csv' : 'txt'}`,
-            lastModified: at(frozenOn(product, year)),
+            lastModified: at(/** @type {string} */ (frozenOn(product, year))),
           })
         }
       }
@@ -158,8 +179,12 @@ export function datasetFiles(now = new Date()) {
   return files
 }
 
-/** A one-page PDF showing `lines` of text (Helvetica), valid enough for any viewer. */
+/**
+ * A one-page PDF showing `lines` of text (Helvetica), valid enough for any viewer.
+ * @param {string[]} lines
+ */
 export function simplePdf(lines) {
+  /** @param {string} s */
   const escape = (s) => s.replace(/[\\()]/g, (c) => `\\${c}`)
   const text = lines
     .map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${escape(line)}) Tj ET`)
@@ -172,6 +197,7 @@ export function simplePdf(lines) {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ]
   let out = '%PDF-1.4\n'
+  /** @type {number[]} */
   const offsets = []
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(out))

@@ -19,9 +19,16 @@ export const FAULT_HEADER = 'x-hmda-fault'
 
 const FAULT = /^(429(?::\d+)?|500|502|503|404|delay:\d+|hang|malformed|reset)$/
 
-/** Parses a rule list; unknown rules are reported, not silently ignored. */
+/** @typedef {{ fault: string, prefix: string }} FaultRule */
+
+/**
+ * Parses a rule list; unknown rules are reported, not silently ignored.
+ * @param {string} text
+ */
 export function parseFaultRules(text) {
+  /** @type {FaultRule[]} */
   const rules = []
+  /** @type {string[]} */
   const errors = []
   for (const part of text
     .split('|')
@@ -38,7 +45,11 @@ export function parseFaultRules(text) {
   return { rules, errors }
 }
 
-/** The value of cookie `name` in a Cookie header, decoded (null when absent). */
+/**
+ * The value of cookie `name` in a Cookie header, decoded (null when absent).
+ * @param {string | undefined | null} header
+ * @param {string} name
+ */
 export function cookieValue(header, name) {
   for (const part of String(header ?? '').split(';')) {
     const eq = part.indexOf('=')
@@ -57,7 +68,12 @@ export function cookieValue(header, name) {
   return null
 }
 
-/** The first rule matching `pathname`, from the request's header or cookie (header first). */
+/**
+ * The first rule matching `pathname`, from the request's header or cookie (header first).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} pathname
+ * @returns {FaultRule | { fault: 'invalid', errors: string[] } | null}
+ */
 export function faultFor(req, pathname) {
   const text = req.headers[FAULT_HEADER] ?? cookieValue(req.headers.cookie, FAULT_COOKIE)
   if (!text) return null

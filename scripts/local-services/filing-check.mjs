@@ -14,19 +14,35 @@
 //
 // Edit descriptions and affected fields come from our edit catalogue (src/hmda/edits).
 
+/** @typedef {import('../../src/lib/api/filing.ts').EditRow} EditRow */
+/** @typedef {import('../../src/hmda/validate/engine.ts').EditFindings} EditFindings */
+/**
+ * An edit as the service lists it (the platform's wire form; `rows`: its detail rows).
+ * @typedef {{ edit: string, description: string, transmittalSheet: boolean, rows: EditRow[] }} ServiceEdit
+ */
+/**
+ * A row with formatting errors, as the platform sends it.
+ * @typedef {{ rowNumber: number, estimatedULI: string,
+ *   errorMessages: { fieldName: string, inputValue: string, validValues: string }[] }} ParseErrorRow
+ */
+
+/** @param {string} text */
 const lines = (text) => {
   const out = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))
   while (out.length && out[out.length - 1] === '') out.pop()
   return out
 }
 
+/** @param {string} line */
 const estimatedUli = (line) => line.split('|')[2] ?? 'The ULI could not be identified.'
 
 /**
  * @param {string} text the uploaded file
  * @param {{ year: number, quarter: string | null }} period the filing's (quarter 'Q1'–'Q3')
- * @param {object} institution the institution record for the year (filing-data.mjs)
- * @param {{ engine, parse, schema, lookup }} modules (filing-engine.mjs)
+ * @param {{ agency: number, taxId?: string, lei: string }} institution the institution record
+ *   for the year (filing-data.mjs)
+ * @param {Pick<import('./filing-engine.mjs').FilingEngine, 'engine' | 'parse' | 'schema' | 'lookup'>} modules
+ *   (filing-engine.mjs)
  */
 export function checkFile(text, period, institution, modules) {
   const { engine, parse, schema, lookup } = modules
@@ -40,14 +56,20 @@ export function checkFile(text, period, institution, modules) {
   })
   const year = result.year ?? period.year
   const quarterly = period.quarter !== null
+  /** @param {string} id */
   const describe = (id) => lookup.getEdit(id, year, { quarterly })?.description ?? ''
   const tsValues = (rows[0] ?? '').split('|')
   const tsLei = tsValues[schema.TS_INDEX.lei] ?? ''
 
   // Formatting: each row with a parser error, re-parsed for the field, value and valid values.
+  /** @type {Set<number>} */
   const formatRows = new Set()
   for (const edit of result.edits)
     if (edit.stage === 'formatting') for (const r of edit.examples) formatRows.add(r.row)
+  /**
+   * @param {number} rowNumber
+   * @returns {ParseErrorRow}
+   */
   const parseRow = (rowNumber) => {
     const line = rows[rowNumber - 1] ?? ''
     const parsed = parse.createRowParser(year, rowNumber === 1 ? 'ts' : 'lar')(line)
@@ -84,12 +106,19 @@ export function checkFile(text, period, institution, modules) {
   const parseErrors = { ts: tsError, lar: larErrors }
   const hasParseErrors = Boolean(tsError) || larErrors.length > 0
 
+  /**
+   * @param {string} id
+   * @param {EditRow[]} rowsOf
+   * @param {boolean} transmittalSheet
+   * @returns {ServiceEdit}
+   */
   const edit = (id, rowsOf, transmittalSheet) => ({
     edit: id,
     description: describe(id),
     transmittalSheet,
     rows: rowsOf,
   })
+  /** @type {Record<'syntactical' | 'validity' | 'quality' | 'macro', ServiceEdit[]>} */
   const groups = { syntactical: [], validity: [], quality: [], macro: [] }
   if (!hasParseErrors) {
     for (const e of result.edits) {
@@ -192,9 +221,14 @@ export function checkFile(text, period, institution, modules) {
  * transmittal sheet's LEI for a TS edit) and the engine's fields. Q600 with repeated ULIs: one row
  * per repeated ULI with every row that carries it (the platform adds such a list to this edit);
  * Q600 otherwise, and Q600-warning: the transmittal sheet's entries against the distinct count.
+ * @param {EditFindings} e
+ * @param {string[]} rows
+ * @param {string} tsLei
+ * @returns {EditRow[]}
  */
 function qualityRows(e, rows, tsLei) {
   if (e.id === 'Q600' && e.examples.some((r) => r.row !== 1)) {
+    /** @type {Map<string, { key: string, rows: number[] }>} */
     const byUli = new Map()
     for (const r of e.examples) {
       const key = r.uli.toUpperCase()
@@ -242,4 +276,5 @@ function qualityRows(e, rows, tsLei) {
   }))
 }
 
+/** @param {string} line */
 const uliOf = (line) => line.split('|')[2] ?? ''

@@ -2,6 +2,18 @@
 // the platform returns (API data: every status object carries them). Which periods are open
 // follows the site's configuration (filing.mjs, acceptsFiling). See scripts/local-services/filing-README.md.
 
+/** @typedef {import('../../src/lib/api/helpAdmin.ts').AdminInstitution} AdminInstitution */
+
+/**
+ * An institution of the local services. `records`: what the admin service (helpAdmin.mjs) wrote
+ * per year (null: deleted); `adminOnly`: created there, so absent from years it has no record of;
+ * `hmdaFiler`: per year, as the admin service set it.
+ * @typedef {{ lei: string, name: string, agency: number, taxId: string, emailDomains: string[],
+ *   state: string, city: string, quarterlyFiler: boolean,
+ *   records?: Map<number, AdminInstitution | null>, adminOnly?: boolean,
+ *   hmdaFiler?: Record<number, boolean> }} TestInstitution
+ */
+
 /** Years the institutions API knows (the platform's 2018–2026). */
 export const INSTITUTION_YEARS = [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]
 
@@ -10,6 +22,7 @@ export const INSTITUTION_YEARS = [2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025
  * our generator writes (src/hmda/testing), with the same name, agency and tax ID, so a generated
  * file passes the transmittal-sheet match; the other two are made up (valid check digits).
  */
+/** @type {TestInstitution[]} */
 export const TEST_INSTITUTIONS = [
   {
     lei: 'HMDATESTBANK00000137',
@@ -54,6 +67,7 @@ export const PUBLIC_EMAIL_DOMAINS = [
 ]
 
 /** The platform's submission status objects (code → message, description). */
+/** @type {Record<number, [string, string]>} */
 export const SUBMISSION_STATUS = {
   1: [
     'No data has been uploaded yet.',
@@ -112,12 +126,21 @@ export const SUBMISSION_STATUS = {
   '-1': ['An error occurred while submitting the data.', 'Please re-upload your file.'],
 }
 
+/**
+ * @param {number} code
+ * @returns {import('../../src/lib/api/filing.ts').StatusInfo}
+ */
 export const statusObject = (code) => {
   const [message, description] = SUBMISSION_STATUS[code]
   return { code, message, description }
 }
 
-/** The institution record of `inst` for `year`, every key present, as the platform encodes it. */
+/**
+ * The institution record of `inst` for `year`, every key present, as the platform encodes it.
+ * @param {TestInstitution} inst
+ * @param {number} year
+ * @returns {AdminInstitution | null}
+ */
 export function institutionRecord(inst, year) {
   // From 2024 the read routes blank these fields (the platform's field nullifier).
   const blank = year >= 2024

@@ -15,8 +15,16 @@ const ENTRIES = {
 }
 
 /**
- * @returns {Promise<{ engine: object, parse: object, schema: object, lookup: object,
- *   periods: object, environment: object }>}
+ * @typedef {{ engine: typeof import('../../src/hmda/validate/engine.ts'),
+ *   parse: typeof import('../../src/hmda/parse.ts'),
+ *   schema: typeof import('../../src/hmda/schema.ts'),
+ *   lookup: typeof import('../../src/hmda/edits/lookup.ts'),
+ *   periods: typeof import('../../src/config/filingPeriods.ts'),
+ *   environment: typeof import('../../src/config/environment.ts') }} FilingEngine
+ */
+
+/**
+ * @returns {Promise<FilingEngine>}
  */
 export function loadFilingEngine() {
   return loadSiteModules('filing-engine', ENTRIES)

@@ -41,10 +41,30 @@ export const MAX_LINE_BYTES = 2048
 /** The site's built-in configuration per environment (config/<environment>.json). */
 const CONFIG_DIR = fileURLToPath(new URL('../../config/', import.meta.url))
 
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {import('../../src/lib/api/filing.ts').Filing} Filing */
+/** @typedef {{ year: number, quarter: string | null }} ServicePeriod */
+/**
+ * A submission as the service keeps it: `code` is the platform's status code, `check` the file
+ * check's result once the upload is processed; `fileText` is kept for the admin download.
+ * @typedef {{ id: { lei: string, sequenceNumber: number }, period: ServicePeriod, code: number,
+ *   start: number, end: number, fileName: string, receipt: string, signerUsername: string | null,
+ *   qualityVerified: boolean, macroVerified: boolean,
+ *   check: ReturnType<typeof checkFile> | null, failure?: string, fileText?: string }} ServiceSubmission
+ */
+/**
+ * @typedef {import('./filing-data.mjs').TestInstitution & { hmdaFiler: Record<number, boolean> }}
+ *   ServiceInstitution
+ */
+
 const JSON_TYPE = 'application/json; charset=utf-8'
 const FORBIDDEN = 'Authorization Token could not be verified'
 
-/** True for the paths this service answers. */
+/**
+ * True for the paths this service answers.
+ * @param {string} pathname
+ */
 export function isFilingPath(pathname) {
   return (
     pathname === FILING_PREFIX ||
@@ -56,7 +76,12 @@ export function isFilingPath(pathname) {
   )
 }
 
-/** The pagination links of the platform (`{rel}` in href, 20 a page). */
+/**
+ * The pagination links of the platform (`{rel}` in href, 20 a page).
+ * @param {string} href
+ * @param {number} page
+ * @param {number} total
+ */
 export function pageLinks(href, page, total) {
   const last = Math.ceil(total / PAGE_SIZE)
   return {
@@ -69,11 +94,17 @@ export function pageLinks(href, page, total) {
   }
 }
 
+/** @param {URL} url */
 const pageOf = (url) => {
   const n = Number(url.searchParams.get('page') ?? '1')
   return Number.isInteger(n) && n >= 0 ? n : 1
 }
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {number} page
+ */
 const slice = (list, page) => list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
 
 /**
@@ -87,12 +118,23 @@ export function createFilingService(options) {
   const now = options.now ?? (() => Date.now())
   const loadEngine = options.loadEngine ?? loadFilingEngine
   const configDir = options.configDir ?? CONFIG_DIR
+  /** @type {Map<string, ServiceInstitution>} */
   const institutions = new Map(TEST_INSTITUTIONS.map((i) => [i.lei, { ...i, hmdaFiler: {} }]))
-  /** `${lei}|${period}` → { filing, submissions: [] (oldest first) } */
+  /**
+   * `${lei}|${period}` → { filing, submissions: [] (oldest first) }
+   * @type {Map<string, { filing: Filing, submissions: ServiceSubmission[] }>}
+   */
   const filings = new Map()
 
   /* ---- answers ---- */
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {number} status
+   * @param {string} body
+   * @param {Record<string, string>} [headers]
+   */
   function send(req, res, status, body, headers = {}) {
     const buffer = Buffer.from(body, 'utf8')
     res.writeHead(status, {
@@ -103,10 +145,19 @@ export function createFilingService(options) {
     res.end(req.method === 'HEAD' ? undefined : buffer)
     return true
   }
+  /** @param {Req} req @param {Res} res @param {number} status @param {unknown} data */
   const json = (req, res, status, data) =>
     send(req, res, status, JSON.stringify(data), { 'Content-Type': JSON_TYPE })
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {number} status
+   * @param {string} message
+   * @param {string} path
+   */
   const error = (req, res, status, message, path, bodyStatus = status) =>
     json(req, res, status, { httpStatus: bodyStatus, message, path })
+  /** @param {Req} req @param {Res} res */
   const notFound = (req, res) =>
     send(req, res, 404, 'The requested resource could not be found.', {
       'Content-Type': 'text/plain; charset=utf-8',
@@ -114,6 +165,7 @@ export function createFilingService(options) {
 
   /* ---- authorization ---- */
 
+  /** @param {Req} req */
   function bearer(req) {
     const header = String(req.headers.authorization ?? '')
     if (/^Bearer /i.test(header)) return header.slice(7).trim()
@@ -124,7 +176,11 @@ export function createFilingService(options) {
     return cookie ? decodeURIComponent(cookie.slice('X-Authorization-Token='.length)) : ''
   }
 
-  /** The token's claims if valid (and, with `lei`, carrying it or — when allowed — admin). */
+  /**
+   * The token's claims if valid (and, with `lei`, carrying it or — when allowed — admin).
+   * @param {Req} req
+   * @param {{ lei?: string, allowAdmin?: boolean }} [options]
+   */
   function authorize(req, { lei, allowAdmin = false } = {}) {
     const claims = identity.verifyAccessToken(bearer(req), requestOrigin(req), now())
     if (!claims) return null
@@ -138,12 +194,16 @@ export function createFilingService(options) {
       return claims
     return null
   }
+  /** @param {Req} req @param {Res} res */
   const forbidden = (req, res) => error(req, res, 403, FORBIDDEN, '')
 
   /* ---- store ---- */
 
+  /** @param {ServicePeriod} period */
   const periodString = ({ year, quarter }) => (quarter ? `${year}-${quarter}` : String(year))
+  /** @param {ServicePeriod} period */
   const periodPath = ({ year, quarter }) => (quarter ? `${year}/quarter/${quarter}` : String(year))
+  /** @param {string} lei @param {number} year */
   const institutionFor = (lei, year) => {
     const inst = institutions.get(lei.toUpperCase())
     return inst && INSTITUTION_YEARS.includes(year) ? institutionRecord(inst, year) : null
@@ -158,10 +218,12 @@ export function createFilingService(options) {
    * pin the browser's clock, the cookie `hmda-clock` (an ISO 8601 instant) so both sides agree on
    * the day. Only the period rule reads it; tokens and timestamps keep the real clock.
    */
+  /** @param {Req} req */
   function periodClock(req) {
     const pinned = Date.parse(cookieValue(req.headers.cookie, CLOCK_COOKIE) ?? '')
     return Number.isFinite(pinned) ? pinned : now()
   }
+  /** @param {Req} req @param {ServicePeriod} period */
   async function acceptsFiling(req, period) {
     const { periods, environment } = await loadEngine()
     const env = environment.environmentForHost(String(req.headers.host ?? ''))
@@ -177,8 +239,10 @@ export function createFilingService(options) {
       .find((p) => p.period === periodString(period))
     return Boolean(found && (found.isOpen || found.isLate))
   }
+  /** @param {ServiceSubmission} s */
   const submissionId = (s) => `${s.id.lei}-${periodString(s.period)}-${s.id.sequenceNumber}`
 
+  /** @param {ServiceSubmission} s */
   function submissionJson(s) {
     return {
       id: {
@@ -194,8 +258,11 @@ export function createFilingService(options) {
       signerUsername: s.signerUsername,
     }
   }
+  /** @param {ServiceSubmission} s */
   const qualityEdits = (s) => s.check?.groups.quality ?? []
+  /** @param {ServiceSubmission} s */
   const macroEdits = (s) => s.check?.groups.macro ?? []
+  /** @param {ServiceSubmission} s */
   function latestJson(s) {
     return {
       ...submissionJson(s),
@@ -208,7 +275,13 @@ export function createFilingService(options) {
 
   /* ---- processing (the platform's asynchronous pipeline) ---- */
 
+  /**
+   * @param {ServiceSubmission} s
+   * @param {string} text
+   * @param {import('./filing-data.mjs').AdminInstitution | null} institution
+   */
   async function runPipeline(s, text, institution) {
+    /** @param {number} code @returns {Promise<void>} */
     const later = (code) =>
       new Promise((resolve) =>
         setTimeout(() => {
@@ -218,6 +291,8 @@ export function createFilingService(options) {
       )
     try {
       const modules = await loadEngine()
+      // Deleted by the admin service since the submission was created.
+      if (!institution) throw new Error('The institution has no record for the year')
       const check = checkFile(text, s.period, institution, modules)
       s.check = check
       if (check.hasParseErrors) return await later(5)
@@ -237,6 +312,12 @@ export function createFilingService(options) {
 
   /* ---- routes ---- */
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} path
+   * @param {URL} url
+   */
   async function filingApi(req, res, path, url) {
     if (path === '' || path === '/') {
       if (req.method !== 'GET') return notFound(req, res)
@@ -406,6 +487,7 @@ export function createFilingService(options) {
     }
     if (!s) return error(req, res, 400, `submission with ID: ${sid} does not exist`, path)
     const groups = s.check?.groups ?? { syntactical: [], validity: [], quality: [], macro: [] }
+    /** @param {import('./filing-check.mjs').ServiceEdit} e */
     const quote = (e) => ({
       edit: e.edit,
       description: e.description ? `"${e.description}"` : '',
@@ -426,6 +508,7 @@ export function createFilingService(options) {
       })
     }
     if (sub === '/edits/csv') {
+      /** @type {[string, import('./filing-check.mjs').ServiceEdit[]][]} */
       const types = [
         ['Syntactical', groups.syntactical],
         ['Validity', groups.validity],
@@ -447,7 +530,7 @@ export function createFilingService(options) {
       const body = await readJson(req)
       if (typeof body?.verified !== 'boolean')
         return error(req, res, 400, 'The request content was malformed', path)
-      return verify(req, res, path, s, m[1], body.verified)
+      return verify(req, res, path, s, /** @type {'quality' | 'macro'} */ (m[1]), body.verified)
     }
     m = /^\/edits\/([SVQ]\d\d\d(?:-\d)?)$/.exec(sub)
     if (m) {
@@ -466,7 +549,8 @@ export function createFilingService(options) {
       })
     }
     if (sub === '/sign') {
-      const claims = authorize(req, { lei })
+      // Authorized above (the same check, without admin).
+      const claims = /** @type {Record<string, any>} */ (authorize(req, { lei }))
       if (req.method === 'GET')
         return json(req, res, 200, {
           email: claims.email ?? '',
@@ -507,6 +591,14 @@ export function createFilingService(options) {
     return notFound(req, res)
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} path
+   * @param {ServiceSubmission} s
+   * @param {'quality' | 'macro'} kind
+   * @param {boolean} verified
+   */
   function verify(req, res, path, s, kind, verified) {
     const q = qualityEdits(s).length > 0
     const mac = macroEdits(s).length > 0
@@ -560,15 +652,24 @@ export function createFilingService(options) {
     return json(req, res, 200, { verified, status: statusObject(s.code) })
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} path
+   * @param {ServiceSubmission} s
+   * @param {import('./filing-data.mjs').AdminInstitution | null} institution
+   */
   async function upload(req, res, path, s, institution) {
     let file
     try {
-      const form = await new Request('http://local/upload', {
+      // Node's Request takes `duplex` (a streamed body), which the DOM's RequestInit lacks.
+      const init = /** @type {RequestInit} */ ({
         method: 'POST',
         headers: { 'content-type': String(req.headers['content-type'] ?? '') },
-        body: Readable.toWeb(req),
+        body: /** @type {ReadableStream<Uint8Array>} */ (Readable.toWeb(req)),
         duplex: 'half',
-      }).formData()
+      })
+      const form = await new Request('http://local/upload', init).formData()
       file = form.get('file')
     } catch {
       file = null
@@ -591,19 +692,24 @@ export function createFilingService(options) {
 
   /* ---- profile and public institutions ---- */
 
+  /**
+   * @param {string} domainOrEmail
+   * @returns {import('./filing-data.mjs').AdminInstitution[]}
+   */
   function institutionsForDomain(domainOrEmail) {
-    const domain = String(domainOrEmail).toLowerCase().split('@').pop().trim()
+    const domain = (String(domainOrEmail).toLowerCase().split('@').pop() ?? '').trim()
     if (!domain || PUBLIC_EMAIL_DOMAINS.includes(domain)) return []
     for (const year of [...INSTITUTION_YEARS].reverse()) {
       const found = [...institutions.values()]
         .filter((i) => i.emailDomains.includes(domain))
         .map((i) => institutionRecord(i, year))
-        .filter(Boolean)
+        .filter((r) => r !== null)
       if (found.length) return found
     }
     return []
   }
 
+  /** @param {Req} req @param {Res} res */
   async function authUsers(req, res) {
     if (req.method !== 'PUT') return notFound(req, res)
     const claims = authorize(req)
@@ -614,10 +720,11 @@ export function createFilingService(options) {
       typeof body.firstName === 'string' &&
       typeof body.lastName === 'string' &&
       Array.isArray(body.leis) &&
-      body.leis.every((l) => typeof l === 'string')
+      body.leis.every((/** @type {unknown} */ l) => typeof l === 'string')
     if (!valid) return error(req, res, 400, 'The request content was malformed', '/users/')
     const allowed = new Set(institutionsForDomain(claims.email ?? '').map((i) => i.lei))
-    const leis = body.leis.map((l) => l.trim().toUpperCase())
+    /** @type {string[]} */
+    const leis = body.leis.map((/** @type {string} */ l) => l.trim().toUpperCase())
     if (leis.some((l) => !allowed.has(l)))
       return error(req, res, 400, 'LEIs are not authorized for the users email domain', '/users/')
     identity.setUserName(claims.sub, body.firstName, body.lastName)
@@ -629,6 +736,12 @@ export function createFilingService(options) {
     })
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} pathname
+   * @param {URL} url
+   */
   function publicInstitutions(req, res, pathname, url) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(req, res)
     if (pathname === PUBLIC_INSTITUTIONS_PATH) {
@@ -637,7 +750,10 @@ export function createFilingService(options) {
         return error(req, res, 404, 'The requested resource could not be found.', '/institutions')
       return json(req, res, 200, { institutions: found })
     }
-    const [, lei, year] = /^\/v2\/public\/institutions\/([^/]+)\/year\/([^/]+)$/.exec(pathname)
+    // isFilingPath let only this form through.
+    const [, lei = '', year] = /** @type {RegExpExecArray} */ (
+      /^\/v2\/public\/institutions\/([^/]+)\/year\/([^/]+)$/.exec(pathname)
+    )
     const y = Number(year)
     const rest = pathname.slice('/v2/public'.length)
     if (!INSTITUTION_YEARS.includes(y))
@@ -655,13 +771,19 @@ export function createFilingService(options) {
 
   /* ---- faults ---- */
 
+  /** @param {Req} req @param {Res} res @param {string} pathname */
   async function applyFault(req, res, pathname) {
     const rule = faultFor(req, pathname)
     if (!rule) return false
     const [kind, arg] = rule.fault.split(':')
     switch (kind) {
       case 'invalid':
-        return send(req, res, 400, `Bad hmda-fault value: ${rule.errors.join('; ')}`)
+        return send(
+          req,
+          res,
+          400,
+          `Bad hmda-fault value: ${'errors' in rule ? rule.errors.join('; ') : ''}`,
+        )
       case '500':
       case '502':
       case '503':
@@ -686,6 +808,7 @@ export function createFilingService(options) {
     return false
   }
 
+  /** @param {Req} req @param {Res} res */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const { pathname } = url
@@ -710,7 +833,12 @@ export function createFilingService(options) {
   }
 }
 
+/**
+ * @param {Req} req
+ * @returns {Promise<any>} the parsed body, or null
+ */
 async function readJson(req) {
+  /** @type {Buffer[]} */
   const chunks = []
   let size = 0
   for await (const chunk of req) {

@@ -34,17 +34,28 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 const TEXT_TYPE = 'text/plain; charset=UTF-8'
 const FORBIDDEN = 'Authorization Token could not be verified'
 
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {import('./filing-data.mjs').AdminInstitution} AdminInstitution */
+/** @typedef {[string, (v: any) => boolean][]} FieldChecks */
+
+/** @param {unknown} v */
 const isInt = (v) => Number.isInteger(v)
+/** @param {unknown} v @returns {v is string} */
 const isStr = (v) => typeof v === 'string'
+/** @param {unknown} v */
 const isBool = (v) => typeof v === 'boolean'
 
 /**
  * Decodes a request body as the platform's Institution decoder does: every key required except
  * `notes`. Returns { institution } or { error } (the reason, for the 400 text).
+ * @param {any} body
+ * @returns {{ institution: AdminInstitution } | { error: string }}
  */
 export function decodeInstitution(body) {
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return { error: 'Expected an Institution object' }
+  /** @type {FieldChecks} */
   const need = [
     ['activityYear', isInt],
     ['lei', isStr],
@@ -64,6 +75,7 @@ export function decodeInstitution(body) {
   ]
   for (const [key, ok] of need)
     if (!ok(body[key])) return { error: `Invalid or missing value for '${key}'` }
+  /** @type {Record<'respondent' | 'parent' | 'topHolder', FieldChecks>} */
   const nested = {
     respondent: [
       ['name', isStr],
@@ -86,14 +98,15 @@ export function decodeInstitution(body) {
       if (!ok(obj[k])) return { error: `Invalid or missing value for '${key}.${k}'` }
   }
   if (body.notes !== undefined && !isStr(body.notes)) return { error: "Invalid value for 'notes'" }
+  /** @param {any} obj @param {FieldChecks} fields */
   const pick = (obj, fields) => Object.fromEntries(fields.map(([k]) => [k, obj[k]]))
-  const institution = {
+  const institution = /** @type {AdminInstitution} */ ({
     ...Object.fromEntries(need.map(([k]) => [k, body[k]])),
     respondent: pick(body.respondent, nested.respondent),
     parent: pick(body.parent, nested.parent),
     topHolder: pick(body.topHolder, nested.topHolder),
     notes: body.notes ?? '',
-  }
+  })
   return { institution }
 }
 
@@ -101,6 +114,7 @@ export function decodeInstitution(body) {
  * An e-mail domain as typed, normalised: spaces and leading "@"s removed, lower case. The same
  * rule as the site's form (src/lib/api/helpAdminDomains.ts, normalizeEmailDomain).
  */
+/** @param {string} text */
 export const normalizeEmailDomain = (text) =>
   text.replace(/\s+/g, '').replace(/^@+/, '').toLowerCase()
 
@@ -109,6 +123,7 @@ export const normalizeEmailDomain = (text) =>
  * site's rule (src/lib/api/helpAdminDomains.ts, emailDomainProblem, which says why not). `www.`
  * is refused, not stripped: it names a web site, and stripping it would save a domain that
  * nobody typed.
+ * @param {string} domain
  */
 export function isBareEmailDomain(domain) {
   if (domain.length > 253 || domain.startsWith('www.')) return false
@@ -116,7 +131,7 @@ export function isBareEmailDomain(domain) {
   return (
     labels.length >= 2 &&
     labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l)) &&
-    !/^\d+$/.test(labels.at(-1))
+    !/^\d+$/.test(labels.at(-1) ?? '')
   )
 }
 
@@ -124,6 +139,7 @@ export function isBareEmailDomain(domain) {
  * The platform's checks after decoding, in its order: the first failing message, or null. Then
  * (local, see filing-README.md) a domain that is not bare, after normalisation:
  * "Incorrect email domain format: <domain>".
+ * @param {AdminInstitution} institution
  */
 export function institutionProblem(institution) {
   if (!/^[0-9]{2}-[0-9]{7}$/.test(institution.taxId)) return 'Incorrect tax-id format'
@@ -138,15 +154,16 @@ export function institutionProblem(institution) {
 
 /**
  * Parses a submission ID `<lei>-<yyyy>[-Qn]-<seq>` as the platform's receipt routes do.
+ * @param {string} id
  * @returns {{ lei: string, period: string, seq: number } | { error: string }}
  */
 export function parseSubmissionId(id) {
   const parts = id.split('-')
   if (parts.length !== 3 && parts.length !== 4)
     return { error: 'You have entered an invalid submission-id' }
-  const [lei, year] = parts
+  const [lei, year = ''] = parts
   const quarter = parts.length === 4 ? parts[2] : null
-  const seq = parts.at(-1)
+  const seq = parts.at(-1) ?? ''
   if (!lei) return { error: 'LEI is empty' }
   if (!/^\d{4}$/.test(year)) return { error: 'year is not valid' }
   if (quarter !== null && !/^Q[1-3]$/.test(quarter)) return { error: 'quarter is not valid' }
@@ -164,14 +181,28 @@ export function createHelpAdminService(options) {
   const now = options.now ?? (() => Date.now())
   const publishMs = options.publishMs ?? Number(process.env.HMDA_PUBLISH_MS ?? 1000)
   const { institutions, filings } = filing
-  /** `${lei}|${year}` → history items, oldest first. */
+  /**
+   * `${lei}|${year}` → history items, oldest first.
+   * @type {Map<string, { id: number, year: string, lei: string, historyID: string, notes: string,
+   *   updatedPanel: string }[]>}
+   */
   const history = new Map()
-  /** `${topic}|${lei}|${year}` → time the file appears. */
+  /**
+   * `${topic}|${lei}|${year}` → time the file appears.
+   * @type {Map<string, number>}
+   */
   const published = new Map()
   let nextHistoryId = 1
 
   /* ---- answers ---- */
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {number} status
+   * @param {string} body
+   * @param {Record<string, string>} [headers]
+   */
   function send(req, res, status, body, headers = {}) {
     const buffer = Buffer.from(body, 'utf8')
     res.writeHead(status, {
@@ -182,16 +213,28 @@ export function createHelpAdminService(options) {
     res.end(req.method === 'HEAD' ? undefined : buffer)
     return true
   }
+  /** @param {Req} req @param {Res} res @param {number} status @param {unknown} data */
   const json = (req, res, status, data) =>
     send(req, res, status, JSON.stringify(data), { 'Content-Type': JSON_TYPE })
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {number} status
+   * @param {string} message
+   * @param {string} path
+   */
   const error = (req, res, status, message, path, bodyStatus = status) =>
     json(req, res, status, { httpStatus: bodyStatus, message, path })
+  /** @param {Req} req @param {Res} res */
   const forbidden = (req, res) => error(req, res, 403, FORBIDDEN, '')
+  /** @param {Req} req @param {Res} res */
   const notFound = (req, res) =>
     send(req, res, 404, 'The requested resource could not be found.', { 'Content-Type': TEXT_TYPE })
 
+  /** @param {Record<string, any> | null} claims */
   const isAdmin = (claims) =>
     Boolean(claims?.resource_access?.[CLIENT_ID]?.roles?.includes('hmda-admin'))
+  /** @param {Req} req */
   const admin = (req) => {
     const claims = filing.authorize(req)
     return isAdmin(claims) ? claims : null
@@ -199,7 +242,11 @@ export function createHelpAdminService(options) {
 
   /* ---- store ---- */
 
-  /** The stored record of (lei, year) as the read routes answer it, or null. */
+  /**
+   * The stored record of (lei, year) as the read routes answer it, or null.
+   * @param {string} lei
+   * @param {number} year
+   */
   function recordOf(lei, year) {
     const entry = institutions.get(lei)
     if (!entry) return null
@@ -207,6 +254,7 @@ export function createHelpAdminService(options) {
     return institutionRecord(entry, year)
   }
 
+  /** @param {AdminInstitution} institution */
   function write(institution) {
     const { lei, activityYear: year } = institution
     let entry = institutions.get(lei)
@@ -237,7 +285,7 @@ export function createHelpAdminService(options) {
       year: String(year),
       lei,
       historyID: `${lei}-${year}-${now()}`,
-      notes: stored.notes,
+      notes: stored.notes ?? '',
       updatedPanel: JSON.stringify(stored),
     })
     history.set(key, items)
@@ -246,17 +294,21 @@ export function createHelpAdminService(options) {
 
   /* ---- routes ---- */
 
+  /** @param {Req} req @param {Res} res @param {string} path */
   async function institutionsRoute(req, res, path) {
     const body = await readJson(req)
     const decoded = decodeInstitution(body)
-    if (decoded.error)
+    if ('error' in decoded)
       return send(req, res, 400, `The request content was malformed:\n${decoded.error}`, {
         'Content-Type': TEXT_TYPE,
       })
     const inst = decoded.institution
     if (req.method === 'DELETE') {
       if (!recordOf(inst.lei, inst.activityYear)) return json(req, res, 404, inst.lei)
-      const entry = institutions.get(inst.lei)
+      // recordOf found it, so the entry exists.
+      const entry = /** @type {import('./filing.mjs').ServiceInstitution} */ (
+        institutions.get(inst.lei)
+      )
       entry.records ??= new Map()
       entry.records.set(inst.activityYear, null)
       return json(req, res, 202, { LEI: inst.lei })
@@ -279,6 +331,13 @@ export function createHelpAdminService(options) {
     return json(req, res, 201, write(inst))
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} lei
+   * @param {string} which
+   * @param {string} period
+   */
   function signed(req, res, lei, which, period) {
     const record = filings.get(`${lei}|${period}`)
     const list = (record?.submissions ?? []).filter((s) => s.code === 15)
@@ -299,9 +358,15 @@ export function createHelpAdminService(options) {
     })
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} id
+   * @param {boolean} count
+   */
   function submittedFile(req, res, id, count) {
     const parsed = parseSubmissionId(id)
-    if (parsed.error) return send(req, res, 400, parsed.error, { 'Content-Type': TEXT_TYPE })
+    if ('error' in parsed) return send(req, res, 400, parsed.error, { 'Content-Type': TEXT_TYPE })
     const record = filings.get(`${parsed.lei}|${parsed.period}`)
     const s = record?.submissions.find((x) => x.id.sequenceNumber === parsed.seq)
     if (!s || typeof s.fileText !== 'string')
@@ -316,6 +381,7 @@ export function createHelpAdminService(options) {
     })
   }
 
+  /** @param {Req} req @param {Res} res @param {string} path */
   async function adminApi(req, res, path) {
     let m = /^\/institutions\/([^/]+)\/year\/(\d{4})(?:\/quarter\/(Q[1-4]))?$/.exec(path)
     if (m) {
@@ -326,7 +392,7 @@ export function createHelpAdminService(options) {
       return found ? json(req, res, 200, found) : send(req, res, 404, '')
     }
     if (path === '/institutions') {
-      if (!['POST', 'PUT', 'DELETE'].includes(req.method)) return notFound(req, res)
+      if (!['POST', 'PUT', 'DELETE'].includes(req.method ?? '')) return notFound(req, res)
       if (!admin(req)) return forbidden(req, res)
       return institutionsRoute(req, res, path)
     }
@@ -334,13 +400,13 @@ export function createHelpAdminService(options) {
     if (m) {
       if (req.method !== 'GET') return notFound(req, res)
       if (!admin(req)) return forbidden(req, res)
-      return signed(req, res, decodeURIComponent(m[1]).toUpperCase(), m[2], m[3])
+      return signed(req, res, decodeURIComponent(m[1] ?? '').toUpperCase(), m[2] ?? '', m[3] ?? '')
     }
     m = /^\/receipt\/([^/]+)\/hmdafile(\/count)?$/.exec(path)
     if (m) {
       if (req.method !== 'GET') return notFound(req, res)
       if (!admin(req)) return forbidden(req, res)
-      return submittedFile(req, res, decodeURIComponent(m[1]), Boolean(m[2]))
+      return submittedFile(req, res, decodeURIComponent(m[1] ?? ''), Boolean(m[2]))
     }
     m = /^\/publish\/([^/]+)\/institutions\/([^/]+)\/filings\/([^/]+)\/submissions\/(\d+)$/.exec(
       path,
@@ -348,7 +414,7 @@ export function createHelpAdminService(options) {
     if (m) {
       if (req.method !== 'POST') return notFound(req, res)
       if (!admin(req)) return forbidden(req, res)
-      const [, topic, rawLei, period, seq] = m
+      const [, topic = '', rawLei = '', period = '', seq] = m
       const lei = decodeURIComponent(rawLei)
       if (!PUBLISH_TOPICS.includes(topic))
         return error(req, res, 400, `Invalid Topic: ${topic}`, path)
@@ -364,16 +430,25 @@ export function createHelpAdminService(options) {
     return notFound(req, res)
   }
 
+  /** @param {Req} req @param {Res} res @param {string} pathname */
   function noteHistory(req, res, pathname) {
     if (req.method !== 'GET') return notFound(req, res)
-    const [, lei, year] = HISTORY_RE.exec(pathname)
+    // handle() tested HISTORY_RE first.
+    const [, lei = '', year] = /** @type {RegExpExecArray} */ (HISTORY_RE.exec(pathname))
     const items = history.get(`${decodeURIComponent(lei).toUpperCase()}|${Number(year)}`)
     if (!items?.length)
       return error(req, res, 404, 'The requested resource could not be found.', pathname)
     return json(req, res, 200, { institutionNoteHistoryItems: [...items].reverse() })
   }
 
-  /** A published file, once its regeneration has completed; otherwise not ours to answer. */
+  /**
+   * A published file, once its regeneration has completed; otherwise not ours to answer.
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} topic
+   * @param {string} year
+   * @param {string} lei
+   */
   function publishedFile(req, res, topic, year, lei) {
     const ready = published.get(`${topic}|${lei}|${year}`)
     if (ready === undefined || ready > now()) return false
@@ -394,15 +469,22 @@ export function createHelpAdminService(options) {
 
   /* ---- faults (faults.mjs), as the filing service applies them ---- */
 
+  /** @param {Req} req @param {Res} res @param {string} pathname */
   async function applyFault(req, res, pathname) {
     const rule = faultFor(req, pathname)
     if (!rule) return false
     const [kind, arg] = rule.fault.split(':')
     switch (kind) {
       case 'invalid':
-        return send(req, res, 400, `Bad hmda-fault value: ${rule.errors.join('; ')}`, {
-          'Content-Type': TEXT_TYPE,
-        })
+        return send(
+          req,
+          res,
+          400,
+          `Bad hmda-fault value: ${'errors' in rule ? rule.errors.join('; ') : ''}`,
+          {
+            'Content-Type': TEXT_TYPE,
+          },
+        )
       case '500':
       case '502':
       case '503':
@@ -427,6 +509,7 @@ export function createHelpAdminService(options) {
     return false
   }
 
+  /** @param {Req} req @param {Res} res */
   async function handle(req, res) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
     if (pathname.startsWith(`${ADMIN_PREFIX}/`) || HISTORY_RE.test(pathname)) {
@@ -436,9 +519,16 @@ export function createHelpAdminService(options) {
     }
     // Published files: faults apply on the file server's own path (index.mjs) until then.
     let m = MLAR_RE.exec(pathname)
-    if (m) return publishedFile(req, res, 'hmda-modified-lar', m[1], decodeURIComponent(m[2]))
+    if (m)
+      return publishedFile(
+        req,
+        res,
+        'hmda-modified-lar',
+        m[1] ?? '',
+        decodeURIComponent(m[2] ?? ''),
+      )
     m = IRS_RE.exec(pathname)
-    if (m) return publishedFile(req, res, 'hmda-irs', m[1], decodeURIComponent(m[2]))
+    if (m) return publishedFile(req, res, 'hmda-irs', m[1] ?? '', decodeURIComponent(m[2] ?? ''))
     return false
   }
 
@@ -448,17 +538,27 @@ export function createHelpAdminService(options) {
      * Rows for the reporting filers list of `year`: like the platform's, only institutions that
      * filed (signed) for that year, so the public lists do not change until a local filing.
      */
+    /** @param {string | number} year */
     filers(year) {
       return [...institutions.keys()]
         .map((lei) => recordOf(lei, Number(year)))
-        .filter((r) => r?.hmdaFiler)
-        .map((r) => ({ lei: r.lei, name: r.respondent.name, period: String(year) }))
+        .filter((r) => r !== null && r.hmdaFiler)
+        .map((r) => ({
+          lei: /** @type {AdminInstitution} */ (r).lei,
+          name: /** @type {AdminInstitution} */ (r).respondent.name,
+          period: String(year),
+        }))
     },
     describe: () => `${ADMIN_PREFIX}: local admin service (HMDA Help)`,
   }
 }
 
+/**
+ * @param {Req} req
+ * @returns {Promise<any>} the parsed body, or null
+ */
 async function readJson(req) {
+  /** @type {Buffer[]} */
   const chunks = []
   let size = 0
   for await (const chunk of req) {

@@ -28,9 +28,15 @@ export const MLAR_FIELDS = (
 
 export const MLAR_HEADER = MLAR_FIELDS.join('|')
 
+/** @typedef {import('./sample.mjs').SampleRow} SampleRow */
+/** @typedef {import('./sample.mjs').SampleYear} SampleYear */
+/** @typedef {Record<string, string | number | null>} LarRecord */
+
 const AGES = ['<25', '25-34', '35-44', '45-54', '55-64', '65-74', '>74']
+/** @type {Record<number, number[]>} */
 const RACE_DETAIL = { 2: [21, 22, 23, 24, 25, 26, 27], 4: [41, 42, 43, 44] }
 
+/** @param {number} units */
 function unitsBin(units) {
   if (units <= 4) return String(units)
   if (units <= 24) return '5-24'
@@ -40,6 +46,7 @@ function unitsBin(units) {
   return '>149'
 }
 
+/** @param {number} dti */
 function dtiBin(dti) {
   if (dti < 20) return '<20%'
   if (dti < 30) return '20%-<30%'
@@ -49,7 +56,12 @@ function dtiBin(dti) {
   return '>60%'
 }
 
-/** Every MLAR field of `row` (an object keyed by MLAR_FIELDS), derived from the row's seed. */
+/**
+ * Every MLAR field of `row` (an object keyed by MLAR_FIELDS), derived from the row's seed.
+ * @param {SampleRow} row
+ * @param {string} year
+ * @returns {LarRecord}
+ */
 export function mlarRecord(row, year) {
   const r = createRandom(row.seed)
   const originated = row.action === 1
@@ -57,6 +69,7 @@ export function mlarRecord(row, year) {
   const hasCo = row.coRace !== 8
   const applicantAge = r.pick(AGES)
   const coAge = hasCo ? r.pick(AGES) : '9999'
+  /** @param {string} age */
   const above62 = (age) =>
     age === '9999' || age === '8888'
       ? 'NA'
@@ -71,7 +84,7 @@ export function mlarRecord(row, year) {
     row.ethnicity === 1 ? String(r.pick([1, 11, 12, 13, 14])) : String(row.ethnicity)
   const race1 =
     RACE_DETAIL[row.race] && r.chance(0.5)
-      ? String(r.pick(RACE_DETAIL[row.race]))
+      ? String(r.pick(/** @type {number[]} */ (RACE_DETAIL[row.race])))
       : String(row.race)
   const manufactured = row.construction === 2
   const record = {
@@ -160,12 +173,18 @@ export function mlarRecord(row, year) {
   return record
 }
 
+/** @param {SampleRow} row @param {string} year */
 export const mlarLine = (row, year) => {
   const record = mlarRecord(row, year)
   return MLAR_FIELDS.map((f) => String(record[f] ?? '')).join('|')
 }
 
-/** The modified LAR text of `rows`: one line per row, pipe-delimited, optional header. */
+/**
+ * The modified LAR text of `rows`: one line per row, pipe-delimited, optional header.
+ * @param {SampleRow[]} rows
+ * @param {string} year
+ * @param {boolean} withHeader
+ */
 export function mlarText(rows, year, withHeader) {
   const lines = rows.map((row) => mlarLine(row, year))
   if (withHeader) lines.unshift(MLAR_HEADER)
@@ -174,6 +193,7 @@ export function mlarText(rows, year, withHeader) {
 
 /* ---- derived categories (the public data's derived_* fields; the reports group by them) ---- */
 
+/** @type {Record<number, string>} */
 const RACE_NAMES = {
   1: 'American Indian or Alaska Native',
   2: 'Asian',
@@ -182,6 +202,7 @@ const RACE_NAMES = {
   5: 'White',
 }
 
+/** @param {SampleRow} row */
 export function derivedRace(row) {
   if (row.race === 6 || row.race === 7) return 'Race Not Available'
   if (row.race2 !== null && row.race2 !== undefined && row.race !== 5)
@@ -190,6 +211,7 @@ export function derivedRace(row) {
   return RACE_NAMES[row.race]
 }
 
+/** @param {SampleRow} row */
 export function derivedEthnicity(row) {
   if (row.ethnicity === 3 || row.ethnicity === 4) return 'Ethnicity Not Available'
   if ((row.coEthnicity === 1 || row.coEthnicity === 2) && row.coEthnicity !== row.ethnicity)
@@ -197,6 +219,7 @@ export function derivedEthnicity(row) {
   return row.ethnicity === 1 ? 'Hispanic or Latino' : 'Not Hispanic or Latino'
 }
 
+/** @param {SampleRow} row */
 export function derivedSex(row) {
   if (row.sex === 3 || row.sex === 4) return 'Sex Not Available'
   if ((row.coSex === 1 || row.coSex === 2) && row.coSex !== row.sex) return 'Joint'
@@ -245,9 +268,14 @@ const PUBLIC_LAR_2017_FIELDS = (
   'tract_one_to_four_family_housing_units'
 ).split(',')
 
+/** @type {Record<number, string>} */
 const LOAN_TYPE_NAMES = { 1: 'Conventional', 2: 'FHA', 3: 'VA', 4: 'FSA/RHS' }
 
-/** Tract characteristics, a function of the tract alone (the same in every row and report). */
+/**
+ * Tract characteristics, a function of the tract alone (the same in every row and report).
+ * @param {string} tract
+ * @param {typeof createRandom} [createRandomFn]
+ */
 export function tractFacts(tract, createRandomFn = createRandom) {
   const r = createRandomFn(`tract/${tract}`)
   return {
@@ -268,6 +296,13 @@ export function tractFacts(tract, createRandomFn = createRandom) {
   }
 }
 
+/**
+ * @param {string} field
+ * @param {SampleRow} row
+ * @param {string} year
+ * @param {LarRecord} record
+ * @param {SampleYear & { institution: import('./sample.mjs').SampleInstitution | undefined }} data
+ */
 function publicLarValue(field, row, year, record, data) {
   const facts = tractFacts(row.tract)
   switch (field) {
@@ -324,19 +359,32 @@ function publicLarValue(field, row, year, record, data) {
   }
 }
 
+/** @param {unknown} value */
 const csvCell = (value) => {
   const text = String(value)
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** Joins rows of cells as CSV (quoted where needed) or pipe-delimited text. */
+/**
+ * Joins rows of cells as CSV (quoted where needed) or pipe-delimited text.
+ * @param {string[]} header
+ * @param {unknown[][]} rows
+ * @param {string} format
+ */
 export function delimited(header, rows, format) {
   const sep = format === 'csv' ? ',' : '|'
-  const cell = format === 'csv' ? csvCell : (v) => String(v).replace(/[|\n]/g, ' ')
+  const cell =
+    format === 'csv' ? csvCell : (/** @type {unknown} */ v) => String(v).replace(/[|\n]/g, ' ')
   return [header, ...rows].map((cells) => cells.map(cell).join(sep)).join('\n') + '\n'
 }
 
-/** Public LAR dataset text (2018+ layout, or 2017's) for `rows` of `data` (a sample year). */
+/**
+ * Public LAR dataset text (2018+ layout, or 2017's) for `rows` of `data` (a sample year).
+ * @param {SampleYear} data
+ * @param {SampleRow[]} rows
+ * @param {string} format
+ * @param {Map<string, import('./sample.mjs').SampleInstitution>} byLei
+ */
 export function publicLarText(data, rows, format, byLei) {
   const year = data.year
   const fields = year === '2017' ? PUBLIC_LAR_2017_FIELDS : PUBLIC_LAR_FIELDS
@@ -372,9 +420,11 @@ const TS_2017_FIELDS = [
   'lar_count',
 ]
 
+/** @param {SampleYear} data @param {string} format */
 export function publicTsText(data, format) {
   const year = data.year
   const rows = data.filers.map((inst) => {
+    /** @type {Record<string, unknown>} */
     const values = {
       activity_year: year,
       calendar_quarter: 4,
@@ -429,12 +479,14 @@ const PANEL_2017_FIELDS = [
   'top_holder_name',
 ]
 
+/** @param {SampleYear} data @param {string} format */
 export function publicPanelText(data, format) {
   const year = data.year
   const fields = year === '2017' ? PANEL_2017_FIELDS : PANEL_FIELDS
   const rows = data.filers.map((inst) => {
     const r = createRandom(`panel/${inst.lei}`)
     const rssd = r.int(10000, 5999999)
+    /** @type {Record<string, unknown>} */
     const values = {
       activity_year: year,
       lei: inst.lei,
@@ -459,7 +511,11 @@ export function publicPanelText(data, format) {
   return delimited(fields, rows, format)
 }
 
-/** MSA/MD description file (column names are ours: the published layout is not documented). */
+/**
+ * MSA/MD description file (column names are ours: the published layout is not documented).
+ * @param {SampleYear} data
+ * @param {string} format
+ */
 export function publicMsaMdText(data, format) {
   const rows = [...data.msaById.values()]
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -478,13 +534,19 @@ const IRS_HEADER =
   'Manufactured, 1-4 units, 5+ units, Home Purchase, Home Improvement, Refinancing, ' +
   'Cash-out Refinancing, Other Purpose, Purpose N/A'
 
-/** IRS CSV of one institution's rows: one line per MSA/MD (by id), then a totals line. */
+/**
+ * IRS CSV of one institution's rows: one line per MSA/MD (by id), then a totals line.
+ * @param {SampleRow[]} rows
+ * @param {Map<string, { name: string }>} msaById
+ */
 export function irsCsv(rows, msaById) {
+  /** @type {Map<string, number[]>} */
   const groups = new Map()
   const totals = new Array(16).fill(0)
   for (const row of rows) {
     if (!groups.has(row.msa)) groups.set(row.msa, new Array(16).fill(0))
-    const cells = groups.get(row.msa)
+    const cells = /** @type {number[]} */ (groups.get(row.msa))
+    /** @param {number} i @param {number} [n] */
     const add = (i, n = 1) => {
       cells[i] += n
       totals[i] += n
@@ -494,13 +556,24 @@ export function irsCsv(rows, msaById) {
     add(1 + row.loanType)
     add(row.construction === 2 ? 7 : 6)
     add(row.units >= 5 ? 9 : 8)
-    add({ 1: 10, 2: 11, 31: 12, 32: 13, 4: 14, 5: 15 }[row.purpose])
+    add(
+      /** @type {Record<number, number>} */ ({ 1: 10, 2: 11, 31: 12, 32: 13, 4: 14, 5: 15 })[
+        row.purpose
+      ] ?? NaN,
+    )
   }
+  /** @param {string} text */
   const quote = (text) => `"${text.replace(/"/g, '""')}"`
   const lines = [IRS_HEADER]
   for (const id of [...groups.keys()].sort()) {
     const name = id === '99999' ? 'NA' : (msaById.get(id)?.name ?? '')
-    lines.push([id, quote(name), ...groups.get(id).map((n) => ` ${Math.round(n)}`)].join(','))
+    lines.push(
+      [
+        id,
+        quote(name),
+        .../** @type {number[]} */ (groups.get(id)).map((n) => ` ${Math.round(n)}`),
+      ].join(','),
+    )
   }
   lines.push(['Totals', quote(''), ...totals.map((n) => ` ${Math.round(n)}`)].join(','))
   return `${lines.join('\n')}\n`

@@ -5,6 +5,7 @@
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
 /** N(s) mod 97, letters as A = 10 … Z = 35. */
+/** @param {string} text */
 export function mod97(text) {
   let r = 0
   for (const ch of text.toUpperCase()) {
@@ -16,10 +17,12 @@ export function mod97(text) {
 }
 
 /** The two check digits of an 18-character LEI base. */
+/** @param {string} base */
 export function leiCheckDigits(base) {
   return String(98 - mod97(`${base}00`)).padStart(2, '0')
 }
 
+/** @param {string} lei */
 export function isValidLei(lei) {
   return /^[0-9A-Z]{18}[0-9]{2}$/.test(lei) && mod97(lei) === 1
 }
@@ -28,6 +31,7 @@ export function isValidLei(lei) {
 const PREFIXES = ['5493', '2549', '9845', '3003', '2138', '6367', '9695', '8945', '2221', '7H6G']
 
 /** A valid, random-looking LEI from `random` (see random.mjs). */
+/** @param {import('./random.mjs').Random} random */
 export function makeLei(random) {
   let entity = ''
   for (let i = 0; i < 12; i++) entity += random.pick(ALNUM)

@@ -33,6 +33,11 @@ export const TTL_COOKIE = 'hmda-token-ttl'
  * The test users. `leis` becomes the `lei` claim joined by ","; the profile update
  * (/hmda-auth/users/) replaces it, like the Keycloak user attribute.
  */
+/**
+ * @typedef {{ sub: string, username: string, email: string, givenName: string,
+ *   familyName: string, leis: string[], roles: string[], summary: string }} TestUser
+ */
+/** @type {TestUser[]} */
 export const TEST_USERS = [
   {
     sub: 'a3c4e1f0-1111-4c1e-9a51-000000000001',
@@ -87,6 +92,10 @@ const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[::1\]|([a-z0-9-]+\.)*[a-z0-9-]+\.
  */
 export const TRUSTED_PROXIES = parseTrustedProxies(process.env.HMDA_TRUSTED_PROXIES)
 
+/**
+ * @param {string | undefined} value
+ * @returns {string[] | 'loopback'}
+ */
 function parseTrustedProxies(value) {
   if (value === undefined || value.trim() === '') return 'loopback'
   if (value.trim() === 'none') return []
@@ -96,7 +105,11 @@ function parseTrustedProxies(value) {
     .filter(Boolean)
 }
 
-/** Whether a peer address is a trusted proxy (`trusted`: a list of addresses or "loopback"). */
+/**
+ * Whether a peer address is a trusted proxy (`trusted`: a list of addresses or "loopback").
+ * @param {string | undefined} address
+ * @param {string[] | 'loopback'} [trusted]
+ */
 export function isTrustedProxy(address, trusted = TRUSTED_PROXIES) {
   const a = String(address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
   if (a === '') return false
@@ -105,6 +118,7 @@ export function isTrustedProxy(address, trusted = TRUSTED_PROXIES) {
 }
 
 /** The first value of a header that proxies may have made a comma-separated list. */
+/** @param {string | string[] | undefined} header */
 const firstValue = (header) =>
   String(Array.isArray(header) ? header[0] : (header ?? ''))
     .split(',')[0]
@@ -115,6 +129,8 @@ const firstValue = (header) =>
  * sent to, or, when it comes from a trusted proxy, the host (with port) and scheme that the
  * proxy names in X-Forwarded-Host / X-Forwarded-Proto. Anyone else's forwarded headers are
  * ignored, so a client cannot make the provider build its addresses for another origin.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string[] | 'loopback'} [trusted]
  */
 export function requestOrigin(req, trusted = TRUSTED_PROXIES) {
   let host = String(req.headers.host ?? '')
@@ -128,11 +144,19 @@ export function requestOrigin(req, trusted = TRUSTED_PROXIES) {
   return LOCAL_HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : null
 }
 
+/**
+ * @param {unknown} value
+ * @param {number} fallback
+ */
 const clampTtl = (value, fallback) => {
   const n = Number(value)
   return Number.isInteger(n) && n >= 10 && n <= 86400 ? n : fallback
 }
 
+/**
+ * @param {string | undefined} header
+ * @param {string} name
+ */
 function cookieValue(header, name) {
   for (const part of String(header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
@@ -141,15 +165,27 @@ function cookieValue(header, name) {
   return undefined
 }
 
+/** @param {unknown} text */
 const esc = (text) =>
   String(text).replace(
     /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+    (c) =>
+      /** @type {Record<string, string>} */ ({
+        '&': '&amp;',
+        '<': '&lt;',
+        '>': '&gt;',
+        '"': '&quot;',
+        "'": '&#39;',
+      })[c] ?? c,
   )
 
+/** @param {Uint8Array} buffer */
 const b64url = (buffer) => Buffer.from(buffer).toString('base64url')
 
-/** The claims of a user's access token (what the platform's APIs and the site read). */
+/**
+ * The claims of a user's access token (what the platform's APIs and the site read).
+ * @param {TestUser} user
+ */
 export function tokenClaims(user) {
   return {
     typ: 'Bearer',
@@ -177,6 +213,10 @@ button{font:inherit;font-weight:700;border:0;border-radius:.25rem;padding:.75rem
 button.secondary{background:#fff;color:#005ea2;box-shadow:inset 0 0 0 2px #005ea2}
 :focus-visible{outline:.25rem solid #2491ff;outline-offset:.25rem}`
 
+/**
+ * @param {string} title
+ * @param {string} body
+ */
 function page(title, body) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -185,6 +225,11 @@ function page(title, body) {
 <main>${body}</main></body></html>`
 }
 
+/**
+ * @param {string} uid
+ * @param {TestUser[]} users
+ * @param {string} [error]
+ */
 function loginPage(uid, users, error) {
   const options = users
     .map(
@@ -213,7 +258,9 @@ ${options}
   )
 }
 
+/** @param {import('node:http').IncomingMessage} req */
 async function readForm(req) {
+  /** @type {Buffer[]} */
   const chunks = []
   let size = 0
   for await (const chunk of req) {
@@ -239,14 +286,17 @@ export function createIdentityProvider(options = {}) {
   const kid = b64url(randomBytes(9))
   const signingJwk = { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }
   const cookieKeys = [randomBytes(32).toString('hex')]
+  /** @type {Map<string, any>} */
   const providers = new Map()
 
   /** Lifetimes for this request: the test cookie, else the configured ones. */
+  /** @param {any} ctx Koa's context (oidc-provider) */
   function lifetimes(ctx) {
     const [a, r] = (cookieValue(ctx.get('cookie'), TTL_COOKIE) ?? '').split(',')
     return { access: clampTtl(a, accessTtl), refresh: clampTtl(r, refreshTtl) }
   }
 
+  /** @param {string} origin */
   function providerFor(origin) {
     let provider = providers.get(origin)
     if (provider) return provider
@@ -288,6 +338,7 @@ export function createIdentityProvider(options = {}) {
         rpInitiatedLogout: {
           enabled: true,
           // Like Keycloak started with suppress-logout-confirmation-screen: no question asked.
+          /** @param {any} ctx @param {string} form */
           async logoutSource(ctx, form) {
             ctx.body = page(
               'Signing out',
@@ -297,6 +348,7 @@ export function createIdentityProvider(options = {}) {
 <script>document.getElementById('op.logoutForm').submit()</script>`,
             )
           },
+          /** @param {any} ctx */
           async postLogoutSuccessSource(ctx) {
             ctx.body = page(
               'Signed out',
@@ -308,7 +360,7 @@ export function createIdentityProvider(options = {}) {
           enabled: true,
           defaultResource: () => API_AUDIENCE,
           useGrantedResource: () => true,
-          getResourceServerInfo: (ctx) => ({
+          getResourceServerInfo: (/** @type {any} */ ctx) => ({
             scope: 'openid profile email',
             audience: API_AUDIENCE,
             accessTokenFormat: 'jwt',
@@ -318,17 +370,19 @@ export function createIdentityProvider(options = {}) {
         },
       },
       // Public web client: refresh tokens without offline_access, as Keycloak gives them.
-      issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+      issueRefreshToken: (/** @type {any} */ _ctx, /** @type {any} */ client) =>
+        client.grantTypeAllowed('refresh_token'),
       rotateRefreshToken: true,
       ttl: {
-        AccessToken: (ctx) => lifetimes(ctx).access,
-        IdToken: (ctx) => lifetimes(ctx).access,
-        RefreshToken: (ctx) => lifetimes(ctx).refresh,
+        AccessToken: (/** @type {any} */ ctx) => lifetimes(ctx).access,
+        IdToken: (/** @type {any} */ ctx) => lifetimes(ctx).access,
+        RefreshToken: (/** @type {any} */ ctx) => lifetimes(ctx).refresh,
         AuthorizationCode: 60,
         Interaction: 1800,
         Session: 36000,
         Grant: 36000,
       },
+      /** @param {any} ctx */
       async loadExistingGrant(ctx) {
         const grantId =
           ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId)
@@ -346,6 +400,7 @@ export function createIdentityProvider(options = {}) {
         await grant.save()
         return grant
       },
+      /** @param {any} _ctx @param {string} sub */
       async findAccount(_ctx, sub) {
         const user = users.get(sub)
         if (!user) return undefined
@@ -354,14 +409,17 @@ export function createIdentityProvider(options = {}) {
           claims: async () => ({ sub, ...tokenClaims(user) }),
         }
       },
+      /** @param {any} _ctx @param {any} token */
       async extraTokenClaims(_ctx, token) {
         if (token.kind !== 'AccessToken') return undefined
         const user = users.get(token.accountId)
         return user ? tokenClaims(user) : undefined
       },
       interactions: {
-        url: (_ctx, interaction) => `${REALM_PATH}/login-actions/${interaction.uid}`,
+        url: (/** @type {any} */ _ctx, /** @type {{ uid: string }} */ interaction) =>
+          `${REALM_PATH}/login-actions/${interaction.uid}`,
       },
+      /** @param {any} ctx @param {{ error: string, error_description?: string }} out */
       async renderError(ctx, out) {
         ctx.type = 'html'
         ctx.body = page(
@@ -373,6 +431,7 @@ export function createIdentityProvider(options = {}) {
       },
     })
     // Any path of this same origin is a valid redirect (Keycloak's "/*" redirect URI).
+    /** @param {string} value */
     const sameOrigin = (value) => {
       try {
         return new URL(value).origin === origin
@@ -389,6 +448,12 @@ export function createIdentityProvider(options = {}) {
     return provider
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {any} provider
+   * @param {string} rest
+   */
   async function interaction(req, res, provider, rest) {
     const m = /^\/login-actions\/([\w-]+)(\/login)?$/.exec(rest)
     if (!m) return false
@@ -446,13 +511,21 @@ export function createIdentityProvider(options = {}) {
     return true
   }
 
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} allow
+   */
   function methodNotAllowed(res, allow) {
     res.writeHead(405, { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Method Not Allowed\n')
     return true
   }
 
-  /** Answers /auth/realms/hmda2/… (true), or returns false for other paths. */
+  /**
+   * Answers /auth/realms/hmda2/… (true), or returns false for other paths.
+   * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
+   * @param {import('node:http').ServerResponse} res
+   */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname !== REALM_PATH && !url.pathname.startsWith(`${REALM_PATH}/`)) return false
@@ -482,6 +555,10 @@ export function createIdentityProvider(options = {}) {
   /**
    * Verifies a bearer access token as the platform's APIs do (RS256 signature with the realm key,
    * expiry, issuer = this origin's realm). Returns the payload, or null.
+   * @param {string | null | undefined} token
+   * @param {string | null} [origin]
+   * @param {number} [now]
+   * @returns {Record<string, any> | null}
    */
   function verifyAccessToken(token, origin, now = Date.now()) {
     const parts = String(token ?? '').split('.')
@@ -514,11 +591,13 @@ export function createIdentityProvider(options = {}) {
     /** The public signing key (JWK), e.g. for tests. */
     publicJwk: { ...createPublicKey(privateKey).export({ format: 'jwk' }), kid, alg: 'RS256' },
     /** Replaces a user's LEIs (the Keycloak `lei` attribute); the next token carries them. */
+    /** @param {string} sub @param {string[]} leis */
     setUserLeis(sub, leis) {
       const user = users.get(sub)
       if (user) user.leis = [...leis]
       return user
     },
+    /** @param {string} sub @param {string} givenName @param {string} familyName */
     setUserName(sub, givenName, familyName) {
       const user = users.get(sub)
       if (user) Object.assign(user, { givenName, familyName })

@@ -17,6 +17,9 @@
 import { createRandom, hash } from './random.mjs'
 import { CONFIGURED, publishedQuarters } from './years.mjs'
 
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+
 export const QUARTERLY_PREFIX = '/quarterly-data'
 export const QUARTERLY_FILERS_PREFIX = '/v2/public/institutions/quarterly/'
 
@@ -30,7 +33,14 @@ const LOAN_TYPES = [
 ]
 const RACES = ['Asian', 'Black', 'Hispanic', 'White']
 
+/**
+ * A graph the service serves: its list entry (GraphInfo) and how its data are made.
+ * @typedef {import('../../src/lib/api/quarterly.ts').GraphInfo & { series: string[], yLabel: string, decimalPrecision: number,
+ *   metric: string }} ServiceGraph
+ */
+
 /** [category, metric key, yLabel, decimals, base graph titles] of the 7 categories. */
+/** @type {[string, string, string, number, string, string][]} */
 const CATEGORIES = [
   ['Credit Score', 'credit-scores', 'Median Credit Score', 0, 'median credit scores', 'have'],
   ['Combined Loan-to-Value Ratio', 'ltv', 'Median CLTV', 2, 'median CLTV', 'has'],
@@ -40,6 +50,7 @@ const CATEGORIES = [
   ['Total Loan Costs', 'tlc', 'Median Total Loan Costs', 2, 'median total loan costs', 'have'],
 ]
 
+/** @type {Record<string, string>} */
 const BASE_TITLES = {
   'credit-scores': 'How have median credit scores changed?',
   ltv: 'How has median CLTV changed?',
@@ -52,6 +63,7 @@ const BASE_TITLES = {
 /** The 21 base graphs, in the service's order. */
 function baseGraphs() {
   const counts = 'Loan & Application Counts'
+  /** @type {ServiceGraph[]} */
   const graphs = [
     {
       endpoint: 'applications',
@@ -111,6 +123,7 @@ function baseGraphs() {
 /** All 63 graphs: the 21 base graphs, then their home purchase and refinance variants. */
 export function quarterlyGraphs() {
   const base = baseGraphs()
+  /** @param {string} suffix @param {string} titleSuffix */
   const variant = (suffix, titleSuffix) =>
     base.map((g) => ({
       ...g,
@@ -121,6 +134,7 @@ export function quarterlyGraphs() {
   return [...base, ...variant('home', 'Home Purchase'), ...variant('refinance', 'Refinance')]
 }
 
+/** @type {Record<string, [number, number]>} */
 const LEVELS = {
   count: [40_000, 1_300_000],
   'credit-scores': [680, 770],
@@ -131,20 +145,29 @@ const LEVELS = {
   tlc: [3000, 9500],
 }
 
+/** @param {number} value @param {number} decimals */
 const round = (value, decimals) => Number(value.toFixed(decimals))
 
 /** "2026-09-14 06:00:00.0": the service's update stamp, two weeks after the last deadline. */
+/** @param {{ quarter: string, deadline: number }[]} quarters */
 function updatedStamp(quarters) {
   const last = quarters.at(-1)
   const day = new Date((last?.deadline ?? 0) + 14 * 24 * 60 * 60 * 1000)
   return `${day.toISOString().slice(0, 10)} 06:00:00.0`
 }
 
+/**
+ * @param {ServiceGraph} graph
+ * @param {string} name
+ * @param {{ quarter: string, deadline: number }[]} quarters
+ * @returns {import('../../src/lib/api/quarterly.ts').GraphSeries}
+ */
 function seriesFor(graph, name, quarters) {
   const random = createRandom(`${graph.endpoint}|${name}`)
-  const [low, high] = LEVELS[graph.metric]
+  const [low, high] = /** @type {[number, number]} */ (LEVELS[graph.metric])
   let level = low + (high - low) * (0.2 + 0.6 * random.next())
   if (graph.endpoint.startsWith('all-applications') && name === 'All HMDA Filers') level = high
+  /** @type {import('../../src/lib/api/quarterly.ts').GraphPoint[]} */
   const coordinates = []
   for (const [i, { quarter: x }] of quarters.entries()) {
     level += (high - low) * 0.04 * (random.next() - 0.5)
@@ -160,6 +183,9 @@ function seriesFor(graph, name, quarters) {
 /**
  * The body of /quarterly-data/graphs/{endpoint} over `quarters` (publishedQuarters), or null for
  * an unknown endpoint.
+ * @param {string} endpoint
+ * @param {{ quarter: string, deadline: number }[]} quarters
+ * @returns {import('../../src/lib/api/quarterly.ts').Graph | null}
  */
 export function graphData(endpoint, quarters) {
   const graph = quarterlyGraphs().find((g) => g.endpoint === endpoint)
@@ -175,6 +201,7 @@ export function graphData(endpoint, quarters) {
 }
 
 /** The list's overview text, for the year of the latest quarter. */
+/** @param {string} year */
 export const graphOverview = (year) =>
   `35 financial institutions were required to report HMDA quarterly data in ${year}. The following graphs show current and historic quarterly HMDA data for these institutions.`
 
@@ -198,6 +225,7 @@ export const FILER_YEARS = CONFIGURED.dataBrowser
 /** 35 sample quarterly filers with LAR counts for every year (0 when they did not report). */
 function sampleFilers() {
   const random = createRandom('quarterly-filers')
+  /** @type {{ lei: string, name: string, agency: string, counts: Record<string, number> }[]} */
   const filers = []
   for (let i = 0; i < 35; i++) {
     let lei = ''
@@ -206,6 +234,7 @@ function sampleFilers() {
       .toUpperCase()
       .concat(i >= 8 ? ` ${Math.floor(i / 8) + 1}` : '')
     const size = 60_000 + (hash(lei) % 400_000)
+    /** @type {Record<string, number>} */
     const counts = {}
     for (const year of FILER_YEARS)
       counts[year] =
@@ -218,8 +247,12 @@ function sampleFilers() {
 /**
  * The body of /v2/public/institutions/quarterly/{year}/lars/past/{n}: years year-1 … year-n, or
  * null when none of them has data.
+ * @param {string} year
+ * @param {number} past
+ * @returns {import('../../src/lib/api/quarterly.ts').QuarterlyFilers | null}
  */
 export function filersTable(year, past) {
+  /** @type {string[]} */
   const years = []
   for (let k = 1; k <= past; k++) years.push(String(Number(year) - k))
   const served = years.filter((y) => FILER_YEARS.includes(y))
@@ -228,7 +261,9 @@ export function filersTable(year, past) {
     lei: f.lei,
     name: f.name,
     agency: f.agency,
-    larCounts: served.filter((y) => f.counts[y] > 0).map((y) => ({ year: y, count: f.counts[y] })),
+    larCounts: served
+      .filter((y) => (f.counts[y] ?? 0) > 0)
+      .map((y) => ({ year: y, count: /** @type {number} */ (f.counts[y]) })),
   }))
   const yearly = served.map((y) => ({
     year: y,
@@ -242,12 +277,14 @@ export function filersTable(year, past) {
 }
 
 /**
- * @param {{ json: Function, notFound: Function, now?: Date }} io now: decides the quarters
- *   published (those whose filing deadline in config/prod.json has passed)
- * @returns {(req, res, pathname: string) => boolean} answers both services' paths
+ * @param {{ json: (req: Req, res: Res, status: number, data: unknown) => boolean,
+ *   notFound: (req: Req, res: Res, message?: string) => boolean, now?: Date }} io now: decides
+ *   the quarters published (those whose filing deadline in config/prod.json has passed)
+ * @returns {(req: Req, res: Res, pathname: string) => boolean} answers both services' paths
  */
 export function createQuarterly({ json, notFound, now = new Date() }) {
   const quarters = publishedQuarters(now)
+  /** @type {import('../../src/lib/api/quarterly.ts').GraphList} */
   const list = {
     overview: graphOverview(quarters.at(-1)?.quarter.slice(0, 4) ?? ''),
     graphs: quarterlyGraphs().map(({ title, category, endpoint }) => ({
@@ -261,7 +298,7 @@ export function createQuarterly({ json, notFound, now = new Date() }) {
       const match = /^(\d{4})\/lars\/past\/(\d{1,2})$/.exec(
         pathname.slice(QUARTERLY_FILERS_PREFIX.length),
       )
-      const table = match && filersTable(match[1], Number(match[2]))
+      const table = match && filersTable(match[1] ?? '', Number(match[2]))
       if (!table)
         return json(req, res, 404, {
           httpStatus: 404,
@@ -273,7 +310,7 @@ export function createQuarterly({ json, notFound, now = new Date() }) {
     const rest = pathname.slice(QUARTERLY_PREFIX.length).replace(/\/+$/, '')
     if (rest === '/graphs') return json(req, res, 200, list)
     const graph = /^\/graphs\/([a-z-]+)$/.exec(rest)
-    const data = graph && graphData(graph[1], quarters)
+    const data = graph && graphData(graph[1] ?? '', quarters)
     if (!data) return notFound(req, res, 'The requested resource could not be found.')
     return json(req, res, 200, data)
   }

@@ -1,7 +1,10 @@
 // Deterministic pseudo-random numbers for the sample data: the same seed always gives the same
 // institutions and rows, on every machine.
 
-/** 32-bit FNV-1a hash of a string. */
+/**
+ * 32-bit FNV-1a hash of a string.
+ * @param {string} text
+ */
 export function hash(text) {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
@@ -11,7 +14,10 @@ export function hash(text) {
   return h >>> 0
 }
 
-/** A generator of floats in [0, 1) seeded by `seed` (mulberry32). */
+/**
+ * A generator of floats in [0, 1) seeded by `seed` (mulberry32).
+ * @param {string | number} seed
+ */
 export function createRandom(seed) {
   let state = typeof seed === 'string' ? hash(seed) : seed >>> 0
   const next = () => {
@@ -24,9 +30,20 @@ export function createRandom(seed) {
   return {
     next,
     /** Integer in [min, max]. */
+    /** @param {number} min @param {number} max */
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    /**
+     * @template T
+     * @param {ArrayLike<T>} list
+     * @returns {T}
+     */
     pick: (list) => list[Math.floor(next() * list.length)],
-    /** `weighted([[value, weight], …])` */
+    /**
+     * `weighted([[value, weight], …])`
+     * @template T
+     * @param {[T, number][]} pairs
+     * @returns {T}
+     */
     weighted(pairs) {
       const total = pairs.reduce((sum, [, w]) => sum + w, 0)
       let r = next() * total
@@ -34,8 +51,9 @@ export function createRandom(seed) {
         r -= w
         if (r < 0) return value
       }
-      return pairs[pairs.length - 1][0]
+      return /** @type {[T, number]} */ (pairs[pairs.length - 1])[0]
     },
+    /** @param {number} p */
     chance: (p) => next() < p,
     /** Roughly normal (sum of uniforms), mean 0, deviation 1. */
     normal() {
@@ -45,3 +63,5 @@ export function createRandom(seed) {
     },
   }
 }
+
+/** @typedef {ReturnType<typeof createRandom>} Random */

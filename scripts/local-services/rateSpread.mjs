@@ -21,24 +21,39 @@ export const MAX_CSV_BYTES = 16 * 1024 * 1024
 
 const ENTRIES = { apor: 'src/hmda/apor.ts', rateSpread: 'src/hmda/rateSpread.ts' }
 
-/** The site's rate spread modules, bundled on first use. */
+/**
+ * The site's rate spread modules, bundled on first use.
+ * @returns {Promise<{ apor: typeof import('../../src/hmda/apor.ts'),
+ *   rateSpread: typeof import('../../src/hmda/rateSpread.ts') }>}
+ */
 export function loadRateSpreadEngine() {
   return loadSiteModules('rate-spread-engine', ENTRIES)
 }
 
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {import('../../src/hmda/rateSpread.ts').RateSpreadInput} RateSpreadInput */
+
 class BodyError extends Error {
+  /** @param {number} status @param {string} message */
   constructor(status, message) {
     super(message)
     this.status = status
   }
 }
 
-/** The request body as a Buffer, refusing more than `limit` bytes (413). */
+/**
+ * The request body as a Buffer, refusing more than `limit` bytes (413).
+ * @param {Req} req
+ * @param {number} limit
+ * @returns {Promise<Buffer>}
+ */
 function readBody(req, limit) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const parts = []
     let size = 0
-    req.on('data', (chunk) => {
+    req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length
       if (size > limit) {
         reject(new BodyError(413, `The request body is larger than ${limit} bytes.`))
@@ -52,11 +67,15 @@ function readBody(req, limit) {
   })
 }
 
-/** The text of the multipart part named `file` (or the first part with a file name). */
+/**
+ * The text of the multipart part named `file` (or the first part with a file name).
+ * @param {Buffer} body
+ * @param {string} contentType
+ */
 export function multipartFile(body, contentType) {
   const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
   if (!match) return null
-  const boundary = Buffer.from(`--${(match[1] ?? match[2]).trim()}`)
+  const boundary = Buffer.from(`--${(match[1] ?? match[2] ?? '').trim()}`)
   let start = body.indexOf(boundary)
   let fallback = null
   while (start >= 0) {
@@ -74,9 +93,14 @@ export function multipartFile(body, contentType) {
   return fallback
 }
 
-/** A JSON loan's values as the calculator's text input; null when a value has the wrong type. */
+/**
+ * A JSON loan's values as the calculator's text input; null when a value has the wrong type.
+ * @param {any} body
+ * @returns {{ input: RateSpreadInput } | { missing: string } | { wrongType: string } | null}
+ */
 function loanInput(body) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  /** @type {Record<string, string>} */
   const input = {}
   const numbers = ['actionTakenType', 'loanTerm', 'reverseMortgage', 'apr']
   for (const field of [...numbers, 'amortizationType', 'lockInDate']) {
@@ -86,17 +110,24 @@ function loanInput(body) {
       return { wrongType: field }
     input[field] = String(value)
   }
-  return { input }
+  return { input: /** @type {RateSpreadInput} */ (/** @type {unknown} */ (input)) }
 }
 
 /**
- * @param {{ json: Function, send: Function, now?: () => Date }} io  index.mjs's answer helpers.
+ * @param {{ json: (req: Req, res: Res, status: number, data: unknown) => boolean,
+ *   send: (req: Req, res: Res, status: number, body: string, headers?: Record<string, string>) => boolean,
+ *   now?: () => Date }} io  index.mjs's answer helpers.
  */
 export function createRateSpreadService({ json, send, now = () => new Date() }) {
+  /** @type {import('../../src/hmda/apor.ts').AporTables | null} */
   let tables = null
+  /** @type {number | null} */
   let tablesWeek = null
 
-  /** The sample tables (parsed by the site's parser), rebuilt when a new week starts. */
+  /**
+   * The sample tables (parsed by the site's parser), rebuilt when a new week starts.
+   * @param {Awaited<ReturnType<typeof loadRateSpreadEngine>>} engine
+   */
   async function currentTables(engine) {
     const date = now()
     const week = lastMonday(date).getTime()
@@ -115,9 +146,17 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
     return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {number} status
+   * @param {string} message
+   * @param {string} path
+   */
   const error = (req, res, status, message, path) =>
     json(req, res, status, { httpStatus: status, message, path })
 
+  /** @param {Req} req @param {Res} res */
   async function single(req, res) {
     const path = '/public/rateSpread'
     let parsed
@@ -128,10 +167,10 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
       return error(req, res, 400, 'The request content was malformed: not JSON.', path)
     }
     const loan = loanInput(parsed)
-    if (!loan || loan.missing || loan.wrongType) {
+    if (!loan || !('input' in loan)) {
       const message = !loan
         ? 'The request content was malformed: expected a JSON object.'
-        : loan.missing
+        : 'missing' in loan
           ? `The request content was malformed: missing required field ${loan.missing}.`
           : `The request content was malformed: ${loan.wrongType} has the wrong type.`
       return error(req, res, 400, message, path)
@@ -148,6 +187,7 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
     return error(req, res, 400, result.message, path)
   }
 
+  /** @param {Req} req @param {Res} res */
   async function batch(req, res) {
     const path = '/public/rateSpread/csv'
     let body
@@ -185,7 +225,12 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
     })
   }
 
-  /** Answers the rate spread paths (true), or returns false for any other path. */
+  /**
+   * Answers the rate spread paths (true), or returns false for any other path.
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} pathname
+   */
   async function handle(req, res, pathname) {
     if (pathname !== RATE_SPREAD_PATH && pathname !== RATE_SPREAD_CSV_PATH) return false
     if (req.method !== 'POST') {
@@ -195,8 +240,12 @@ export function createRateSpreadService({ json, send, now = () => new Date() }) 
     return pathname === RATE_SPREAD_PATH ? single(req, res) : batch(req, res)
   }
 
+  /** @type {Map<string, string>} */
   const tableTexts = new Map()
-  /** The sample APOR table at a file-server path (kept for the week), or null for another path. */
+  /**
+   * The sample APOR table at a file-server path (kept for the week), or null for another path.
+   * @param {string} path
+   */
   function aporTable(path) {
     const type =
       path === APOR_PATHS.fixed ? 'fixed' : path === APOR_PATHS.variable ? 'variable' : null

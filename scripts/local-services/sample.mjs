@@ -13,28 +13,72 @@ import { createRandom, hash } from './random.mjs'
 import { makeLei } from './lei.mjs'
 import { CONFIGURED } from './years.mjs'
 
+/** @typedef {import('./random.mjs').Random} Random */
+/** @typedef {{ code: string, abbr: string, name: string }} GeoState */
+/** @typedef {{ code: string, name: string, state: GeoState }} GeoCounty */
+/** @typedef {{ id: string, name: string, states: string[] }} GeoMsa */
+/** @typedef {{ counties: Map<string, GeoCounty[]>, msaMds: GeoMsa[] }} GeoYear */
+/** @typedef {ReturnType<typeof loadGeography>} Geography */
+/**
+ * A sample institution; `institutionId2017` (agency code + respondent ID) is added once all are
+ * made.
+ * @typedef {{ lei: string, name: string, respondentId: string, agencyCode: string, taxId: string,
+ *   city: string, zip: string, home: string, size: string, firstYear: string, lastYear: string,
+ *   institutionId2017?: string }} SampleInstitution
+ */
+/**
+ * A sample LAR row: the categories every derived record (lar.mjs) starts from, and its seed.
+ * @typedef {{ seed: number, lei: string, msa: string, state: string, county: string,
+ *   tract: string, action: number, loanType: number, purpose: number, occupancy: number,
+ *   construction: number, units: number, amount: number, income: number | null, race: number,
+ *   race2: number | null, coRace: number, ethnicity: number, coEthnicity: number, sex: number,
+ *   coSex: number }} SampleRow
+ */
+/** @typedef {ReturnType<typeof buildYear>} SampleYear */
+/** @typedef {ReturnType<typeof generateSample>} Sample */
+
 /** Every year the configuration offers data for (years.mjs). */
 export const SAMPLE_YEARS = CONFIGURED.all
 export const DEFAULT_GEOGRAPHY_DIR = fileURLToPath(
   new URL('../../public/data/geography/', import.meta.url),
 )
 
-/** "DALLAS-PLANO-IRVING" → "Dallas-Plano-Irving"; "ST. LOUIS" → "St. Louis". */
+/**
+ * "DALLAS-PLANO-IRVING" → "Dallas-Plano-Irving"; "ST. LOUIS" → "St. Louis".
+ * @param {string} text
+ */
 export function titleCase(text) {
-  return text.toLowerCase().replace(/(^|[\s\-/(.'])(\p{L})/gu, (_, p, c) => p + c.toUpperCase())
+  return text
+    .toLowerCase()
+    .replace(
+      /(^|[\s\-/(.'])(\p{L})/gu,
+      (_, /** @type {string} */ p, /** @type {string} */ c) => p + c.toUpperCase(),
+    )
 }
 
 export function loadGeography(dir = DEFAULT_GEOGRAPHY_DIR) {
+  /** @param {string} name @returns {any} */
   const read = (name) => JSON.parse(readFileSync(join(dir, name), 'utf8'))
   const index = read('index.json')
-  const states = read(index.states).states.map(([code, abbr, name]) => ({ code, abbr, name }))
+  /** @type {GeoState[]} */
+  const states = read(index.states).states.map(
+    (/** @type {[string, string, string]} */ [code, abbr, name]) => ({ code, abbr, name }),
+  )
   const stateByCode = new Map(states.map((s) => [s.code, s]))
   const stateByAbbr = new Map(states.map((s) => [s.abbr, s]))
+  /** @type {Map<string, any>} */
   const editions = new Map()
+  /**
+   * @template T
+   * @param {string} name
+   * @param {(data: any) => T} build
+   * @returns {T}
+   */
   const edition = (name, build) => {
     if (!editions.has(name)) editions.set(name, build(read(name)))
     return editions.get(name)
   }
+  /** @type {Record<string, GeoYear>} */
   const years = {}
   for (const year of SAMPLE_YEARS) {
     const files = index.years[year]
@@ -43,17 +87,18 @@ export function loadGeography(dir = DEFAULT_GEOGRAPHY_DIR) {
         `public/data/geography has no lists for ${year}, which config/*.json offers: add them with scripts/data/build-geography.mjs`,
       )
     const counties = edition(files.counties, (data) => {
+      /** @type {Map<string, GeoCounty[]>} */
       const byState = new Map()
-      for (const [code, name] of data.counties) {
+      for (const [code, name] of /** @type {[string, string][]} */ (data.counties)) {
         const state = stateByCode.get(code.slice(0, 2))
         if (!state) continue
         if (!byState.has(state.abbr)) byState.set(state.abbr, [])
-        byState.get(state.abbr).push({ code, name: titleCase(name), state })
+        byState.get(state.abbr)?.push({ code, name: titleCase(name), state })
       }
       return byState
     })
     const msaMds = edition(files.msaMds, (data) =>
-      data.msaMds
+      /** @type {[string, string, string[]][]} */ (data.msaMds)
         .filter(([id]) => id !== '99999')
         .map(([id, name, abbrs]) => ({
           id,
@@ -110,6 +155,7 @@ const NAME_WORDS = [
   'Peoples',
   'Members',
 ]
+/** @type {[string, number][]} */
 const NAME_KINDS = [
   ['Bank', 8],
   ['State Bank', 5],
@@ -147,11 +193,17 @@ const CITIES = [
 export const SAMPLE_SEED = 'hmda-local-services-v1'
 export const INSTITUTION_COUNT = 320
 
+/**
+ * @param {Random} random
+ * @param {Geography} geography
+ */
 function makeInstitutions(random, geography) {
   const { states, years } = geography
-  const latestMsas = years['2025'].msaMds
-  const cityWords = [...new Set(latestMsas.map((m) => m.name.split(/[-,]/)[0].trim()))]
-  const homeStates = states.filter((s) => geography.years['2025'].counties.has(s.abbr))
+  const latest = /** @type {GeoYear} */ (years['2025'])
+  const latestMsas = latest.msaMds
+  const cityWords = [...new Set(latestMsas.map((m) => (m.name.split(/[-,]/)[0] ?? '').trim()))]
+  const homeStates = states.filter((s) => latest.counties.has(s.abbr))
+  /** @type {SampleInstitution[]} */
   const institutions = []
   const names = new Set()
   const leis = new Set()
@@ -205,6 +257,7 @@ function makeInstitutions(random, geography) {
 }
 
 // Row categories (codes of the 2018+ LAR).
+/** @type {[number, number][]} */
 const ACTIONS = [
   [1, 55],
   [2, 3],
@@ -215,12 +268,14 @@ const ACTIONS = [
   [7, 1],
   [8, 2],
 ]
+/** @type {[number, number][]} */
 const LOAN_TYPES = [
   [1, 70],
   [2, 18],
   [3, 9],
   [4, 3],
 ]
+/** @type {[number, number][]} */
 const PURPOSES = [
   [1, 50],
   [2, 6],
@@ -229,11 +284,13 @@ const PURPOSES = [
   [4, 5],
   [5, 2],
 ]
+/** @type {[number, number][]} */
 const OCCUPANCY = [
   [1, 88],
   [2, 4],
   [3, 8],
 ]
+/** @type {[number, number][]} */
 const RACES = [
   [5, 60],
   [3, 12],
@@ -243,6 +300,7 @@ const RACES = [
   [6, 12],
   [7, 6],
 ]
+/** @type {[number, number][]} */
 const ETHNICITIES = [
   [2, 70],
   [1, 15],
@@ -254,22 +312,37 @@ const ETHNICITIES = [
  * The counties an MSA/MD's rows fall in, per state: a few real counties of that state, chosen by
  * the MSA/MD code (the county lists do not say which counties form an MSA/MD).
  */
+/** @type {Map<string, GeoCounty[]>} */
 const areaCountyCache = new Map()
+/**
+ * @param {string} msaId
+ * @param {string} stateAbbr
+ * @param {Map<string, GeoCounty[]>} counties
+ * @returns {GeoCounty[]}
+ */
 function areaCounties(msaId, stateAbbr, counties) {
-  const all = counties.get(stateAbbr)
-  const key = `${msaId}/${stateAbbr}/${all.length}/${all[0].code}`
+  // Every state an MSA/MD or institution names has counties (loadGeography keeps only those).
+  const all = /** @type {GeoCounty[]} */ (counties.get(stateAbbr))
+  const key = `${msaId}/${stateAbbr}/${all.length}/${all[0]?.code}`
   if (!areaCountyCache.has(key)) {
     const h = hash(key)
     const n = msaId === '99999' ? 12 : 1 + (h % 4)
+    /** @type {GeoCounty[]} */
     const chosen = []
-    for (let i = 0; i < n; i++) chosen.push(all[hash(`${key}/${i}`) % all.length])
+    for (let i = 0; i < n; i++)
+      chosen.push(/** @type {GeoCounty} */ (all[hash(`${key}/${i}`) % all.length]))
     areaCountyCache.set(key, [...new Set(chosen)])
   }
-  return areaCountyCache.get(key)
+  return /** @type {GeoCounty[]} */ (areaCountyCache.get(key))
 }
 
 /** A county's census tracts: 6 to 40 six-digit tract numbers, fixed by the county code. */
+/** @type {Map<string, string[]>} */
 const tractCache = new Map()
+/**
+ * @param {string} countyCode
+ * @returns {string[]}
+ */
 export function countyTracts(countyCode) {
   if (!tractCache.has(countyCode)) {
     const n = 6 + (hash(countyCode) % 35)
@@ -282,9 +355,16 @@ export function countyTracts(countyCode) {
     }
     tractCache.set(countyCode, [...tracts].sort())
   }
-  return tractCache.get(countyCode)
+  return /** @type {string[]} */ (tractCache.get(countyCode))
 }
 
+/**
+ * @param {Random} random
+ * @param {SampleInstitution} inst
+ * @param {string} year
+ * @param {GeoYear} geo
+ * @param {(msa: string) => number} medianIncome
+ */
 function makeRows(random, inst, year, geo, medianIncome) {
   const { msaMds, counties } = geo
   const homeMsas = msaMds.filter((m) => m.states.includes(inst.home))
@@ -300,6 +380,7 @@ function makeRows(random, inst, year, geo, medianIncome) {
     area = homeMsas.length ? [random.pick(homeMsas), random.pick(homeMsas)] : [random.pick(msaMds)]
     count = random.int(5, 70)
   }
+  /** @type {SampleRow[]} */
   const rows = []
   for (let i = 0; i < count; i++) {
     // 6% of rows fall outside any MSA/MD (99999), in the home state.
@@ -372,17 +453,29 @@ function makeRows(random, inst, year, geo, medianIncome) {
   return rows
 }
 
+/**
+ * @param {string} seed
+ * @param {string} year
+ * @param {SampleInstitution[]} institutions
+ * @param {Geography} geography
+ */
 function buildYear(seed, year, institutions, geography) {
-  const geo = geography.years[year]
+  const geo = /** @type {GeoYear} */ (geography.years[year])
+  /** @type {Map<string, number>} */
   const incomeCache = new Map()
+  /** @param {string} msa */
   const medianIncome = (msa) => {
     if (!incomeCache.has(msa)) incomeCache.set(msa, 58 + (hash(`${msa}/${year}`) % 70))
-    return incomeCache.get(msa)
+    return /** @type {number} */ (incomeCache.get(msa))
   }
   const filers = institutions.filter((i) => i.firstYear <= year && i.lastYear >= year)
+  /** @type {SampleRow[]} */
   const rows = []
+  /** @type {Map<string, SampleRow[]>} */
   const byMsa = new Map()
+  /** @type {Map<string, SampleRow[]>} */
   const byLei = new Map()
+  /** @type {Map<string, SampleRow[]>} */
   const byLeiMsa = new Map()
   for (const inst of filers) {
     const rowRandom = createRandom(`${seed}/${inst.lei}/${year}`)
@@ -399,6 +492,7 @@ function buildYear(seed, year, institutions, geography) {
       list.push(row)
     }
   }
+  /** @type {Map<string, GeoCounty>} */
   const countyByCode = new Map()
   for (const list of geo.counties.values()) for (const c of list) countyByCode.set(c.code, c)
   return {
@@ -422,11 +516,14 @@ function buildYear(seed, year, institutions, geography) {
  * the seed, the year and the institutions, never on the order in which years are built.
  * Year data: { year, filers, rows, byMsa, byLei, byLeiMsa, msaById, countyByCode, stateByAbbr,
  * medianIncome(msa) }.
+ * @param {{ seed?: string, geography?: Geography }} [options]
  */
 export function generateSample({ seed = SAMPLE_SEED, geography = loadGeography() } = {}) {
   const random = createRandom(seed)
   const institutions = makeInstitutions(random, geography)
+  /** @type {Map<string, SampleYear>} */
   const built = new Map()
+  /** @type {Record<string, SampleYear>} */
   const years = {}
   for (const year of SAMPLE_YEARS) {
     Object.defineProperty(years, year, {
@@ -450,6 +547,7 @@ export function generateSample({ seed = SAMPLE_SEED, geography = loadGeography()
         void years[year]
       }
     },
+    /** @param {string} year */
     isBuilt: (year) => built.has(year),
   }
 }

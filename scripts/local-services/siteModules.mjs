@@ -9,13 +9,14 @@ import { SRC_ALIAS } from '../lib/alias.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-/** @type {Map<string, Promise<Record<string, object>>>} */
+/** @type {Map<string, Promise<any>>} */
 const loading = new Map()
 
 /**
  * @param {string} name the cache folder's name (one bundle per name and process)
  * @param {Record<string, string>} entries module name → path from the repository's root
- * @returns {Promise<Record<string, object>>} each entry's module, by name
+ * @returns {Promise<any>} each entry's module, by name: the caller states their types (as
+ *   `typeof import('../../src/…')`), since a bundle's exports are not known to the checker
  */
 export function loadSiteModules(name, entries) {
   let modules = loading.get(name)
@@ -27,6 +28,10 @@ export function loadSiteModules(name, entries) {
   return modules
 }
 
+/**
+ * @param {string} name
+ * @param {Record<string, string>} entries
+ */
 async function bundle(name, entries) {
   const outDir = `${root}node_modules/.cache/${name}-${process.pid}`
   const { build } = await import('vite')
@@ -49,6 +54,7 @@ async function bundle(name, entries) {
     },
   })
   try {
+    /** @type {Record<string, unknown>} */
     const modules = {}
     for (const entry of Object.keys(entries))
       modules[entry] = await import(pathToFileURL(`${outDir}/${entry}.mjs`).href)

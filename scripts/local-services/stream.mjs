@@ -13,6 +13,7 @@ export const CHUNK_ROWS = 100
 export const SLICE_MS = 12
 
 /** Producers waiting for a turn, oldest (lowest ticket) first. */
+/** @type {{ ticket: number, resolve: () => void }[]} */
 const waiting = []
 let scheduled = false
 let sliceStart = -Infinity
@@ -42,18 +43,27 @@ function runNext() {
  */
 export function yieldToLoop(ticket = newTicket()) {
   if (performance.now() - sliceStart < SLICE_MS) return Promise.resolve()
-  return new Promise((resolve) => {
+  /** @type {Promise<void>} */
+  const turn = new Promise((resolve) => {
     let at = waiting.length
-    while (at > 0 && waiting[at - 1].ticket > ticket) at--
+    while (at > 0 && /** @type {{ ticket: number }} */ (waiting[at - 1]).ticket > ticket) at--
     waiting.splice(at, 0, { ticket, resolve })
     if (!scheduled) {
       scheduled = true
       setImmediate(runNext)
     }
   })
+  return turn
 }
 
-/** Text of `rows` in chunks: `render(slice)` for every CHUNK_ROWS rows, `head` first if given. */
+/**
+ * Text of `rows` in chunks: `render(slice)` for every CHUNK_ROWS rows, `head` first if given.
+ * @template T
+ * @param {T[]} rows
+ * @param {(slice: T[]) => string} render
+ * @param {string} [head]
+ * @returns {Generator<string>}
+ */
 export function* chunkedRows(rows, render, head = '') {
   if (head) yield head
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) yield render(rows.slice(i, i + CHUNK_ROWS))
@@ -63,6 +73,8 @@ export function* chunkedRows(rows, render, head = '') {
  * Writes the chunks of `chunks` (a sync iterator of strings) to `res`, yielding to the event loop
  * between chunks, waiting for 'drain' when the socket's buffer is full, and stopping (without
  * producing the rest) when the client disconnects. The headers must have been written.
+ * @param {import('node:http').ServerResponse} res
+ * @param {Iterable<string>} chunks
  * @returns {Promise<boolean>} true when everything was sent, false when the client went away.
  */
 export async function streamChunks(res, chunks) {
@@ -72,7 +84,8 @@ export async function streamChunks(res, chunks) {
     for (const chunk of chunks) {
       if (gone()) return false
       if (chunk && !res.write(chunk)) {
-        await new Promise((resolve) => {
+        /** @type {Promise<void>} */
+        const drained = new Promise((resolve) => {
           const done = () => {
             res.off('drain', done)
             res.off('close', done)
@@ -81,6 +94,7 @@ export async function streamChunks(res, chunks) {
           res.on('drain', done)
           res.on('close', done)
         })
+        await drained
       }
       await yieldToLoop(ticket)
     }
@@ -93,9 +107,13 @@ export async function streamChunks(res, chunks) {
   return true
 }
 
-/** The whole text of `chunks`, built with a turn of the event loop between chunks. */
+/**
+ * The whole text of `chunks`, built with a turn of the event loop between chunks.
+ * @param {Iterable<string>} chunks
+ */
 export async function buildText(chunks) {
   const ticket = newTicket()
+  /** @type {string[]} */
   const parts = []
   for (const chunk of chunks) {
     parts.push(chunk)

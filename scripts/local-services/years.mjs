@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 export const CONFIG_DIR = fileURLToPath(new URL('../../config/', import.meta.url))
 export const ENVIRONMENTS = ['prod', 'prod-beta', 'dev', 'dev-beta']
 
+/** @param {string[]} years */
 const ascending = (years) => [...new Set(years)].sort((a, b) => Number(a) - Number(b))
 
 /**
@@ -22,11 +23,15 @@ export function readConfiguredYears(dir = CONFIG_DIR) {
     try {
       return JSON.parse(readFileSync(path, 'utf8'))
     } catch (error) {
-      throw new Error(`The local services read their years from ${path}: ${error.message}`, {
-        cause: error,
-      })
+      throw new Error(
+        `The local services read their years from ${path}: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      )
     }
   })
+  /** @type {Record<string, string[]>} */
   const publication = {}
   for (const config of configs)
     for (const [key, years] of Object.entries(config.dataPublicationYears ?? {}))
@@ -41,10 +46,12 @@ export function readConfiguredYears(dir = CONFIG_DIR) {
 export const CONFIGURED = readConfiguredYears()
 
 /** A product's configured years, oldest first (`shared` when the product has no list). */
+/** @param {string} key */
 export const publicationYears = (key) =>
   CONFIGURED.publication[key]?.length ? CONFIGURED.publication[key] : CONFIGURED.publication.shared
 
 /** The guard's deadline (its middle date) as a UTC day, or NaN. */
+/** @param {string | undefined} guard */
 function deadlineOf(guard) {
   const m = /^\s*\S+\s*-\s*(\d{2})\/(\d{2})\/(\d{4})\s*-/.exec(guard ?? '')
   return m ? Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2])) : NaN

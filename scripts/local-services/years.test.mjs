@@ -12,6 +12,7 @@ import { SAMPLE_YEARS } from './sample.mjs'
 import { CONFIG_DIR, ENVIRONMENTS, publishedQuarters, readConfiguredYears } from './years.mjs'
 
 const prod = JSON.parse(readFileSync(join(CONFIG_DIR, 'prod.json'), 'utf8'))
+/** @param {string[]} years */
 const asc = (years) => [...years].sort()
 
 describe('years read from config/*.json', () => {
@@ -41,6 +42,7 @@ describe('years read from config/*.json', () => {
     expect(REPORTING_YEARS).toEqual(asc(prod.dataPublicationYears.disclosure).slice(1))
     expect(SAMPLE_YEARS).toEqual(asc(prod.dataPublicationYears.shared))
     const files = [...datasetFiles(new Date('2026-11-24T12:00:00Z')).keys()]
+    /** @param {RegExp} re */
     const yearsOf = (re) => [...new Set(files.flatMap((f) => re.exec(f)?.[1] ?? []))].sort()
     const { snapshot, oneYear, threeYear, dynamic, mlar } = prod.dataPublicationYears
     expect(yearsOf(/^\/static-data\/snapshot\/(\d{4})\//)).toEqual(asc(snapshot))
@@ -57,6 +59,7 @@ describe('years read from config/*.json', () => {
 })
 
 describe('published quarters', () => {
+  /** @param {string} iso */
   const last = (iso) => publishedQuarters(new Date(iso), prod.timedGuards).at(-1)?.quarter
 
   it('start with 2018-Q1 and follow the filing deadlines of the configuration', () => {

@@ -13,14 +13,23 @@ const CRC_TABLE = (() => {
   return table
 })()
 
-/** CRC-32 of `bytes`; pass the CRC of the bytes before them to continue it. */
+/**
+ * CRC-32 of `bytes`; pass the CRC of the bytes before them to continue it.
+ * @param {Uint8Array} bytes
+ * @param {number} [previous]
+ */
 export function crc32(bytes, previous = 0) {
   let c = (previous ^ 0xffffffff) >>> 0
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8)
+  for (let i = 0; i < bytes.length; i++)
+    c = /** @type {number} */ (CRC_TABLE[(c ^ /** @type {number} */ (bytes[i])) & 0xff]) ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
 }
 
-/** CRC-32 of a large buffer, a slice at a time with a turn of the event loop between slices. */
+/**
+ * CRC-32 of a large buffer, a slice at a time with a turn of the event loop between slices.
+ * @param {Uint8Array} bytes
+ * @param {number} [slice]
+ */
 export async function crc32Async(bytes, slice = 1 << 19) {
   const ticket = newTicket()
   let crc = 0
@@ -31,7 +40,10 @@ export async function crc32Async(bytes, slice = 1 << 19) {
   return crc
 }
 
-/** DOS time and date fields of `date` (UTC). */
+/**
+ * DOS time and date fields of `date` (UTC).
+ * @param {Date} date
+ */
 function dosDateTime(date) {
   const time =
     (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | (date.getUTCSeconds() >> 1)
@@ -40,13 +52,19 @@ function dosDateTime(date) {
   return { time, day }
 }
 
+/** @typedef {{ name: string, data: Buffer | string, crc?: number }} ZipEntry */
+
 /**
  * A zip archive (Buffer) of `entries` [{ name, data: Buffer|string, crc? }], stored
  * uncompressed, every entry dated `date`. `crc` (the data's CRC-32) is computed when absent.
+ * @param {ZipEntry[]} entries
+ * @param {Date} [date]
  */
 export function storeZip(entries, date = new Date(Date.UTC(2025, 0, 1))) {
   const { time, day } = dosDateTime(date)
+  /** @type {Buffer[]} */
   const locals = []
+  /** @type {Buffer[]} */
   const centrals = []
   let offset = 0
   for (const entry of entries) {
@@ -93,8 +111,13 @@ export function storeZip(entries, date = new Date(Date.UTC(2025, 0, 1))) {
   return Buffer.concat([...locals, ...centrals, end])
 }
 
-/** storeZip for large entries: the CRCs are computed without holding the event loop. */
+/**
+ * storeZip for large entries: the CRCs are computed without holding the event loop.
+ * @param {ZipEntry[]} entries
+ * @param {Date} [date]
+ */
 export async function storeZipAsync(entries, date) {
+  /** @type {ZipEntry[]} */
   const prepared = []
   for (const entry of entries) {
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8')
