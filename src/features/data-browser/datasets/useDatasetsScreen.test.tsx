@@ -7,14 +7,9 @@ import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { EnvironmentConfig } from '@/config/types'
 import { fetchAggregations, fetchDataBrowserFilers } from '@/lib/api/dataBrowser'
-import { loadCounties, loadMsaMds, loadStates } from '@/lib/api/geography'
+import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { useDatasetsScreen } from './useDatasetsScreen'
 
-vi.mock('@/lib/api/geography', () => ({
-  loadStates: vi.fn(),
-  loadCounties: vi.fn(),
-  loadMsaMds: vi.fn(),
-}))
 vi.mock('@/lib/api/dataBrowser', async (original) => ({
   ...(await original<typeof import('@/lib/api/dataBrowser')>()),
   fetchAggregations: vi.fn(),
@@ -25,30 +20,59 @@ const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T
 const LEI_A = 'B4TYDEB6GKMZO031MB27'
 const LEI_B = '7H6GLXDRUGQFU57RNE97'
 
+const EDITION = {
+  counties: 'counties.json',
+  msaMds: 'msamds.json',
+  population: 'population.json',
+  recordCounts: 'record-counts.json',
+}
+/** The geography files the screen reads, by URL. */
+const FILES: Record<string, unknown> = {
+  '/data/geography/index.json': {
+    states: 'states.json',
+    years: { '2023': EDITION, '2024': EDITION },
+  },
+  '/data/geography/states.json': {
+    states: [
+      ['20', 'KS', 'Kansas', 1],
+      ['48', 'TX', 'Texas', 1],
+    ],
+  },
+  '/data/geography/msamds.json': { msaMds: [] },
+  '/data/geography/counties.json': { counties: [] },
+}
+
 beforeEach(() => {
-  vi.mocked(loadStates).mockResolvedValue([
-    { code: '20', abbr: 'KS', name: 'Kansas', dataBrowser: true },
-    { code: '48', abbr: 'TX', name: 'Texas', dataBrowser: true },
-  ])
-  vi.mocked(loadCounties).mockResolvedValue([])
-  vi.mocked(loadMsaMds).mockResolvedValue([])
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const body = FILES[String(input)]
+      return body ? new Response(JSON.stringify(body)) : new Response('', { status: 404 })
+    }),
+  )
   vi.mocked(fetchDataBrowserFilers).mockResolvedValue([{ lei: LEI_A, name: 'Bank A', count: 9 }])
   vi.mocked(fetchAggregations).mockResolvedValue([
     { count: 7, sum: 700, values: { actions_taken: '1' } },
     { count: 5, sum: 500, values: { actions_taken: '3' } },
   ])
 })
-afterEach(() => vi.clearAllMocks())
+afterEach(() => {
+  vi.clearAllMocks()
+  vi.unstubAllGlobals()
+})
 
 function setup(initial: string) {
+  const { wrapper: Queries } = queryWrapper()
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[initial]}>
-      <ConfigContext value={CONFIG}>
-        <Routes>
-          <Route path="/data-browser/data/:year" element={children} />
-        </Routes>
-      </ConfigContext>
-    </MemoryRouter>
+    <Queries>
+      <MemoryRouter initialEntries={[initial]}>
+        <ConfigContext value={CONFIG}>
+          <Routes>
+            <Route path="/data-browser/data/:year" element={children} />
+          </Routes>
+        </ConfigContext>
+      </MemoryRouter>
+    </Queries>
   )
   return renderHook(
     () => {
