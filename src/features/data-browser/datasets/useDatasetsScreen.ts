@@ -3,14 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useConfig } from '@/config/useConfig'
 import {
+  aggregationsQuery,
+  dataBrowserFilersQuery,
   datasetSource,
-  fetchAggregations,
-  fetchDataBrowserFilers,
-  aggregationsUrl,
   filersUrl,
-  type AggregationRow,
   type Category,
-  type DataBrowserFiler,
 } from '@/lib/api/dataBrowser'
 import {
   countiesQuery,
@@ -20,8 +17,7 @@ import {
   type MsaMdEntry,
   type State,
 } from '@/lib/api/geography'
-import { remoteOf } from '@/lib/api/queries'
-import { useRemote } from '@/lib/api/useRemote'
+import { remoteOf, useRemoteQuery } from '@/lib/api/queries'
 import { OWN_FOCUS_STATE } from '@/lib/focusHeading'
 import { prepareOptions, type Option } from './typeahead'
 import {
@@ -152,11 +148,10 @@ export function useDatasetsScreen(year: string) {
     selection.category === 'nationwide' || selection.items.length
       ? filersUrl(base, year, selection.category ?? 'nationwide', selection.items)
       : null
-  const filers = useRemote<DataBrowserFiler[]>(filersKey, (signal) =>
-    fetchDataBrowserFilers(base, year, selection.category ?? 'nationwide', selection.items, {
-      signal,
-    }),
-  )
+  const filers = useRemoteQuery({
+    ...dataBrowserFilersQuery(base, year, selection.category ?? 'nationwide', selection.items),
+    enabled: filersKey !== null,
+  })
   useEffect(() => {
     if (!filers.data || !selection.leis.length) return
     const known = new Set(filers.data.map((f) => f.lei))
@@ -166,10 +161,7 @@ export function useDatasetsScreen(year: string) {
 
   const source = datasetSource(year)
   const query = useMemo(() => toQuery(year, selection), [year, selection])
-  const aggregations = useRemote<AggregationRow[]>(
-    query ? aggregationsUrl(base, query) : null,
-    (signal) => (query ? fetchAggregations(base, query, { signal }) : Promise.resolve([])),
-  )
+  const aggregations = useRemoteQuery(aggregationsQuery(base, query))
   const total =
     aggregations.status === 'ok' && aggregations.data
       ? aggregations.data.reduce((n, r) => n + r.count, 0)
