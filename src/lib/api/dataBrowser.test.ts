@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  aggregationsQuery,
   aggregationsUrl,
-  clearDataBrowserCache,
   csvUrl,
   datasetSource,
   DataBrowserError,
@@ -12,6 +12,7 @@ import {
   type DataBrowserQuery,
 } from './dataBrowser'
 import { ApiError } from './errors'
+import { createQueryClient } from './queries'
 
 const BASE = '/v2/data-browser-api'
 const q: DataBrowserQuery = {
@@ -25,7 +26,7 @@ const q: DataBrowserQuery = {
   ],
 }
 
-afterEach(() => clearDataBrowserCache())
+afterEach(() => vi.unstubAllGlobals())
 
 describe('query building', () => {
   it('builds the aggregations and CSV URLs with encoded values', () => {
@@ -72,8 +73,8 @@ const response = (status: number, body: string, headers: Record<string, string> 
   new Response(body, { status, headers })
 
 describe('requests', () => {
-  it('parses, caches per URL for the session', async () => {
-    const fetchMock = vi.fn(async () =>
+  it('parses, keeps each answer per URL for the visit', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
       response(
         200,
         JSON.stringify({
@@ -83,8 +84,10 @@ describe('requests', () => {
         }),
       ),
     )
-    const a = await fetchAggregations(BASE, q, { fetch: fetchMock })
-    const b = await fetchAggregations(BASE, q, { fetch: fetchMock })
+    vi.stubGlobal('fetch', fetchMock)
+    const client = createQueryClient()
+    const a = await client.fetchQuery(aggregationsQuery(BASE, q))
+    const b = await client.fetchQuery(aggregationsQuery(BASE, q))
     expect(a).toEqual([
       {
         count: 2,
@@ -106,6 +109,20 @@ describe('requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
     expect(error).toBeInstanceOf(ApiError)
     expect(describeDataBrowserError(error, q).canRetry).toBe(true)
+  })
+
+  it('keeps no failure: the next request asks the service again', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(response(429, ''))
+      .mockResolvedValueOnce(response(200, '{"aggregations":[]}'))
+    vi.stubGlobal('fetch', fetchMock)
+    const client = createQueryClient()
+    await expect(client.fetchQuery(aggregationsQuery(BASE, q))).rejects.toMatchObject({
+      status: 429,
+    })
+    await expect(client.fetchQuery(aggregationsQuery(BASE, q))).resolves.toEqual([])
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
   it('does not retry 429 or 400', async () => {

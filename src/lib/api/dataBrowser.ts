@@ -2,9 +2,10 @@
  * Client of the Data Browser API (`{api.dataBrowser}` = /v2/data-browser-api, same origin):
  * aggregations (counts and loan-amount sums per value combination), the filers of a geography,
  * and the URLs of the filtered CSV files (downloaded by links, never fetched). Answers are kept
- * for the session per URL; 408/503/504 are retried once after 5 s; a 400's body is kept so the
+ * for the feature's visit per URL (query options below); 408/503/504 are retried once after 5 s; a 400's body is kept so the
  * screen can name the choice the service refused.
  */
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import { checkJson, errorForResponse, send, type RequestOptions } from './client'
 import { ApiError, describeApiError, tryAgainAfter, type ErrorDescription } from './errors'
 import { array, number, object, string, stringOrNumber } from './validate'
@@ -278,14 +279,6 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
-/** Session cache: one answer per URL (failures are not kept). */
-const sessionCache = new Map<string, unknown>()
-
-/** Tests only. */
-export function clearDataBrowserCache(): void {
-  sessionCache.clear()
-}
-
 export interface DataBrowserRequestOptions extends RequestOptions {
   /** Wait before the one retry of 408/503/504 (default 5 s). */
   retryDelayMs?: number
@@ -297,23 +290,19 @@ async function getOnce<T>(url: string, parse: (raw: unknown) => T, o: RequestOpt
   return checkJson(url, response.status, text, parse)
 }
 
-/** GET `url` once from the session cache or the service, retrying 408/503/504 once. */
+/** GET `url` from the service, retrying 408/503/504 once. */
 export async function getDataBrowserJson<T>(
   url: string,
   parse: (raw: unknown) => T,
   o: DataBrowserRequestOptions = {},
 ): Promise<T> {
-  if (sessionCache.has(url)) return sessionCache.get(url) as T
-  let result: T
   try {
-    result = await getOnce(url, parse, o)
+    return await getOnce(url, parse, o)
   } catch (error) {
     if (!(error instanceof ApiError) || !RETRY_STATUSES.has(error.status ?? 0)) throw error
     await sleep(o.retryDelayMs ?? RETRY_DELAY_MS, o.signal)
-    result = await getOnce(url, parse, o)
+    return getOnce(url, parse, o)
   }
-  sessionCache.set(url, result)
-  return result
 }
 
 export function fetchAggregations(
@@ -334,3 +323,26 @@ export function fetchDataBrowserFilers(
 ): Promise<DataBrowserFiler[]> {
   return getDataBrowserJson(filersUrl(base, year, category, items), parseDataBrowserFilers, o)
 }
+
+/* ---- query options: the published data does not change, so each answer is kept for the
+   feature's visit (staleTime Infinity); a failure is not kept ---- */
+
+/** The summary of `q`; none (idle) while the choices do not make a query yet. */
+export const aggregationsQuery = (base: string, q: DataBrowserQuery | null) =>
+  queryOptions({
+    queryKey: ['data-browser', 'aggregations', q && aggregationsUrl(base, q)],
+    queryFn: q ? ({ signal }) => fetchAggregations(base, q, { signal }) : skipToken,
+    staleTime: Infinity,
+  })
+
+export const dataBrowserFilersQuery = (
+  base: string,
+  year: string,
+  category: Category,
+  items: string[],
+) =>
+  queryOptions({
+    queryKey: ['data-browser', 'filers', filersUrl(base, year, category, items)],
+    queryFn: ({ signal }) => fetchDataBrowserFilers(base, year, category, items, { signal }),
+    staleTime: Infinity,
+  })

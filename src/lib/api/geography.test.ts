@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from './queries'
 import {
-  clearGeographyCache,
-  loadCounties,
-  loadMsaMds,
-  loadStateMsaMds,
-  loadStates,
+  countiesQuery,
+  msaMdsQuery,
   parseCounties,
   parseGeographyIndex,
   parseMsaMds,
   parsePopulation,
   parseRecordCounts,
   parseStates,
+  populationQuery,
+  stateMsaMdsQuery,
+  statesQuery,
 } from './geography'
 
 const index = {
@@ -45,9 +46,21 @@ const counties = {
 }
 
 afterEach(() => {
-  clearGeographyCache()
   vi.unstubAllGlobals()
 })
+
+/** A fetch answering `files` by URL (404 otherwise); `fail` answers 500 once per listed URL. */
+function serve(files: Record<string, unknown>, fail: string[] = []) {
+  const failing = new Set(fail)
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const u = String(input)
+    if (failing.delete(u)) return new Response('', { status: 500 })
+    const body = files[u]
+    return body ? new Response(JSON.stringify(body)) : new Response('', { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return () => fetchMock.mock.calls.map((c) => String(c[0]))
+}
 
 describe('geography parsing', () => {
   it('reads the compact lists', () => {
@@ -82,26 +95,68 @@ describe('geography parsing', () => {
   })
 })
 
-describe('geography loaders', () => {
-  it('fetch each file once, by the year’s edition', async () => {
-    const files: Record<string, unknown> = {
-      '/data/geography/index.json': index,
-      '/data/geography/states.json': states,
-      '/data/geography/msamds-2019-2023.json': msaMds,
-      '/data/geography/counties-2017-2023.json': counties,
-    }
-    const fetchMock = vi.fn<typeof fetch>(async (url) => {
-      const body = files[String(url)]
-      return body ? new Response(JSON.stringify(body)) : new Response('', { status: 404 })
-    })
-    vi.stubGlobal('fetch', fetchMock)
-    expect(await loadStates()).toHaveLength(3)
-    expect((await loadMsaMds('2023')).map((m) => m.id)).toEqual(['19124', '31084'])
-    expect((await loadStateMsaMds('2023', 'CA')).map((m) => m.id)).toEqual(['31084'])
-    expect((await loadCounties('2023'))[0]?.state).toBe('CA')
-    const urls = fetchMock.mock.calls.map((c) => String(c[0]))
-    expect(new Set(urls).size).toBe(urls.length)
-    await expect(loadMsaMds('1999')).rejects.toThrow('No geography lists for 1999.')
+describe('geography queries', () => {
+  const files: Record<string, unknown> = {
+    '/data/geography/index.json': index,
+    '/data/geography/states.json': states,
+    '/data/geography/msamds-2019-2023.json': msaMds,
+    '/data/geography/counties-2017-2023.json': counties,
+  }
+
+  it('fetch the index once and each list once, by the year’s edition', async () => {
+    const urls = serve(files)
+    const client = createQueryClient()
+    const [stateList, msaList] = await Promise.all([
+      client.fetchQuery(statesQuery()),
+      client.fetchQuery(msaMdsQuery('2023')),
+    ])
+    expect(stateList).toHaveLength(3)
+    expect(msaList.map((m) => m.id)).toEqual(['19124', '31084'])
+    expect((await client.fetchQuery(stateMsaMdsQuery('2023', 'CA'))).map((m) => m.id)).toEqual([
+      '31084',
+    ])
+    expect((await client.fetchQuery(countiesQuery('2023')))[0]?.state).toBe('CA')
+    expect(await client.fetchQuery(statesQuery())).toBe(stateList)
+    expect(urls().sort()).toEqual(Object.keys(files).sort())
+    await expect(client.fetchQuery(msaMdsQuery('1999'))).rejects.toThrow(
+      'No geography lists for 1999.',
+    )
+  })
+
+  it('keep no failure: the next request asks the server again', async () => {
+    const urls = serve(files, [
+      '/data/geography/index.json',
+      '/data/geography/msamds-2019-2023.json',
+    ])
+    const client = createQueryClient()
+    await expect(client.fetchQuery(statesQuery())).rejects.toMatchObject({ kind: 'server' })
+    expect(await client.fetchQuery(statesQuery())).toHaveLength(3)
+    await expect(client.fetchQuery(msaMdsQuery('2023'))).rejects.toMatchObject({ kind: 'server' })
+    expect(await client.fetchQuery(msaMdsQuery('2023'))).toHaveLength(2)
+    expect(urls().filter((u) => u.endsWith('/index.json'))).toHaveLength(2)
+    expect(urls().filter((u) => u.endsWith('/msamds-2019-2023.json'))).toHaveLength(2)
+  })
+
+  it('stop the request when nobody waits for the list any more', async () => {
+    let seen: AbortSignal | undefined
+    serve(files)
+    const client = createQueryClient()
+    await client.fetchQuery(statesQuery())
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            seen = init?.signal ?? undefined
+            seen?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
+          }),
+      ),
+    )
+    const pending = client.fetchQuery(populationQuery('2023')).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(seen).toBeDefined())
+    await client.cancelQueries({ queryKey: ['geography', 'population'] })
+    expect(seen?.aborted).toBe(true)
+    expect(await pending).toBeInstanceOf(Error)
   })
 })
 

@@ -2,9 +2,11 @@
  * Geography lists the data screens load on demand: states, MSA/MDs, counties, population and LAR
  * record counts per year. They are static files under /data/geography/, converted from the public
  * lists by scripts/data/build-geography.mjs (its header says where they came from). `index.json`
- * maps each year to the edition of each list it uses.
+ * maps each year to the edition of each list it uses. Each list is a query (TanStack Query) that
+ * the screens read through `useRemoteQuery`.
  */
-import { getJson, type RequestOptions } from './client'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { getJson } from './client'
 import { array, arrayOf, number, object, string, type Json } from './validate'
 
 export const GEOGRAPHY_BASE = '/data/geography'
@@ -146,77 +148,88 @@ export function parseRecordCounts(raw: unknown): RecordCounts {
   }
 }
 
-/* ---- loaders (each file fetched once per page; a failure is not cached) ---- */
+/* ---- query options (each list fetched once per feature visit; a failure is not kept) ---- */
 
-const cache = new Map<string, Promise<unknown>>()
+// The lists are public files that do not change while a page is open: staleTime Infinity keeps
+// each one for the feature's cache (QueryProvider), and the query client drops a failure.
+const url = (name: string) => `${GEOGRAPHY_BASE}/${name}`
 
-function cached<T>(url: string, parse: (raw: unknown) => T, o?: RequestOptions): Promise<T> {
-  let promise = cache.get(url) as Promise<T> | undefined
-  if (!promise) {
-    // The shared request is not tied to one caller's signal; each caller can still stop waiting.
-    promise = getJson(url, parse, { ...o, signal: undefined })
-    cache.set(url, promise)
-    promise.catch(() => cache.delete(url))
-  }
-  return withSignal(promise, o?.signal)
-}
-
-function withSignal<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new DOMException('Aborted', 'AbortError'))
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+/** Which edition of each list a year uses. */
+export const geographyIndexQuery = () =>
+  queryOptions({
+    queryKey: ['geography', 'index'],
+    queryFn: ({ signal }) => getJson(url('index.json'), parseGeographyIndex, { signal }),
+    staleTime: Infinity,
   })
-}
 
-/** Tests only. */
-export function clearGeographyCache(): void {
-  cache.clear()
-}
-
-export const loadGeographyIndex = (o?: RequestOptions): Promise<GeographyIndex> =>
-  cached(`${GEOGRAPHY_BASE}/index.json`, parseGeographyIndex, o)
-
-async function yearFiles(year: string, o?: RequestOptions): Promise<GeographyYear> {
-  const index = await loadGeographyIndex(o)
+async function yearFiles(client: QueryClient, year: string): Promise<GeographyYear> {
+  const index = await client.ensureQueryData(geographyIndexQuery())
   const files = index.years[year]
   if (!files) throw new RangeError(`No geography lists for ${year}.`)
   return files
 }
 
-export async function loadStates(o?: RequestOptions): Promise<State[]> {
-  const index = await loadGeographyIndex(o)
-  return cached(`${GEOGRAPHY_BASE}/${index.states}`, parseStates, o)
-}
+export const statesQuery = () =>
+  queryOptions({
+    queryKey: ['geography', 'states'],
+    queryFn: async ({ client, signal }) => {
+      const index = await client.ensureQueryData(geographyIndexQuery())
+      return getJson(url(index.states), parseStates, { signal })
+    },
+    staleTime: Infinity,
+  })
 
-export async function loadMsaMds(year: string, o?: RequestOptions): Promise<MsaMdEntry[]> {
-  const files = await yearFiles(year, o)
-  return cached(`${GEOGRAPHY_BASE}/${files.msaMds}`, parseMsaMds, o)
-}
+/** The MSA/MDs of a year. */
+export const msaMdsQuery = (year: string) =>
+  queryOptions({
+    queryKey: ['geography', 'msaMds', year],
+    queryFn: async ({ client, signal }) => {
+      const files = await yearFiles(client, year)
+      return getJson(url(files.msaMds), parseMsaMds, { signal })
+    },
+    staleTime: Infinity,
+  })
 
-/** MSA/MDs spanning the state `abbr` (from the year's list). */
-export async function loadStateMsaMds(
-  year: string,
-  abbr: string,
-  o?: RequestOptions,
-): Promise<MsaMdEntry[]> {
-  const list = await loadMsaMds(year, o)
-  return list.filter((m) => m.states.includes(abbr))
-}
+/** MSA/MDs spanning the state `abbr`, from the year's list (one fetch for every state). */
+export const stateMsaMdsQuery = (year: string, abbr: string) =>
+  queryOptions({
+    queryKey: ['geography', 'msaMds', year, abbr],
+    queryFn: async ({ client }) => {
+      const list = await client.ensureQueryData(msaMdsQuery(year))
+      return list.filter((m) => m.states.includes(abbr))
+    },
+    staleTime: Infinity,
+  })
 
-export async function loadCounties(year: string, o?: RequestOptions): Promise<County[]> {
-  const [files, states] = await Promise.all([yearFiles(year, o), loadStates(o)])
-  return cached(`${GEOGRAPHY_BASE}/${files.counties}`, (raw) => parseCounties(raw, states), o)
-}
+export const countiesQuery = (year: string) =>
+  queryOptions({
+    queryKey: ['geography', 'counties', year],
+    queryFn: async ({ client, signal }) => {
+      const [files, states] = await Promise.all([
+        yearFiles(client, year),
+        client.ensureQueryData(statesQuery()),
+      ])
+      return getJson(url(files.counties), (raw) => parseCounties(raw, states), { signal })
+    },
+    staleTime: Infinity,
+  })
 
-export async function loadPopulation(year: string, o?: RequestOptions): Promise<Population> {
-  const files = await yearFiles(year, o)
-  return cached(`${GEOGRAPHY_BASE}/${files.population}`, parsePopulation, o)
-}
+export const populationQuery = (year: string) =>
+  queryOptions({
+    queryKey: ['geography', 'population', year],
+    queryFn: async ({ client, signal }) => {
+      const files = await yearFiles(client, year)
+      return getJson(url(files.population), parsePopulation, { signal })
+    },
+    staleTime: Infinity,
+  })
 
-export async function loadRecordCounts(year: string, o?: RequestOptions): Promise<RecordCounts> {
-  const files = await yearFiles(year, o)
-  return cached(`${GEOGRAPHY_BASE}/${files.recordCounts}`, parseRecordCounts, o)
-}
+export const recordCountsQuery = (year: string) =>
+  queryOptions({
+    queryKey: ['geography', 'recordCounts', year],
+    queryFn: async ({ client, signal }) => {
+      const files = await yearFiles(client, year)
+      return getJson(url(files.recordCounts), parseRecordCounts, { signal })
+    },
+    staleTime: Infinity,
+  })

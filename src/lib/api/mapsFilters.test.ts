@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  clearMapFilterCache,
   filteredCount,
-  loadMapFilter,
+  mapFilterQuery,
   mapFilterSlug,
   mapFilterUrl,
   parseMapFilter,
 } from './mapsFilters'
 import { ApiError } from './errors'
+import { createQueryClient } from './queries'
 
 afterEach(() => {
-  clearMapFilterCache()
   vi.unstubAllGlobals()
 })
 
@@ -44,23 +43,46 @@ describe('parseMapFilter', () => {
   })
 })
 
-describe('loadMapFilter', () => {
+describe('mapFilterQuery', () => {
   it('fetches once per URL and does not keep failures', async () => {
     const fetchMock = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(new Response(JSON.stringify({ KS: { sex: { Male: 5 } } })))
     vi.stubGlobal('fetch', fetchMock)
-    const load = () => loadMapFilter('/hmda-files', '2025', 'state', 'actionTaken', '3')
+    const client = createQueryClient()
+    const load = () =>
+      client.fetchQuery(mapFilterQuery('/hmda-files', '2025', 'state', 'actionTaken', '3'))
     const error = await load().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).kind).toBe('unreachable')
     const counts = await load()
     expect(filteredCount(counts, 'KS', 'sex', 'Male')).toBe(5)
-    await load()
+    expect(await load()).toBe(counts)
     expect(fetchMock).toHaveBeenCalledTimes(2)
     expect(fetchMock.mock.calls[1]?.[0]).toBe(
       '/hmda-files/data-browser/maps/2025/state-actionTaken-3.json',
     )
+  })
+
+  it('passes the query’s signal, so a file nobody waits for any more is not downloaded', async () => {
+    let seen: AbortSignal | undefined
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        (_url, init) =>
+          new Promise((_resolve, reject) => {
+            seen = init?.signal ?? undefined
+            seen?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
+          }),
+      ),
+    )
+    const client = createQueryClient()
+    const options = mapFilterQuery('/hmda-files', '2025', 'county', 'age', '<25')
+    const pending = client.fetchQuery(options).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(seen).toBeDefined())
+    await client.cancelQueries({ queryKey: options.queryKey })
+    expect(seen?.aborted).toBe(true)
+    expect(await pending).toBeInstanceOf(Error)
   })
 })

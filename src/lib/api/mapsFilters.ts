@@ -6,7 +6,8 @@
  * `mapsVariable` has that value. Values without records are absent (0). The local services serve
  * sample files in the same shape (scripts/local-services/mapFilters.mjs).
  */
-import { getJson, type RequestOptions } from './client'
+import { queryOptions } from '@tanstack/react-query'
+import { getJson } from './client'
 import { number, object } from './validate'
 
 export type MapGeography = 'state' | 'county'
@@ -47,25 +48,20 @@ export function parseMapFilter(raw: unknown): MapFilterCounts {
   return out
 }
 
-const cache = new Map<string, Promise<MapFilterCounts>>()
-
-/** One filter file (fetched once per page and URL; failures are not cached). */
-export function loadMapFilter(
+/** One filter file (a public file: kept for the feature's visit; a failure is not kept). */
+export const mapFilterQuery = (
   fileServer: string,
   year: string,
   geography: MapGeography,
   variable: string,
   value: string,
-  options: RequestOptions = {},
-): Promise<MapFilterCounts> {
+) => {
   const url = mapFilterUrl(fileServer, year, geography, variable, value)
-  let promise = cache.get(url)
-  if (!promise) {
-    promise = getJson(url, parseMapFilter, { ...options, signal: undefined })
-    cache.set(url, promise)
-    promise.catch(() => cache.delete(url))
-  }
-  return promise
+  return queryOptions({
+    queryKey: ['data-browser', 'maps-filter', url],
+    queryFn: ({ signal }) => getJson(url, parseMapFilter, { signal }),
+    staleTime: Infinity,
+  })
 }
 
 /** Records of `feature` with the file's selection and `variable` = `value` (0 when absent). */
@@ -75,8 +71,3 @@ export const filteredCount = (
   variable: string,
   value: string,
 ): number => counts.get(feature)?.[variable]?.[value] ?? 0
-
-/** Tests only. */
-export function clearMapFilterCache(): void {
-  cache.clear()
-}

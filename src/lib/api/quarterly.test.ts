@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   fetchGraph,
+  graphListQuery,
+  graphQuery,
   graphUrl,
   parseGraph,
   parseGraphList,
   parseQuarterlyFilers,
   quarterlyFilersUrl,
 } from './quarterly'
+import { createQueryClient } from './queries'
 
 const graph = {
   title: 'How has the number of applications changed?',
@@ -89,5 +92,32 @@ describe('quarterly client', () => {
     })
     const missing = (() => Promise.resolve(new Response('nope', { status: 404 }))) as typeof fetch
     await expect(fetchGraph('x', { fetch: missing })).rejects.toMatchObject({ kind: 'not-found' })
+  })
+
+  it('queries: the list is fetched once for the visit; a failed graph is asked for again', async () => {
+    const answers = [
+      new Response(JSON.stringify({ overview: '', graphs: [] })),
+      new Response('', { status: 502 }),
+      new Response(JSON.stringify(graph)),
+    ]
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => answers.shift() ?? new Response('', { status: 500 }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const client = createQueryClient()
+    const list = await client.fetchQuery(graphListQuery())
+    expect(await client.fetchQuery(graphListQuery())).toBe(list)
+    await expect(client.fetchQuery(graphQuery('applications'))).rejects.toMatchObject({
+      kind: 'server',
+    })
+    await expect(client.fetchQuery(graphQuery('applications'))).resolves.toMatchObject({
+      yLabel: 'Application Count',
+    })
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
+      '/quarterly-data/graphs',
+      '/quarterly-data/graphs/applications',
+      '/quarterly-data/graphs/applications',
+    ])
+    vi.unstubAllGlobals()
   })
 })

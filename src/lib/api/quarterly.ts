@@ -3,6 +3,7 @@
  * filers table of the institutions API (`{api.public}/institutions/quarterly/{year}/lars/past/n`).
  * Every body is checked at the edge: a changed shape is a 'bad-response' ApiError naming the path.
  */
+import { queryOptions } from '@tanstack/react-query'
 import { getJson, type RequestOptions } from './client'
 import { arrayOf, number, object, string } from './validate'
 
@@ -140,3 +141,26 @@ export const fetchGraph = (endpoint: string, options?: RequestOptions) =>
   getJson(graphUrl(endpoint), parseGraph, options)
 export const fetchQuarterlyFilers = (publicBase: string, year: string, options?: RequestOptions) =>
   getJson(quarterlyFilersUrl(publicBase, year), parseQuarterlyFilers, options)
+
+/* ---- query options: kept for the feature's visit (the service updates once a quarter) ---- */
+
+export const graphListQuery = () =>
+  queryOptions({
+    queryKey: ['quarterly', 'graphs'],
+    queryFn: ({ signal }) => fetchGraphList({ signal }),
+    staleTime: Infinity,
+  })
+
+export const graphQuery = (endpoint: string) =>
+  queryOptions({
+    queryKey: ['quarterly', 'graph', endpoint],
+    queryFn: ({ signal }) => fetchGraph(endpoint, { signal }),
+    staleTime: Infinity,
+  })
+
+export const quarterlyFilersQuery = (publicBase: string, year: string) =>
+  queryOptions({
+    queryKey: ['quarterly', 'filers', quarterlyFilersUrl(publicBase, year)],
+    queryFn: ({ signal }) => fetchQuarterlyFilers(publicBase, year, { signal }),
+    staleTime: Infinity,
+  })

@@ -7,8 +7,8 @@ import {
   type DataBrowserQuery,
 } from '@/lib/api/dataBrowser'
 import { ApiError, describeApiError, type ErrorDescription } from '@/lib/api/errors'
-import { loadRecordCounts } from '@/lib/api/geography'
-import { useRemote } from '@/lib/api/useRemote'
+import { recordCountsQuery } from '@/lib/api/geography'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { RetryAlert } from './RetryAlert'
 import { EXCEL_ROW_LIMIT, expectedGeographyRows, formatCount, type Selection } from './selection'
 import { useCheckedDownload } from './useCheckedDownload'
@@ -79,10 +79,10 @@ export function DownloadsStep({
           variables: [],
         }
       : null
-  const counts = useRemote(
-    geographyQuery && selection.category !== 'nationwide' ? `counts/${year}` : null,
-    (signal) => loadRecordCounts(year, { signal }),
-  )
+  const counts = useRemoteQuery({
+    ...recordCountsQuery(year),
+    enabled: geographyQuery !== null && selection.category !== 'nationwide',
+  })
   const filerCounts = useMemo(
     () => (filers ? new Map(filers.map((f) => [f.lei, f.count])) : null),
     [filers],

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Remote } from '@/lib/api/useRemote'
+import type { Remote } from '@/lib/api/queries'
 import { EMPTY_SELECTION, type Selection } from './selection'
 import { GeographyStep } from './GeographyStep'
 import { prepareOptions, type Option } from './typeahead'

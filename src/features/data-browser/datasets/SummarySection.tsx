@@ -8,7 +8,7 @@ import {
   type AggregationRow,
   type DataBrowserQuery,
 } from '@/lib/api/dataBrowser'
-import type { Remote } from '@/lib/api/useRemote'
+import type { Remote } from '@/lib/api/queries'
 import {
   denialRates,
   formatCount,

@@ -6,49 +6,75 @@ import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { EnvironmentConfig } from '@/config/types'
-import { fetchAggregations, fetchDataBrowserFilers } from '@/lib/api/dataBrowser'
-import { loadCounties, loadMsaMds, loadStates } from '@/lib/api/geography'
+import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { useDatasetsScreen } from './useDatasetsScreen'
-
-vi.mock('@/lib/api/geography', () => ({
-  loadStates: vi.fn(),
-  loadCounties: vi.fn(),
-  loadMsaMds: vi.fn(),
-}))
-vi.mock('@/lib/api/dataBrowser', async (original) => ({
-  ...(await original<typeof import('@/lib/api/dataBrowser')>()),
-  fetchAggregations: vi.fn(),
-  fetchDataBrowserFilers: vi.fn(),
-}))
 
 const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
 const LEI_A = 'B4TYDEB6GKMZO031MB27'
 const LEI_B = '7H6GLXDRUGQFU57RNE97'
 
+const EDITION = {
+  counties: 'counties.json',
+  msaMds: 'msamds.json',
+  population: 'population.json',
+  recordCounts: 'record-counts.json',
+}
+/** The geography files the screen reads, by URL. */
+const FILES: Record<string, unknown> = {
+  '/data/geography/index.json': {
+    states: 'states.json',
+    years: { '2023': EDITION, '2024': EDITION },
+  },
+  '/data/geography/states.json': {
+    states: [
+      ['20', 'KS', 'Kansas', 1],
+      ['48', 'TX', 'Texas', 1],
+    ],
+  },
+  '/data/geography/msamds.json': { msaMds: [] },
+  '/data/geography/counties.json': { counties: [] },
+}
+
+/** The Data Browser API's filers of a year (the test may change it). */
+let filersOf: (year: string) => { lei: string; name: string; count: number }[]
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+const json = (body: unknown) => new Response(JSON.stringify(body))
+
 beforeEach(() => {
-  vi.mocked(loadStates).mockResolvedValue([
-    { code: '20', abbr: 'KS', name: 'Kansas', dataBrowser: true },
-    { code: '48', abbr: 'TX', name: 'Texas', dataBrowser: true },
-  ])
-  vi.mocked(loadCounties).mockResolvedValue([])
-  vi.mocked(loadMsaMds).mockResolvedValue([])
-  vi.mocked(fetchDataBrowserFilers).mockResolvedValue([{ lei: LEI_A, name: 'Bank A', count: 9 }])
-  vi.mocked(fetchAggregations).mockResolvedValue([
-    { count: 7, sum: 700, values: { actions_taken: '1' } },
-    { count: 5, sum: 500, values: { actions_taken: '3' } },
-  ])
+  filersOf = () => [{ lei: LEI_A, name: 'Bank A', count: 9 }]
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'https://ffiec.test')
+    if (url.pathname === '/v2/data-browser-api/view/filers')
+      return json({ institutions: filersOf(url.searchParams.get('years') ?? '') })
+    if (url.pathname.endsWith('/aggregations'))
+      return json({
+        aggregations: [
+          { count: 7, sum: 700, actions_taken: '1' },
+          { count: 5, sum: 500, actions_taken: '3' },
+        ],
+      })
+    const body = FILES[url.pathname]
+    return body ? json(body) : new Response('', { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
 })
-afterEach(() => vi.clearAllMocks())
+afterEach(() => vi.unstubAllGlobals())
+
+/** The addresses the screen fetched. */
+const fetched = () => fetchMock.mock.calls.map((c) => String(c[0]))
 
 function setup(initial: string) {
+  const { wrapper: Queries } = queryWrapper()
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[initial]}>
-      <ConfigContext value={CONFIG}>
-        <Routes>
-          <Route path="/data-browser/data/:year" element={children} />
-        </Routes>
-      </ConfigContext>
-    </MemoryRouter>
+    <Queries>
+      <MemoryRouter initialEntries={[initial]}>
+        <ConfigContext value={CONFIG}>
+          <Routes>
+            <Route path="/data-browser/data/:year" element={children} />
+          </Routes>
+        </ConfigContext>
+      </MemoryRouter>
+    </Queries>
   )
   return renderHook(
     () => {
@@ -101,11 +127,7 @@ describe('useDatasetsScreen', () => {
     expect(result.current.screen.notices).toEqual([
       `institution ${LEI_B} (no 2024 records in this geography)`,
     ])
-    expect(vi.mocked(fetchDataBrowserFilers).mock.calls[0]?.slice(1, 4)).toEqual([
-      '2024',
-      'nationwide',
-      [],
-    ])
+    expect(fetched()).toContain('/v2/data-browser-api/view/filers?years=2024')
   })
 
   it('asks for the summary once a geography and a variable are chosen, and adds up the total', async () => {
@@ -123,9 +145,7 @@ describe('useDatasetsScreen', () => {
   })
 
   it('a year switch drops what the year lacks; switching straight back restores the selection', async () => {
-    vi.mocked(fetchDataBrowserFilers).mockImplementation((_base, year) =>
-      Promise.resolve(year === '2023' ? [] : [{ lei: LEI_A, name: 'Bank A', count: 9 }]),
-    )
+    filersOf = (year) => (year === '2023' ? [] : [{ lei: LEI_A, name: 'Bank A', count: 9 }])
     const { result } = setup(`/data-browser/data/2024?category=nationwide&leis=${LEI_A}`)
     await waitFor(() => expect(result.current.screen.filers.status).toBe('ok'))
     act(() => result.current.screen.changeYear('2023'))

@@ -1,18 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useConfig } from '@/config/useConfig'
 import {
+  aggregationsQuery,
+  dataBrowserFilersQuery,
   datasetSource,
-  fetchAggregations,
-  fetchDataBrowserFilers,
-  aggregationsUrl,
   filersUrl,
-  type AggregationRow,
   type Category,
-  type DataBrowserFiler,
 } from '@/lib/api/dataBrowser'
-import { loadCounties, loadMsaMds, loadStates } from '@/lib/api/geography'
-import { useRemote } from '@/lib/api/useRemote'
+import {
+  countiesQuery,
+  msaMdsQuery,
+  statesQuery,
+  type County,
+  type MsaMdEntry,
+  type State,
+} from '@/lib/api/geography'
+import { remoteOf, useRemoteQuery } from '@/lib/api/queries'
 import { OWN_FOCUS_STATE } from '@/lib/focusHeading'
 import { prepareOptions, type Option } from './typeahead'
 import {
@@ -25,33 +30,39 @@ import {
   type YearRestore,
 } from './selection'
 
+const stateOptions = (states: State[]): Option[] =>
+  states
+    .filter((s) => s.dataBrowser)
+    .map((s) => ({ value: s.abbr, label: `${s.name} (${s.abbr})`, extra: s.code }))
+const msaMdOptions = (list: MsaMdEntry[]): Option[] =>
+  list.map((m) => ({
+    value: m.id,
+    label: `${m.id} – ${m.name}, ${m.states.join('-')}`,
+    extra: m.states.join(' '),
+  }))
+const countyOptions = (counties: County[]): Option[] =>
+  counties.map((c) => ({ value: c.code, label: `${c.name}, ${c.state} (${c.code})` }))
+
+/** The list of the chosen geography type (none for nationwide), as typeahead options. */
 function useGeographyOptions(year: string, category: Category | null) {
-  const key = category && category !== 'nationwide' ? `${category}/${year}` : null
-  const remote = useRemote<Option[]>(key, async (signal) => {
-    if (category === 'states') {
-      const states = await loadStates({ signal })
-      return states
-        .filter((s) => s.dataBrowser)
-        .map((s) => ({ value: s.abbr, label: `${s.name} (${s.abbr})`, extra: s.code }))
-    }
-    if (category === 'msamds') {
-      const list = await loadMsaMds(year, { signal })
-      return list.map((m) => ({
-        value: m.id,
-        label: `${m.id} – ${m.name}, ${m.states.join('-')}`,
-        extra: m.states.join(' '),
-      }))
-    }
-    const [counties, states] = await Promise.all([
-      loadCounties(year, { signal }),
-      loadStates({ signal }),
-    ])
-    const stateName = new Map(states.map((s) => [s.abbr, s.abbr]))
-    return counties.map((c) => ({
-      value: c.code,
-      label: `${c.name}, ${stateName.get(c.state) ?? c.state} (${c.code})`,
-    }))
+  const states = useQuery({
+    ...statesQuery(),
+    select: stateOptions,
+    enabled: category === 'states',
   })
+  const msaMds = useQuery({
+    ...msaMdsQuery(year),
+    select: msaMdOptions,
+    enabled: category === 'msamds',
+  })
+  const counties = useQuery({
+    ...countiesQuery(year),
+    select: countyOptions,
+    enabled: category === 'counties',
+  })
+  const remote = remoteOf(
+    category === 'states' ? states : category === 'msamds' ? msaMds : counties,
+  )
   const prepared = useMemo(() => (remote.data ? prepareOptions(remote.data) : null), [remote.data])
   return { remote, prepared }
 }
@@ -137,11 +148,10 @@ export function useDatasetsScreen(year: string) {
     selection.category === 'nationwide' || selection.items.length
       ? filersUrl(base, year, selection.category ?? 'nationwide', selection.items)
       : null
-  const filers = useRemote<DataBrowserFiler[]>(filersKey, (signal) =>
-    fetchDataBrowserFilers(base, year, selection.category ?? 'nationwide', selection.items, {
-      signal,
-    }),
-  )
+  const filers = useRemoteQuery({
+    ...dataBrowserFilersQuery(base, year, selection.category ?? 'nationwide', selection.items),
+    enabled: filersKey !== null,
+  })
   useEffect(() => {
     if (!filers.data || !selection.leis.length) return
     const known = new Set(filers.data.map((f) => f.lei))
@@ -151,10 +161,7 @@ export function useDatasetsScreen(year: string) {
 
   const source = datasetSource(year)
   const query = useMemo(() => toQuery(year, selection), [year, selection])
-  const aggregations = useRemote<AggregationRow[]>(
-    query ? aggregationsUrl(base, query) : null,
-    (signal) => (query ? fetchAggregations(base, query, { signal }) : Promise.resolve([])),
-  )
+  const aggregations = useRemoteQuery(aggregationsQuery(base, query))
   const total =
     aggregations.status === 'ok' && aggregations.data
       ? aggregations.data.reduce((n, r) => n + r.count, 0)

@@ -5,8 +5,8 @@ import { PageMeta } from '@/components/PageMeta'
 import { SampleDataNotice } from '@/components/SampleDataNotice'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
-import { fetchGraph, fetchGraphList } from '@/lib/api/quarterly'
-import { useRemote } from '@/lib/api/useRemote'
+import { useRemoteQuery } from '@/lib/api/queries'
+import { graphListQuery, graphQuery } from '@/lib/api/quarterly'
 import { GraphPicker } from './GraphPicker'
 import { GraphSection } from './GraphSection'
 import { GRAPHS_PATH, QuarterlyTabs } from './QuarterlyTabs'
@@ -19,8 +19,8 @@ export function QuarterlyGraphsPage() {
   const { graph: endpoint } = useParams()
   const { search } = useLocation()
   const navigate = useNavigate()
-  const list = useRemote('graphs', (signal) => fetchGraphList({ signal }))
-  const graph = useRemote(endpoint ?? null, (signal) => fetchGraph(endpoint ?? '', { signal }))
+  const list = useRemoteQuery(graphListQuery())
+  const graph = useRemoteQuery({ ...graphQuery(endpoint ?? ''), enabled: !!endpoint })
   const graphs = list.data?.graphs ?? []
   const info = graphs.find((g) => g.endpoint === endpoint)
   const hydrated = useHydrated()

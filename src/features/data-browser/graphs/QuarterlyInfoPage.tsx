@@ -5,8 +5,8 @@ import { PageMeta } from '@/components/PageMeta'
 import { SampleDataNotice } from '@/components/SampleDataNotice'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
-import { fetchGraph, fetchGraphList, fetchQuarterlyFilers } from '@/lib/api/quarterly'
-import { useRemote } from '@/lib/api/useRemote'
+import { useRemoteQuery } from '@/lib/api/queries'
+import { graphListQuery, graphQuery, quarterlyFilersQuery } from '@/lib/api/quarterly'
 import { FilersTable } from './FilersTable'
 import { latestYear } from './graphState'
 import { GRAPHS_PATH, QuarterlyTabs } from './QuarterlyTabs'
@@ -28,13 +28,14 @@ export function QuarterlyInfoPage() {
  */
 function QuarterlyFilersView() {
   const { api } = useConfig()
-  const list = useRemote('graphs', (signal) => fetchGraphList({ signal }))
+  const list = useRemoteQuery(graphListQuery())
   const first = list.data?.graphs[0]?.endpoint ?? null
-  const graph = useRemote(first, (signal) => fetchGraph(first ?? '', { signal }))
+  const graph = useRemoteQuery({ ...graphQuery(first ?? ''), enabled: first !== null })
   const year = graph.data ? latestYear(graph.data) : null
-  const filers = useRemote(year, (signal) =>
-    fetchQuarterlyFilers(api.public, year ?? '', { signal }),
-  )
+  const filers = useRemoteQuery({
+    ...quarterlyFilersQuery(api.public, year ?? ''),
+    enabled: year !== null,
+  })
   const failed =
     list.status === 'error'
       ? { error: list.error, retry: list.retry, what: 'the list of quarterly graphs' }

@@ -14,7 +14,11 @@ function setup(state: Partial<MapState> = {}) {
     chooseFilter: vi.fn(),
     chooseFilterValue: vi.fn(),
   }
-  render(<MapsForm state={{ ...DEFAULT_STATE, ...state }} valueOptions={optionsOf} {...handlers} />)
+  render(
+    <MapsForm
+      screen={{ state: { ...DEFAULT_STATE, ...state }, valueOptions: optionsOf, ...handlers }}
+    />,
+  )
   return { user: userEvent.setup(), ...handlers }
 }
 

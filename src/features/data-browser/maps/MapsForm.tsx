@@ -12,16 +12,20 @@ type Props = Pick<
   | 'chooseFilterValue'
 >
 
-/** The Maps screen's choices: geography, variable and value, and the optional second filter. */
-export function MapsForm({
-  state,
-  valueOptions,
-  chooseGeography,
-  chooseVariable,
-  chooseValue,
-  chooseFilter,
-  chooseFilterValue,
-}: Props) {
+/**
+ * The Maps screen's choices: geography, variable and value, and the optional second filter
+ * (the screen model's state and changes).
+ */
+export function MapsForm({ screen }: { screen: Props }) {
+  const {
+    state,
+    valueOptions,
+    chooseGeography,
+    chooseVariable,
+    chooseValue,
+    chooseFilter,
+    chooseFilterValue,
+  } = screen
   const { geography, variable: variableId, value, filter, filterValue } = state
   return (
     <form className="usa-form maps-form" onSubmit={(e) => e.preventDefault()}>

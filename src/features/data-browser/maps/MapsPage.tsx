@@ -12,6 +12,7 @@ import { MapTable } from './MapTable'
 import { FeatureReport } from './FeatureReport'
 import { MapsForm } from './MapsForm'
 import { MapsLegend } from './MapsLegend'
+import { MapsStatus } from './MapsStatus'
 import { useMapsScreen } from './useMapsScreen'
 import '@/styles/choices.css'
 import '@/styles/tables.css'
@@ -52,41 +53,8 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
   const config = useConfig()
   const hydrated = useHydrated()
   const location = useLocation()
-  const {
-    state,
-    dropped,
-    sample,
-    page,
-    geometry,
-    filterFile,
-    applied,
-    model,
-    waitingForFilter,
-    rows,
-    bins,
-    fills,
-    unmapped,
-    mainSelection,
-    selection,
-    selected,
-    hovered,
-    noun,
-    nouns,
-    reportHeading,
-    setHover,
-    selectFromTable,
-    clearSelection,
-    onMapHover,
-    onMapPick,
-    csvName,
-    valueOptions,
-    chooseGeography,
-    chooseVariable,
-    chooseValue,
-    chooseFilter,
-    chooseFilterValue,
-    removeFilter,
-  } = useMapsScreen(year)
+  const screen = useMapsScreen(year)
+  const { state, rows, selected, selection, noun } = screen
   const { geography, feature } = state
 
   return (
@@ -118,106 +86,63 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
         <div className="maps-pending" />
       ) : (
         <>
-          {dropped.length > 0 && (
-            <Alert type="warning" slim live>
-              Parts of the address were not used: {dropped.join('; ')}.
-            </Alert>
-          )}
-
-          <MapsForm
-            state={state}
-            valueOptions={valueOptions}
-            chooseGeography={chooseGeography}
-            chooseVariable={chooseVariable}
-            chooseValue={chooseValue}
-            chooseFilter={chooseFilter}
-            chooseFilterValue={chooseFilterValue}
-          />
-
-          {applied && sample && (
-            <Alert type="warning" slim live data-testid="sample-data-notice">
-              <strong>Sample data.</strong> The second filter’s counts come from the local
-              development services: generated samples, not published HMDA data. Without a second
-              filter the map uses the published base data.
-            </Alert>
-          )}
-          {filterFile.status === 'error' && (
-            <div className="maps-filter-error">
-              <ApiErrorAlert
-                error={filterFile.error}
-                what="the file of the second filter"
-                onRetry={filterFile.retry}
-                type="warning"
-              />
-              <p>
-                The map and the table below show {mainSelection} without the second filter.{' '}
-                <button
-                  type="button"
-                  className="usa-button usa-button--unstyled"
-                  onClick={removeFilter}
-                >
-                  Remove the second filter
-                </button>
-              </p>
-            </div>
-          )}
-          {waitingForFilter && <Spinner label="Loading the second filter’s counts…" />}
-          {page.status === 'loading' && <Spinner label={`Loading the ${year} ${noun} data…`} />}
-          {page.status === 'error' && (
-            <ApiErrorAlert
-              error={page.error}
-              what={`the ${year} ${noun} data`}
-              onRetry={page.retry}
-            />
-          )}
+          <MapsForm screen={screen} />
+          <MapsStatus screen={screen} year={year} />
 
           <div className="maps-layout">
             <div className="maps-map">
               <h2>
                 {selection}, by {noun}
               </h2>
-              {geometry.status === 'loading' && <Spinner label="Loading the map outlines…" />}
-              {geometry.status === 'error' && (
+              {screen.geometry.status === 'loading' && (
+                <Spinner label="Loading the map outlines…" />
+              )}
+              {screen.geometry.status === 'error' && (
                 <ApiErrorAlert
-                  error={geometry.error}
+                  error={screen.geometry.error}
                   what="the map outlines"
-                  onRetry={geometry.retry}
+                  onRetry={screen.geometry.retry}
                   type="warning"
                   headingLevel={3}
                 />
               )}
               <MapCanvas
-                geometry={geometry.data}
+                geometry={screen.geometry.data}
                 ready={rows.length > 0}
                 geography={geography}
-                fills={fills}
+                fills={screen.fills}
                 selectedId={selected?.geoId ?? null}
-                label={`Map of the ${nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
-                tooltip={hovered && { geoId: hovered.geoId, text: describeRow(hovered) }}
-                onHover={onMapHover}
-                onPick={onMapPick}
+                label={`Map of the ${screen.nouns} shaded by records per 1,000 people with ${selection}. The same numbers are in the table.`}
+                tooltip={
+                  screen.hovered && {
+                    geoId: screen.hovered.geoId,
+                    text: describeRow(screen.hovered),
+                  }
+                }
+                onHover={screen.onMapHover}
+                onPick={screen.onMapPick}
               />
-              {bins.length > 0 && <MapsLegend bins={bins} />}
-              {unmapped.length > 0 && (
+              {screen.bins.length > 0 && <MapsLegend bins={screen.bins} />}
+              {screen.unmapped.length > 0 && (
                 <p className="maps-unmapped">
                   Not on the map (no outline in the Census Bureau’s 2017 boundaries), but in the
-                  table: {unmapped.slice(0, 5).join('; ')}
-                  {unmapped.length > 5 && ` and ${fmt(unmapped.length - 5)} more`}.
+                  table: {screen.unmapped.slice(0, 5).join('; ')}
+                  {screen.unmapped.length > 5 && ` and ${fmt(screen.unmapped.length - 5)} more`}.
                 </p>
               )}
 
-              {selected && model && (
+              {selected && screen.model && (
                 <FeatureReport
-                  headingRef={reportHeading}
+                  headingRef={screen.reportHeading}
                   row={selected}
-                  data={model.data}
+                  data={screen.model.data}
                   state={state}
-                  filter={applied}
+                  filter={screen.applied}
                   selection={selection}
                   year={year}
                   csvHref={featureCsvUrl(config.api.dataBrowser, year, state, selected.key)}
                   onDatasets={config.dataBrowserYears.includes(year)}
-                  onClear={clearSelection}
+                  onClear={screen.clearSelection}
                 />
               )}
               {feature && rows.length > 0 && !selected && (
@@ -227,16 +152,16 @@ function MapsScreen({ year, years }: { year: string; years: string[] }) {
               )}
             </div>
 
-            {model && (
+            {screen.model && (
               <MapTable
                 key={geography}
                 rows={rows}
                 geography={geography}
                 selection={selection}
                 selectedKey={selected?.key ?? null}
-                csvName={csvName}
-                onHover={setHover}
-                onSelect={selectFromTable}
+                csvName={screen.csvName}
+                onHover={screen.setHover}
+                onSelect={screen.selectFromTable}
               />
             )}
           </div>

@@ -5,7 +5,8 @@
  * own). The paths are SVG path strings made once at build time, so the browser neither projects
  * nor parses TopoJSON: loading a view is one fetch and one JSON.parse. No tiles, no token.
  */
-import { getJson, type RequestOptions } from '@/lib/api/client'
+import { queryOptions } from '@tanstack/react-query'
+import { getJson } from '@/lib/api/client'
 import { MAPS_BASE, type Geography } from './mapData'
 
 export interface Shape {
@@ -85,24 +86,19 @@ export function parseGeometry(raw: unknown): Geometry {
   }
 }
 
-const cache = new Map<Geography, Promise<Geometry>>()
-
 /** Marks (performance timeline) when a view's outlines have arrived; see marks.ts. */
 export const GEOMETRY_MARK = 'maps:geometry-arrived'
 
-/** The outlines of one view, fetched once per page (failures are not cached). */
-export function loadGeometry(geography: Geography, o: RequestOptions = {}): Promise<Geometry> {
-  let promise = cache.get(geography)
-  if (!promise) {
-    promise = getJson(`${MAPS_BASE}/geometry/${geography}.json`, parseGeometry, {
-      ...o,
-      signal: undefined,
-    }).then((g) => {
+/** The outlines of one view (a public file: kept for the feature's visit). */
+export const geometryQuery = (geography: Geography) =>
+  queryOptions({
+    queryKey: ['data-browser', 'maps-geometry', geography],
+    queryFn: async ({ signal }) => {
+      const geometry = await getJson(`${MAPS_BASE}/geometry/${geography}.json`, parseGeometry, {
+        signal,
+      })
       performance.mark(`${GEOMETRY_MARK}:${geography}`)
-      return g
-    })
-    cache.set(geography, promise)
-    promise.catch(() => cache.delete(geography))
-  }
-  return promise
-}
+      return geometry
+    },
+    staleTime: Infinity,
+  })

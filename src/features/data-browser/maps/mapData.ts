@@ -3,7 +3,8 @@
  * scripts/data/build-maps.mjs), the records-per-1,000-people metric, the legend's bins and the
  * page URL's state (`?geography=&variable=&value=&filter=&filtervalue=&feature=`).
  */
-import { getJson, type RequestOptions } from '@/lib/api/client'
+import { queryOptions } from '@tanstack/react-query'
+import { getJson } from '@/lib/api/client'
 import { csvUrl, type DataBrowserQuery } from '@/lib/api/dataBrowser'
 import { VARIABLES_2018_ON } from '@/lib/api/dataBrowserVariables'
 import { toSearch } from '../datasets/selection'
@@ -82,23 +83,14 @@ export function parseMapData(raw: unknown): MapData {
   return { year: String(raw.year), geography: raw.geography, variables, features, names }
 }
 
-const cache = new Map<string, Promise<MapData>>()
-
-/** The base data of one year and geography (fetched once per page; failures are not cached). */
-export function loadMapData(
-  year: string,
-  geography: Geography,
-  o: RequestOptions = {},
-): Promise<MapData> {
-  const url = `${MAPS_BASE}/${year}/${geography}.json`
-  let promise = cache.get(url)
-  if (!promise) {
-    promise = getJson(url, parseMapData, { ...o, signal: undefined })
-    cache.set(url, promise)
-    promise.catch(() => cache.delete(url))
-  }
-  return promise
-}
+/** The base data of one year and geography (a public file: kept for the feature's visit). */
+export const mapDataQuery = (year: string, geography: Geography) =>
+  queryOptions({
+    queryKey: ['data-browser', 'maps-data', year, geography],
+    queryFn: ({ signal }) =>
+      getJson(`${MAPS_BASE}/${year}/${geography}.json`, parseMapData, { signal }),
+    staleTime: Infinity,
+  })
 
 export const findVariable = (data: MapData, id: string) => data.variables.find((v) => v.id === id)
 

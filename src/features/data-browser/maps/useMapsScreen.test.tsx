@@ -6,31 +6,14 @@ import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { EnvironmentConfig } from '@/config/types'
-import { loadCounties, loadPopulation, loadStates } from '@/lib/api/geography'
-import { loadMapFilter, type MapFilterCounts } from '@/lib/api/mapsFilters'
-import { loadGeometry, type Geometry } from './geometry'
-import { loadMapData, MAPS_VARIABLES, parseMapData } from './mapData'
+import { queryWrapper } from '@/lib/testing/queryWrapper'
+import { MAPS_VARIABLES } from './mapData'
 import { useMapsScreen } from './useMapsScreen'
-
-vi.mock('@/lib/api/geography', () => ({
-  loadStates: vi.fn(),
-  loadCounties: vi.fn(),
-  loadPopulation: vi.fn(),
-}))
-vi.mock('@/lib/api/mapsFilters', async (original) => ({
-  ...(await original<typeof import('@/lib/api/mapsFilters')>()),
-  loadMapFilter: vi.fn(),
-}))
-vi.mock('./geometry', () => ({ loadGeometry: vi.fn() }))
-vi.mock('./mapData', async (original) => ({
-  ...(await original<typeof import('./mapData')>()),
-  loadMapData: vi.fn(),
-}))
 
 const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
 
 // Two variables of two values each: actionTaken 1, 3 and age <25, 55-64.
-const DATA = parseMapData({
+const DATA = {
   year: '2024',
   geography: 'state',
   variables: [
@@ -38,22 +21,43 @@ const DATA = parseMapData({
     ['age', 'ageapplicant', ['<25', '55-64']],
   ],
   features: { KS: [100, 20, 5, 7], TX: [300, 30, 9, 11] },
-})
-const STATES = [
-  { code: '20', abbr: 'KS', name: 'Kansas', dataBrowser: true },
-  { code: '48', abbr: 'TX', name: 'Texas', dataBrowser: true },
-  { code: '29', abbr: 'MO', name: 'Missouri', dataBrowser: true },
-]
-const GEOMETRY: Geometry = {
-  width: 975,
-  height: 610,
-  shapes: [
-    { id: '20', d: 'M0 0', x: 1, y: 1 },
-    { id: '29', d: 'M0 0', x: 2, y: 2 },
-  ],
-  borders: '',
-  insets: [],
 }
+const EDITION = {
+  counties: 'counties.json',
+  msaMds: 'msamds.json',
+  population: 'population.json',
+  recordCounts: 'record-counts.json',
+}
+// Kansas and Texas have records; Missouri is listed without records; Texas has no outline.
+const FILES: Record<string, unknown> = {
+  '/data/maps/2024/state.json': DATA,
+  '/data/maps/geometry/state.json': {
+    width: 975,
+    height: 610,
+    shapes: [
+      ['20', 'M0 0', 1, 1],
+      ['29', 'M0 0', 2, 2],
+    ],
+    borders: '',
+    insets: [],
+  },
+  '/data/geography/index.json': { states: 'states.json', years: { '2024': EDITION } },
+  '/data/geography/states.json': {
+    states: [
+      ['20', 'KS', 'Kansas', 1],
+      ['48', 'TX', 'Texas', 1],
+      ['29', 'MO', 'Missouri', 1],
+    ],
+  },
+  '/data/geography/population.json': {
+    states: { '20': 1_000_000, '48': 10_000_000 },
+    counties: {},
+  },
+}
+
+/** The second filter's file: what the test answers for `/data-browser/maps/…` requests. */
+let filterAnswer: () => Promise<Response>
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
 /** A promise the test settles itself (to see the screen while a file is still loading). */
 function deferred<T>() {
@@ -67,22 +71,25 @@ function deferred<T>() {
 }
 
 beforeEach(() => {
-  vi.mocked(loadMapData).mockResolvedValue(DATA)
-  vi.mocked(loadStates).mockResolvedValue(STATES)
-  vi.mocked(loadCounties).mockResolvedValue([])
-  vi.mocked(loadPopulation).mockResolvedValue({
-    states: { '20': 1_000_000, '48': 10_000_000 },
-    counties: {},
+  filterAnswer = async () => new Response('{}')
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input)
+    if (url.includes('/data-browser/maps/')) return filterAnswer()
+    const body = FILES[url]
+    return body ? new Response(JSON.stringify(body)) : new Response('', { status: 404 })
   })
-  vi.mocked(loadGeometry).mockResolvedValue(GEOMETRY)
+  vi.stubGlobal('fetch', fetchMock)
 })
-afterEach(() => vi.clearAllMocks())
+afterEach(() => vi.unstubAllGlobals())
 
 function setup(search: string) {
+  const { wrapper: Queries } = queryWrapper()
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[`/data-browser/maps/2024${search}`]}>
-      <ConfigContext value={CONFIG}>{children}</ConfigContext>
-    </MemoryRouter>
+    <Queries>
+      <MemoryRouter initialEntries={[`/data-browser/maps/2024${search}`]}>
+        <ConfigContext value={CONFIG}>{children}</ConfigContext>
+      </MemoryRouter>
+    </Queries>
   )
   return renderHook(() => ({ screen: useMapsScreen('2024'), location: useLocation() }), {
     wrapper,
@@ -95,7 +102,7 @@ describe('useMapsScreen', () => {
     expect(result.current.screen.page.status).toBe('loading')
     await waitFor(() => expect(result.current.screen.rows).toHaveLength(2))
     const s = result.current.screen
-    expect(vi.mocked(loadMapData).mock.calls[0]?.slice(0, 2)).toEqual(['2024', 'state'])
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/data/maps/2024/state.json')
     expect(s.rows.map((r) => [r.key, r.count])).toEqual([
       ['KS', 20],
       ['TX', 30],
@@ -110,7 +117,6 @@ describe('useMapsScreen', () => {
   })
 
   it('a new variable takes its first value and drops a second filter of the same variable', async () => {
-    vi.mocked(loadMapFilter).mockResolvedValue(new Map() as MapFilterCounts)
     const { result } = setup('?variable=actionTaken&value=1&filter=age&filtervalue=%3C25')
     await waitFor(() => expect(result.current.screen.page.status).toBe('ok'))
     act(() => result.current.screen.chooseVariable('age'))
@@ -123,20 +129,22 @@ describe('useMapsScreen', () => {
   })
 
   it('shows no numbers while the second filter loads, then the filtered numbers', async () => {
-    const file = deferred<MapFilterCounts>()
-    vi.mocked(loadMapFilter).mockReturnValue(file.promise)
+    const file = deferred<Response>()
+    filterAnswer = () => file.promise
     const { result } = setup('?variable=actionTaken&value=3&filter=age&filtervalue=55-64')
     await waitFor(() => expect(result.current.screen.page.status).toBe('ok'))
     expect(result.current.screen.waitingForFilter).toBe(true)
     expect(result.current.screen.rows).toEqual([])
-    await act(async () => file.resolve(new Map([['KS', { age: { '55-64': 4 } }]])))
+    await act(async () =>
+      file.resolve(new Response(JSON.stringify({ KS: { age: { '55-64': 4 } } }))),
+    )
     await waitFor(() => expect(result.current.screen.rows).toHaveLength(2))
     expect(result.current.screen.rows.map((r) => r.count)).toEqual([4, 0])
     expect(result.current.screen.selection).toBe('Action Taken: Application denied and Age: 55-64')
   })
 
   it('a failed filter file keeps the unfiltered numbers; removing the filter clears the address', async () => {
-    vi.mocked(loadMapFilter).mockRejectedValue(new Error('500'))
+    filterAnswer = async () => new Response('', { status: 500 })
     const { result } = setup('?variable=actionTaken&value=3&filter=age&filtervalue=55-64')
     await waitFor(() => expect(result.current.screen.filterFile.status).toBe('error'))
     expect(result.current.screen.rows.map((r) => r.count)).toEqual([20, 30])

@@ -1,16 +1,17 @@
+import { queryOptions } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useConfig } from '@/config/useConfig'
 import { fileServerBase } from '@/lib/api/files'
-import { loadCounties, loadPopulation, loadStates } from '@/lib/api/geography'
-import { loadMapFilter } from '@/lib/api/mapsFilters'
+import { countiesQuery, populationQuery, statesQuery } from '@/lib/api/geography'
+import { mapFilterQuery } from '@/lib/api/mapsFilters'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { useSampleData } from '@/lib/api/sampleData'
-import { useRemote } from '@/lib/api/useRemote'
 import {
   binOf,
   findVariable,
-  loadMapData,
   makeBins,
+  mapDataQuery,
   MAPS_VARIABLES,
   NO_DATA_COLOR,
   parseMapSearch,
@@ -19,7 +20,7 @@ import {
   type MapData,
   type MapState,
 } from './mapData'
-import { loadGeometry, type Geometry } from './geometry'
+import { geometryQuery } from './geometry'
 import { CHANGE_MARK, DATA_MARK } from './marks'
 import {
   buildFeatures,
@@ -38,21 +39,26 @@ export interface PageModel {
   empty: Map<string, Feature>
 }
 
-async function loadPage(
-  year: string,
-  geography: Geography,
-  signal: AbortSignal,
-): Promise<PageModel> {
-  const o = { signal }
-  const [data, population, states, counties] = await Promise.all([
-    loadMapData(year, geography, o),
-    loadPopulation(year, o),
-    loadStates(o),
-    geography === 'county' ? loadCounties(year, o) : Promise.resolve([]),
-  ])
-  performance.mark(`${DATA_MARK}:${geography}`)
-  return { data, ...buildFeatures(data, states, counties, population) }
-}
+/**
+ * The base data of a year and geography with the lists it is shown with (population, states,
+ * counties), built into the page's features once. Each file is its own query, shared with the
+ * other screens of the visit.
+ */
+export const mapPageQuery = (year: string, geography: Geography) =>
+  queryOptions({
+    queryKey: ['data-browser', 'maps-page', year, geography],
+    queryFn: async ({ client }): Promise<PageModel> => {
+      const [data, population, states, counties] = await Promise.all([
+        client.ensureQueryData(mapDataQuery(year, geography)),
+        client.ensureQueryData(populationQuery(year)),
+        client.ensureQueryData(statesQuery()),
+        geography === 'county' ? client.ensureQueryData(countiesQuery(year)) : [],
+      ])
+      performance.mark(`${DATA_MARK}:${geography}`)
+      return { data, ...buildFeatures(data, states, counties, population) }
+    },
+    staleTime: Infinity,
+  })
 
 /**
  * The Maps screen of one year: the URL state, the base data, outlines and second-filter file it
@@ -71,14 +77,14 @@ export function useMapsScreen(year: string) {
   const reportHeading = useRef<HTMLHeadingElement>(null)
   const focusReport_ = useRef(false)
 
-  const page = useRemote(`${year}/${geography}`, (signal) => loadPage(year, geography, signal))
-  const geometry = useRemote<Geometry>(geography, () => loadGeometry(geography))
+  const page = useRemoteQuery(mapPageQuery(year, geography))
+  const geometry = useRemoteQuery(geometryQuery(geography))
   // The filter file holds, within the main selection, the counts of every other variable: one
   // file serves every second filter of the same variable and value.
-  const filterFile = useRemote(
-    filter && filterValue ? `${fileServer}/${year}/${geography}/${variableId}/${value}` : null,
-    (signal) => loadMapFilter(fileServer, year, geography, variableId, value, { signal }),
-  )
+  const filterFile = useRemoteQuery({
+    ...mapFilterQuery(fileServer, year, geography, variableId, value),
+    enabled: Boolean(filter && filterValue),
+  })
   const applied: AppliedFilter | null = useMemo(
     () =>
       filter && filterValue && filterFile.data
@@ -152,7 +158,7 @@ export function useMapsScreen(year: string) {
   const clearSelection = useCallback(() => go({ feature: null }), [go])
   const onMapHover = useCallback(
     (geoId: string | null) => setHover(geoId ? (byGeoId.get(geoId)?.key ?? null) : null),
-    [byGeoId],
+    [byGeoId, setHover],
   )
   const onMapPick = useCallback(
     (geoId: string) => {

@@ -7,13 +7,13 @@ import { Spinner } from '@/components/Spinner'
 import { ErrorMessage } from '@/components/ErrorMessage'
 import { useConfig } from '@/config/useConfig'
 import { aggregateReportUrl, fileServerBase } from '@/lib/api/files'
-import { loadMsaMds, loadStateMsaMds, loadStates } from '@/lib/api/geography'
-import { useRemote } from '@/lib/api/useRemote'
+import { stateMsaMdsQuery } from '@/lib/api/geography'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { DataPage, YearNav, YearNotPublished } from '../common'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
 import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
 import { PRODUCTS, productYears } from '../products'
-import { statesWithMsaMds } from './aggregateStates'
+import { aggregateStatesQuery } from './aggregateStates'
 import { ReportLinks, SelectStep, Step } from './pickers'
 import { aggregateReportIds } from './reportIds'
 import { msaLabel } from './reportModel'
@@ -69,16 +69,11 @@ function AggregateSteps({
   const config = useConfig()
   const fileServer = fileServerBase(config)
   // The states with an MSA/MD in the year's list: reports exist only per MSA/MD.
-  const states = useRemote(year ? `states:${year}` : null, async (signal) => {
-    const [all, msaMds] = await Promise.all([
-      loadStates({ signal }),
-      loadMsaMds(year ?? '', { signal }),
-    ])
-    return { all, ...statesWithMsaMds(all, msaMds) }
+  const states = useRemoteQuery({ ...aggregateStatesQuery(year ?? ''), enabled: !!year })
+  const msas = useRemoteQuery({
+    ...stateMsaMdsQuery(year ?? '', state ?? ''),
+    enabled: !!(year && state),
   })
-  const msas = useRemote(year && state ? `msas:${year}:${state}` : null, (signal) =>
-    loadStateMsaMds(year ?? '', state ?? '', { signal }),
-  )
   const stateInfo = states.data?.all.find((s) => s.abbr === state)
   const msaInfo = msas.data?.find((m) => m.id === msa)
   const ids = year ? aggregateReportIds(year) : []

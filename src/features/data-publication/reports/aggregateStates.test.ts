@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MsaMdEntry, State } from '@/lib/api/geography'
-import { statesWithMsaMds } from './aggregateStates'
+import { createQueryClient } from '@/lib/api/queries'
+import { aggregateStatesQuery, statesWithMsaMds } from './aggregateStates'
 
 const state = (abbr: string, name: string): State => ({
   code: '00',
@@ -44,5 +45,54 @@ describe('statesWithMsaMds', () => {
     const result = statesWithMsaMds(states, [])
     expect(result.offered).toEqual([])
     expect(result.without).toHaveLength(states.length)
+  })
+})
+
+describe('aggregateStatesQuery', () => {
+  afterEach(() => vi.unstubAllGlobals())
+  const files: Record<string, unknown> = {
+    '/data/geography/index.json': {
+      states: 'states.json',
+      years: {
+        '2024': {
+          counties: 'c.json',
+          msaMds: 'msamds-2024.json',
+          population: 'p.json',
+          recordCounts: 'r.json',
+        },
+      },
+    },
+    '/data/geography/states.json': {
+      states: [
+        ['01', 'AL', 'Alabama', 1],
+        ['60', 'AS', 'American Samoa', 0],
+      ],
+    },
+    '/data/geography/msamds-2024.json': { msaMds: [['11500', 'ANNISTON-OXFORD', ['AL']]] },
+  }
+
+  it('reads the index once, and asks again for a list that failed', async () => {
+    let failMsaMds = true
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = String(input)
+      if (url.endsWith('/msamds-2024.json') && failMsaMds) {
+        failMsaMds = false
+        return new Response('', { status: 503 })
+      }
+      return new Response(JSON.stringify(files[url]))
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    const client = createQueryClient()
+    await expect(client.fetchQuery(aggregateStatesQuery('2024'))).rejects.toMatchObject({
+      status: 503,
+    })
+    const result = await client.fetchQuery(aggregateStatesQuery('2024'))
+    expect(result.offered.map((s) => s.abbr)).toEqual(['AL'])
+    expect(result.without.map((s) => s.abbr)).toEqual(['AS'])
+    expect(result.all).toHaveLength(2)
+    const urls = fetchMock.mock.calls.map((c) => String(c[0]))
+    expect(urls.filter((u) => u.endsWith('/index.json'))).toHaveLength(1)
+    expect(urls.filter((u) => u.endsWith('/states.json'))).toHaveLength(1)
+    expect(urls.filter((u) => u.endsWith('/msamds-2024.json'))).toHaveLength(2)
   })
 })
