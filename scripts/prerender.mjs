@@ -70,7 +70,10 @@ export function routeModules(route, manifestKeys) {
   /** @param {RegExp} pattern */
   const find = (pattern) => manifestKeys.filter((key) => pattern.test(key))
   const modules = ['src/app/footer/Footer.tsx']
-  const screen = first ? find(new RegExp(`^src/features/${first}/[A-Za-z]+Page\\.tsx$`)) : []
+  // A section's screen is named after its folder (data-publication → DataPublicationPage.tsx);
+  // the pages it loads lazily are added below, only on their own routes.
+  const pascal = first.replace(/(^|-)([a-z])/g, (_, _dash, c) => c.toUpperCase())
+  const screen = first ? find(new RegExp(`^src/features/${first}/${pascal}Page\\.tsx$`)) : []
   if (!first) modules.push('src/features/home/HomePage.tsx')
   else if (screen.length > 0) modules.push(...screen)
   else modules.push('src/components/NotFound.tsx')
@@ -85,6 +88,17 @@ export function routeModules(route, manifestKeys) {
       graphs: 'graphs/QuarterlyGraphsPage.tsx',
     }
     if (screens[second]) modules.push(`src/features/data-browser/${screens[second]}`)
+  }
+  if (first === 'data-publication' && second) {
+    const page = second.endsWith('-national-loan-level-dataset')
+      ? 'DatasetPage.tsx'
+      : /** @type {Record<string, string>} */ ({
+          'modified-lar': 'ModifiedLarPage.tsx',
+          'aggregate-reports': 'reports/AggregateReports.tsx',
+          'disclosure-reports': 'reports/DisclosureReports.tsx',
+          'national-aggregate-reports': 'reports/NationalReports.tsx',
+        })[second]
+    if (page) modules.push(`src/features/data-publication/${page}`)
   }
   if (first === 'documentation' && second === 'fig') {
     modules.push('src/features/documentation/fig/FigPage.tsx')

@@ -73,6 +73,26 @@ describe('prerender helpers', () => {
       'src/app/footer/Footer.tsx',
       'src/features/filing/FilingPage.tsx',
     ])
+    // A section's own screen, not every lazily loaded page of the section.
+    const publication = [
+      ...keys,
+      'src/features/data-publication/DataPublicationPage.tsx',
+      'src/features/data-publication/DatasetPage.tsx',
+      'src/features/data-publication/ModifiedLarPage.tsx',
+      'src/features/data-publication/reports/AggregateReports.tsx',
+    ]
+    expect(routeModules('/data-publication/', publication)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/data-publication/DataPublicationPage.tsx',
+    ])
+    expect(routeModules('/data-publication/aggregate-reports/2024/TX', publication)).toEqual([
+      'src/app/footer/Footer.tsx',
+      'src/features/data-publication/DataPublicationPage.tsx',
+      'src/features/data-publication/reports/AggregateReports.tsx',
+    ])
+    expect(
+      routeModules('/data-publication/snapshot-national-loan-level-dataset/2024', publication),
+    ).toContain('src/features/data-publication/DatasetPage.tsx')
   })
 
   it('fills the shell with the page, its head and its assets', () => {

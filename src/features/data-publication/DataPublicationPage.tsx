@@ -1,15 +1,27 @@
-import { QueryProvider } from '@/components/QueryProvider'
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { NotFound } from '@/components/NotFound'
-import { DatasetPage } from './DatasetPage'
-import { ModifiedLarPage } from './ModifiedLarPage'
+import { QueryProvider } from '@/components/QueryProvider'
 import { Overview } from './Overview'
-import { AggregateReports } from './reports/AggregateReports'
-import { DisclosureReports } from './reports/DisclosureReports'
-import { NationalReports } from './reports/NationalReports'
 import './dataPublication.css'
 
-/** Every Data Publication screen (one chunk): the overview, each product, the report viewers. */
+// The overview comes with the section's entry; each product and report viewer is its own chunk,
+// loaded when its route is opened, so no screen carries the code of the others.
+const DatasetPage = lazy(() => import('./DatasetPage').then((m) => ({ default: m.DatasetPage })))
+const ModifiedLarPage = lazy(() =>
+  import('./ModifiedLarPage').then((m) => ({ default: m.ModifiedLarPage })),
+)
+const AggregateReports = lazy(() =>
+  import('./reports/AggregateReports').then((m) => ({ default: m.AggregateReports })),
+)
+const DisclosureReports = lazy(() =>
+  import('./reports/DisclosureReports').then((m) => ({ default: m.DisclosureReports })),
+)
+const NationalReports = lazy(() =>
+  import('./reports/NationalReports').then((m) => ({ default: m.NationalReports })),
+)
+
+/** Every Data Publication screen: the overview, each product, the report viewers. */
 export function DataPublicationPage() {
   return (
     <QueryProvider>
