@@ -44,6 +44,23 @@ describe('FormGroup', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-describedby')
   })
 
+  it('renders the error as asked, with a role and classes', () => {
+    render(
+      <FormGroup
+        id="f"
+        label="File"
+        error="Not opened."
+        errorProps={{ as: 'p', role: 'alert', className: 'extra' }}
+      >
+        {(aria) => <input {...aria} />}
+      </FormGroup>,
+    )
+    const message = screen.getByRole('alert')
+    expect(message.tagName).toBe('P')
+    expect(message).toHaveClass('usa-error-message', 'extra')
+    expect(message).toHaveAttribute('id', 'f-error')
+  })
+
   it('renders the hint as a div when asked', () => {
     render(
       <FormGroup id="n" label="Name" hint="As on the charter." hintAs="div">

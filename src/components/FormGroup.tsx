@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ErrorMessage } from './ErrorMessage'
+import { ErrorMessage, type ErrorMessageProps } from './ErrorMessage'
 import { describedByFor, errorId, hasError, hintId } from './formField'
 
 /** What a control inside a form group spreads onto itself: its id and its ARIA links. */
@@ -18,6 +18,8 @@ export interface FormGroupProps {
   error?: ReactNode
   /** Element of the hint: span (default) or div. */
   hintAs?: 'span' | 'div'
+  /** Element, role and classes of the error message (a span by default). */
+  errorProps?: Pick<ErrorMessageProps, 'as' | 'role' | 'className'>
   className?: string
   /** The control, or a function given the id and ARIA attributes to spread onto it. */
   children: ReactNode | ((aria: FieldAria) => ReactNode)
@@ -28,7 +30,16 @@ export interface FormGroupProps {
  * Label + ErrorMessage). The control gets its id and aria-describedby / aria-invalid from the
  * render function, so the label, hint and error are always tied to it.
  */
-export function FormGroup({ id, label, hint, error, hintAs, className, children }: FormGroupProps) {
+export function FormGroup({
+  id,
+  label,
+  hint,
+  error,
+  hintAs,
+  errorProps,
+  className,
+  children,
+}: FormGroupProps) {
   const invalid = hasError(error)
   const showHint = hint !== undefined && hint !== null && hint !== ''
   const Hint = hintAs ?? 'span'
@@ -51,7 +62,11 @@ export function FormGroup({ id, label, hint, error, hintAs, className, children 
           {hint}
         </Hint>
       )}
-      {invalid && <ErrorMessage id={errorId(id)}>{error}</ErrorMessage>}
+      {invalid && (
+        <ErrorMessage {...errorProps} id={errorId(id)}>
+          {error}
+        </ErrorMessage>
+      )}
       {typeof children === 'function' ? children(aria) : children}
     </div>
   )
