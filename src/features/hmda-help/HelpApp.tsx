@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router
 import { Alert, AlertText } from '@/components/Alert'
 import { NotFound } from '@/components/NotFound'
 import { PageMeta } from '@/components/PageMeta'
-import { Spinner } from '@/components/Spinner'
+import { SignInScreen } from '@/components/SignInScreen'
 import { useConfig } from '@/config/useConfig'
 import {
   completeSignIn,
@@ -64,55 +64,33 @@ function HelpScreens() {
 
   if (route === null) return <NotFound />
 
-  if (session.status === 'unknown' || isSignInResponse(location.hash, location.search))
-    return (
-      <div className="grid-container page help-app">
-        <PageMeta title="Signing in" description="Checking your sign-in to HMDA Help." />
-        <Spinner label="Checking your sign-in…" />
-      </div>
-    )
-
   const onSignOut = () => {
     // signOut also removes what was typed and not saved, here and on every screen.
     void signOut(config.signInUrl, '/hmda-help/')
   }
 
-  if (session.status !== 'signed-in' || !session.claims) {
-    const expired = session.status === 'expired'
+  const checking = session.status === 'unknown' || isSignInResponse(location.hash, location.search)
+  if (checking || session.status !== 'signed-in' || !session.claims)
     return (
-      <div className="grid-container page help-app">
-        <PageMeta
-          title={expired ? 'Session ended' : 'Sign in'}
-          description="Sign in to HMDA Help."
-        />
-        <p className="help-home__back">
-          <Link to="/hmda-help/">← HMDA Help</Link>
-        </p>
-        <h1>{expired ? 'Your session has ended' : 'Sign in to HMDA Help'}</h1>
-        {session.error && (
-          <Alert type="error" heading="Sign-in did not complete">
-            <p>{session.error}</p>
-          </Alert>
-        )}
-        <p>
-          {expired
-            ? 'You were signed out after a period without activity. Sign in again to continue where you were.'
-            : 'This screen of HMDA Help is for signed-in HMDA Help staff. You will come back here afterwards.'}
-        </p>
-        {config.maintenanceMode ? (
-          <p className="usa-hint">Sign-in is unavailable during maintenance.</p>
-        ) : (
-          <button
-            type="button"
-            className="usa-button"
-            onClick={() => void signIn(config.signInUrl, here)}
-          >
-            Sign in
-          </button>
-        )}
-      </div>
+      <SignInScreen
+        state={checking ? 'checking' : session.status === 'expired' ? 'expired' : 'signed-out'}
+        className="help-app"
+        checkingDescription="Checking your sign-in to HMDA Help."
+        description="Sign in to HMDA Help."
+        before={
+          <p className="help-home__back">
+            <Link to="/hmda-help/">← HMDA Help</Link>
+          </p>
+        }
+        heading="Sign in to HMDA Help"
+        signedOutText="This screen of HMDA Help is for signed-in HMDA Help staff. You will come back here afterwards."
+        expiredText="You were signed out after a period without activity. Sign in again to continue where you were."
+        error={session.error}
+        maintenanceMode={config.maintenanceMode}
+        buttonLabel="Sign in"
+        onSignIn={() => void signIn(config.signInUrl, here)}
+      />
     )
-  }
 
   const { claims } = session
   const bar = (

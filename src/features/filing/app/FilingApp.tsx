@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Alert, AlertText } from '@/components/Alert'
 import { NotFound } from '@/components/NotFound'
 import { PageMeta } from '@/components/PageMeta'
+import { SignInScreen } from '@/components/SignInScreen'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
 import {
@@ -106,47 +107,23 @@ function FilingScreens() {
   if (kind === null) return <NotFound />
 
   // Until the provider's answer in the address is used (and removed), nothing else is shown.
-  if (session.status === 'unknown' || isSignInResponse(location.hash, location.search))
+  const checking = session.status === 'unknown' || isSignInResponse(location.hash, location.search)
+  if (checking || session.status !== 'signed-in' || !session.claims)
     return (
-      <div className="grid-container page filing-app">
-        <PageMeta title="Signing in" description="Checking your sign-in to the filing platform." />
-        <Spinner label="Checking your sign-in…" />
-      </div>
+      <SignInScreen
+        state={checking ? 'checking' : session.status === 'expired' ? 'expired' : 'signed-out'}
+        className="filing-app"
+        checkingDescription="Checking your sign-in to the filing platform."
+        description="Sign in to the HMDA filing platform."
+        heading="Sign in to continue"
+        signedOutText="This page of the filing platform needs you to sign in. You will come back here afterwards."
+        expiredText="You were signed out after a period without activity. Your submission is saved on the platform. Sign in again to continue where you were."
+        error={session.error}
+        maintenanceMode={config.maintenanceMode}
+        buttonLabel="Sign in with Login.gov"
+        onSignIn={() => void signIn(config.signInUrl, here)}
+      />
     )
-
-  if (session.status !== 'signed-in' || !session.claims) {
-    const expired = session.status === 'expired'
-    return (
-      <div className="grid-container page filing-app">
-        <PageMeta
-          title={expired ? 'Session ended' : 'Sign in'}
-          description="Sign in to the HMDA filing platform."
-        />
-        <h1>{expired ? 'Your session has ended' : 'Sign in to continue'}</h1>
-        {session.error && (
-          <Alert type="error" heading="Sign-in did not complete">
-            <p>{session.error}</p>
-          </Alert>
-        )}
-        <p>
-          {expired
-            ? 'You were signed out after a period without activity. Your submission is saved on the platform. Sign in again to continue where you were.'
-            : 'This page of the filing platform needs you to sign in. You will come back here afterwards.'}
-        </p>
-        {config.maintenanceMode ? (
-          <p className="usa-hint">Sign-in is unavailable during maintenance.</p>
-        ) : (
-          <button
-            type="button"
-            className="usa-button"
-            onClick={() => void signIn(config.signInUrl, here)}
-          >
-            Sign in with Login.gov
-          </button>
-        )}
-      </div>
-    )
-  }
 
   const { claims } = session
   if (!isProfile && claims.leis.length === 0)

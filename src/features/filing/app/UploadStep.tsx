@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/Alert'
+import { FileDrop } from '@/components/FileDrop'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
 import { isProcessing, latestStep } from '@/lib/api/submissionStatus'
@@ -14,6 +15,8 @@ import { FormatProblems, Processing, VerifyBeforeSending } from './UploadViews'
 import { useLeaveGuard } from './useLeaveGuard'
 import type { SubmissionState } from './useSubmission'
 import { useUploadCheck } from './useUploadCheck'
+
+const ACCEPT = ['.txt', 'text/plain']
 
 /**
  * The upload step: choose or drop the file; our check runs in a worker first (a file with
@@ -37,7 +40,6 @@ export function UploadStep({
   const code = latest?.status.code ?? 0
   const [params] = useSearchParams()
   const [wantsNew, setWantsNew] = useState(params.get('new') === '1')
-  const [dragging, setDragging] = useState(false)
   const resultRef = useRef<HTMLDivElement>(null)
   const canChoose =
     !closed && (code === 1 || code === 5 || code === 9 || code === -1 || wantsNew || code === 0)
@@ -132,37 +134,16 @@ export function UploadStep({
             Choose the pipe-delimited .txt file of your loan/application register for {period}. Its
             format is checked on this computer first; a file with formatting errors is not sent.
           </p>
-          <div
-            className={`filing-drop${dragging ? ' filing-drop--over' : ''}`}
-            onDragOver={(e) => {
-              e.preventDefault()
-              setDragging(true)
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault()
-              setDragging(false)
-              const dropped = e.dataTransfer.files[0]
-              if (dropped) choose(dropped)
-            }}
-          >
-            <label className="usa-label" htmlFor="filing-file">
-              HMDA file (.txt)
-            </label>
-            <span className="usa-hint" id="filing-file-hint">
-              Choose a file, or drop it here.
-            </span>
-            <input
-              id="filing-file"
-              className="usa-file-input__input filing-file"
-              type="file"
-              accept=".txt,text/plain"
-              aria-describedby="filing-file-hint"
-              disabled={busy}
-              onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            />
-            {file && <p className="filing-file__chosen">Chosen: {file.name}</p>}
-          </div>
+          <FileDrop
+            id="filing-file"
+            label="HMDA file (.txt)"
+            hint="Choose a file, or drop it here."
+            accept={ACCEPT}
+            disabled={busy}
+            fileName={file?.name ?? null}
+            emptyText=""
+            onFile={choose}
+          />
           <div className="filing-upload__actions">
             {phase.kind !== 'verify' && (
               <button

@@ -3,7 +3,7 @@ import { BatchResults } from './BatchResults'
 import { BatchRunStatus } from './BatchRunStatus'
 import { ModeSwitch, type ModeOption } from './ModeSwitch'
 import { useBatchCheck } from './useBatchCheck'
-import { ErrorMessage } from '@/components/ErrorMessage'
+import { FileDrop } from '@/components/FileDrop'
 
 const MODES: readonly ModeOption<BatchMode>[] = [
   { value: 'generate', label: 'Generate check digits' },
@@ -11,8 +11,7 @@ const MODES: readonly ModeOption<BatchMode>[] = [
 ]
 
 const FILE_ID = 'check-digit-file'
-const FILE_HINT_ID = `${FILE_ID}-hint`
-const FILE_ERROR_ID = `${FILE_ID}-error`
+const ACCEPT = ['.csv', '.txt', 'text/csv', 'text/plain']
 
 /** A whole file of loan IDs or ULIs, checked in a worker; the result is a CSV to download. */
 export function BatchCheck() {
@@ -43,28 +42,19 @@ export function BatchCheck() {
           onChange={batch.chooseMode}
           disabled={running}
         />
-        <div className={`usa-form-group${fileError ? ' usa-form-group--error' : ''}`}>
-          <label className={`usa-label${fileError ? ' usa-label--error' : ''}`} htmlFor={FILE_ID}>
-            File with one {noun} per line
-          </label>
-          <div className="usa-hint" id={FILE_HINT_ID}>
-            CSV or plain text, saved as UTF-8. A header line such as “{RESULT_COLUMNS[mode][0]}” and
-            blank lines are skipped; when a line has several columns, the first one is used.
-          </div>
-          {fileError && <ErrorMessage id={FILE_ERROR_ID}>{fileError}</ErrorMessage>}
-          <input
-            ref={fileRef}
-            id={FILE_ID}
-            name="file"
-            type="file"
-            className="check-digit-file"
-            accept=".csv,.txt,text/csv,text/plain"
-            disabled={running}
-            aria-describedby={fileError ? `${FILE_HINT_ID} ${FILE_ERROR_ID}` : FILE_HINT_ID}
-            aria-invalid={fileError ? true : undefined}
-            onChange={(event) => batch.chooseFile(event.target.files?.[0] ?? null)}
-          />
-        </div>
+        <FileDrop
+          ref={fileRef}
+          id={FILE_ID}
+          name="file"
+          label={`File with one ${noun} per line`}
+          hintAs="div"
+          hint={`CSV or plain text, saved as UTF-8. A header line such as “${RESULT_COLUMNS[mode][0]}” and blank lines are skipped; when a line has several columns, the first one is used.`}
+          error={fileError}
+          accept={ACCEPT}
+          disabled={running}
+          fileName={batch.file?.name ?? null}
+          onFile={batch.chooseFile}
+        />
         {!running && (
           <button ref={startRef} type="submit" className="usa-button">
             {mode === 'generate' ? 'Generate check digits for the file' : 'Validate the file'}

@@ -1,4 +1,4 @@
-import { ErrorMessage } from '@/components/ErrorMessage'
+import { TextField } from '@/components/TextField'
 import { useRef, useState, type FormEvent } from 'react'
 import { checkLoanIdLine, checkUliLine, validateLoanId, validateUli } from '@/hmda/checkDigit'
 import { copyText, selectContents } from './copy'
@@ -32,8 +32,6 @@ type Result =
   | { kind: 'invalid'; uli: string; checkDigit: string; expected: string }
 
 const INPUT_ID = 'check-digit-value'
-const HINT_ID = `${INPUT_ID}-hint`
-const ERROR_ID = `${INPUT_ID}-error`
 
 /** One loan ID or ULI at a time: generate its check digits or validate it. */
 export function SingleCheck() {
@@ -99,34 +97,26 @@ export function SingleCheck() {
         onChange={changeMode}
       />
       <form className="usa-form usa-form--large check-digit-form" noValidate onSubmit={submit}>
-        <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-          <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={INPUT_ID}>
-            {text.label}
-          </label>
-          <div className="usa-hint" id={HINT_ID}>
-            {text.hint}
-          </div>
-          {error && <ErrorMessage id={ERROR_ID}>{error}</ErrorMessage>}
-          <input
-            ref={inputRef}
-            id={INPUT_ID}
-            name="value"
-            type="text"
-            className={`usa-input check-digit-input${error ? ' usa-input--error' : ''}`}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setSubmittedEmpty(false)
-              setResult(null)
-            }}
-            aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
-            aria-invalid={error ? true : undefined}
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-          />
-        </div>
+        <TextField
+          ref={inputRef}
+          id={INPUT_ID}
+          name="value"
+          label={text.label}
+          hint={text.hint}
+          hintAs="div"
+          error={error}
+          inputClassName="check-digit-input"
+          value={value}
+          onChange={(next) => {
+            setValue(next)
+            setSubmittedEmpty(false)
+            setResult(null)
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+        />
         <button type="submit" className="usa-button">
           {text.submit}
         </button>

@@ -3,10 +3,12 @@ import type { RefObject } from 'react'
 import { isFilingYear } from '@/hmda/schema'
 import { FILING_YEARS, type FilingYear } from '@/hmda/types'
 import { Alert } from '@/components/Alert'
-import { ErrorMessage } from '@/components/ErrorMessage'
+import { FileDrop } from '@/components/FileDrop'
 import { saveFile, TEXT_TYPE } from '@/lib/saveFile'
 import type { OtherLine } from './filing'
 import type { SyncNotice } from './usePersistence'
+
+const ACCEPT = ['.txt', 'text/plain']
 
 /** "Start a filing": a new filing of a year, or a file to open. */
 export function StartSection({
@@ -54,27 +56,18 @@ export function StartSection({
           </button>
         </div>
         <div className="olf-start__part">
-          <label className="usa-label" htmlFor={`${id}-file`}>
-            Open a filing file (.txt)
-          </label>
-          <div className="usa-hint" id={`${id}-file-hint`}>
-            A pipe-delimited file: the transmittal sheet row, then one row per loan. The filing year
-            is taken from the transmittal sheet.
-          </div>
-          {fileError && (
-            <ErrorMessage as="p" className="olf-file-error" id={`${id}-file-error`} role="alert">
-              {fileError}
-            </ErrorMessage>
-          )}
-          <input
+          <FileDrop
             ref={fileInput}
             id={`${id}-file`}
-            className="olf-file"
-            type="file"
-            accept=".txt,text/plain"
-            aria-describedby={fileError ? `${id}-file-error ${id}-file-hint` : `${id}-file-hint`}
-            aria-invalid={fileError ? true : undefined}
-            onChange={(e) => onFileChosen(e.target.files?.[0])}
+            label="Open a filing file (.txt)"
+            hintAs="div"
+            hint="A pipe-delimited file: the transmittal sheet row, then one row per loan. The filing year is taken from the transmittal sheet."
+            error={fileError}
+            errorProps={{ as: 'p', className: 'olf-file-error', role: 'alert' }}
+            accept={ACCEPT}
+            // The file is opened at once and the input emptied: there is no chosen file to name.
+            fileName={null}
+            onFile={(file) => onFileChosen(file ?? undefined)}
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert } from '@/components/Alert'
+import { FileDrop } from '@/components/FileDrop'
 import type { AporTables } from '@/hmda/apor'
 import {
   BATCH_HEADER,
@@ -30,6 +31,8 @@ type BatchState =
       downloadName: string
     }
   | { kind: 'error'; heading: string; message: string }
+
+const ACCEPT = ['.csv', '.txt', 'text/csv', 'text/plain']
 
 const SAMPLE = [
   '1,30,FixedRate,6.125,2024-01-10,2',
@@ -151,11 +154,6 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
     })
   }
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    if (file) void run(file)
-  }
-
   return (
     <>
       <p>
@@ -175,23 +173,15 @@ export function BatchSection({ fileServerDomain }: { fileServerDomain: string })
         </a>
         .
       </p>
-      <div className="usa-form-group">
-        <label className="usa-label" htmlFor="rs-batch-file">
-          CSV file of loans
-        </label>
-        <span className="usa-hint" id="rs-batch-file-hint">
-          Up to {number(MAX_BATCH_ROWS)} loans; a first line of column names is skipped. The file is
-          read in your browser and not sent anywhere.
-        </span>
-        <input
-          className="usa-file-input rate-spread-file"
-          id="rs-batch-file"
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          aria-describedby="rs-batch-file-hint"
-          onChange={onChange}
-        />
-      </div>
+      <FileDrop
+        id="rs-batch-file"
+        label="CSV file of loans"
+        hint={`Up to ${number(MAX_BATCH_ROWS)} loans; a first line of column names is skipped. The file is read in your browser and not sent anywhere.`}
+        accept={ACCEPT}
+        onFile={(file) => {
+          if (file) void run(file)
+        }}
+      />
       <div className="rate-spread-batch-status" role="status">
         {state.kind === 'running' && (
           <p>

@@ -1,3 +1,6 @@
+import { FormGroup } from '@/components/FormGroup'
+import { RadioGroup } from '@/components/RadioGroup'
+import { TextField } from '@/components/TextField'
 import { formatUsDate } from '@/lib/dates'
 import {
   ACTION_TAKEN,
@@ -6,7 +9,6 @@ import {
   termLabel,
 } from '@/hmda/rateSpread'
 import { IDS } from './fieldIds'
-import { FormGroup, RadioGroup, TextInput } from './FormControls'
 import { OutcomeAlert } from './OutcomeAlert'
 import { useRateSpreadForm, type RateSpreadFormProps } from './useRateSpreadForm'
 
@@ -27,20 +29,18 @@ export function RateSpreadForm(props: RateSpreadFormProps) {
         }}
       >
         <FormGroup
-          field="actionTakenType"
+          id={IDS.actionTakenType}
           label="Action taken"
-          errors={errors}
+          error={errors.actionTakenType}
           hint="Only codes 1, 2 and 8 get a rate spread; for the others the answer is NA."
         >
-          {(describedBy) => (
+          {(aria) => (
             <select
+              {...aria}
               className={`usa-select${errors.actionTakenType ? ' usa-input--error' : ''}`}
-              id={IDS.actionTakenType}
               name="actionTakenType"
               value={values.actionTakenType}
               onChange={(e) => set('actionTakenType')(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors.actionTakenType ? true : undefined}
             >
               <option value="">- Select -</option>
               {Object.entries(ACTION_TAKEN).map(([code, text]) => (
@@ -53,10 +53,11 @@ export function RateSpreadForm(props: RateSpreadFormProps) {
         </FormGroup>
 
         <RadioGroup
-          field="reverseMortgage"
+          id={IDS.reverseMortgage}
+          name="reverseMortgage"
           legend="Is the loan a reverse mortgage?"
           hint="Reverse mortgages do not get a rate spread."
-          errors={errors}
+          error={errors.reverseMortgage}
           value={values.reverseMortgage}
           onChange={set('reverseMortgage')}
           options={[
@@ -66,10 +67,11 @@ export function RateSpreadForm(props: RateSpreadFormProps) {
         />
 
         <RadioGroup
-          field="amortizationType"
+          id={IDS.amortizationType}
+          name="amortizationType"
           legend="Amortization type"
           hint="For a variable-rate loan, the APOR depends on the years to the first rate adjustment."
-          errors={errors}
+          error={errors.amortizationType}
           value={values.amortizationType}
           onChange={set('amortizationType')}
           options={[
@@ -78,65 +80,50 @@ export function RateSpreadForm(props: RateSpreadFormProps) {
           ]}
         />
 
-        <FormGroup
-          field="lockInDate"
+        <TextField
+          id={IDS.lockInDate}
+          name="lockInDate"
           label="Rate-set date"
-          errors={errors}
+          error={errors.lockInDate}
           hint={`The date the interest rate was set (locked in), written mm/dd/yyyy, from ${formatUsDate(FIRST_RATE_SET_DATE)} to ${hydrated ? formatUsDate(today) : 'today'}.`}
-        >
-          {(describedBy) => (
-            <TextInput
-              field="lockInDate"
-              value={values.lockInDate}
-              onChange={set('lockInDate')}
-              describedBy={describedBy}
-              error={errors.lockInDate}
-              width="medium"
-            />
-          )}
-        </FormGroup>
+          value={values.lockInDate}
+          onChange={set('lockInDate')}
+          width="medium"
+          autoComplete="off"
+          spellCheck={false}
+        />
 
-        <FormGroup
-          field="apr"
+        <TextField
+          id={IDS.apr}
+          name="apr"
           label="APR (%)"
-          errors={errors}
+          error={errors.apr}
           hint="The annual percentage rate in percent, up to 3 decimal places, for example 6.125."
-        >
-          {(describedBy) => (
-            <TextInput
-              field="apr"
-              value={values.apr}
-              onChange={set('apr')}
-              inputMode="decimal"
-              describedBy={describedBy}
-              error={errors.apr}
-              width="small"
-            />
-          )}
-        </FormGroup>
+          value={values.apr}
+          onChange={set('apr')}
+          inputMode="decimal"
+          width="small"
+          autoComplete="off"
+          spellCheck={false}
+        />
 
-        <FormGroup
-          field="loanTerm"
+        <TextField
+          id={IDS.loanTerm}
+          name="loanTerm"
           label={`${term} (years)`}
-          errors={errors}
+          error={errors.loanTerm}
           hint={
             amortization === 'variable'
               ? 'Whole years until the interest rate can first change, 1 to 50.'
               : 'Whole years, 1 to 50. For a variable-rate loan, the years to the first rate adjustment.'
           }
-        >
-          {(describedBy) => (
-            <TextInput
-              field="loanTerm"
-              value={values.loanTerm}
-              onChange={set('loanTerm')}
-              inputMode="numeric"
-              describedBy={describedBy}
-              error={errors.loanTerm}
-              width="small"
-            />
-          )}
-        </FormGroup>
+          value={values.loanTerm}
+          onChange={set('loanTerm')}
+          inputMode="numeric"
+          width="small"
+          autoComplete="off"
+          spellCheck={false}
+        />
 
         <button type="submit" className="usa-button" aria-disabled={busy || undefined}>
           Calculate rate spread

@@ -1,0 +1,73 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { FormGroup } from './FormGroup'
+
+/** USWDS input widths (`usa-input--{width}`). */
+export type InputWidth = '2xs' | 'xs' | 'sm' | 'small' | 'md' | 'medium' | 'lg' | 'xl' | '2xl'
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'children' | 'className' | 'width'
+> {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  /** The field's error; nothing is shown for null, undefined, false or ''. */
+  error?: ReactNode
+  hintAs?: 'span' | 'div'
+  value: string
+  /** Called with the new text. */
+  onChange: (value: string) => void
+  width?: InputWidth
+  /** Classes added to the input. */
+  inputClassName?: string
+  /** Classes added to the form group. */
+  groupClassName?: string
+  ref?: Ref<HTMLInputElement>
+}
+
+/** A labelled one-line text input in its USWDS form group, with hint and error. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  hintAs,
+  value,
+  onChange,
+  width,
+  inputClassName,
+  groupClassName,
+  type = 'text',
+  ref,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <FormGroup
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      hintAs={hintAs}
+      className={groupClassName}
+    >
+      {(aria) => (
+        <input
+          {...rest}
+          {...aria}
+          ref={ref}
+          type={type}
+          className={[
+            'usa-input',
+            width ? `usa-input--${width}` : '',
+            aria['aria-invalid'] ? 'usa-input--error' : '',
+            inputClassName ?? '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormGroup>
+  )
+}
