@@ -18,7 +18,7 @@ import { ReportLinks, SelectStep, Step } from './pickers'
 import { aggregateReportIds } from './reportIds'
 import { msaLabel } from './reportModel'
 import { ReportViewer } from './ReportViewer'
-import { Report2017 } from './Report2017'
+import { Report2017Lazy } from './Report2017Lazy'
 
 const BASE = PRODUCTS.aggregate.path
 
@@ -246,7 +246,7 @@ function AggregateSteps({
             {reportInfo.name}: {msaName}, {year}
           </h2>
           {year === '2017' ? (
-            <Report2017 url={aggregateReportUrl(fileServer, year, msa, reportInfo.id)} />
+            <Report2017Lazy url={aggregateReportUrl(fileServer, year, msa, reportInfo.id)} />
           ) : (
             <ReportViewer
               source={{

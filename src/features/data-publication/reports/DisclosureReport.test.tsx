@@ -52,7 +52,7 @@ describe('DisclosureReport', () => {
     )
   })
 
-  it('2017: the 2017 table', () => {
+  it('2017: the 2017 table, its viewer loaded on demand', async () => {
     render(
       <DisclosureReport
         {...props}
@@ -62,6 +62,6 @@ describe('DisclosureReport', () => {
         reportInfo={{ id: '1', name: 'Table 1' }}
       />,
     )
-    expect(screen.getByTestId('viewer')).toHaveTextContent(/^2017 https:\/\/files\.test\//)
+    expect(await screen.findByTestId('viewer')).toHaveTextContent(/^2017 https:\/\/files\.test\//)
   })
 })

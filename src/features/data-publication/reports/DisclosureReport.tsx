@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import { disclosureReportUrl, irsReportUrl } from '@/lib/api/files'
-import { Report2017 } from './Report2017'
+import { Report2017Lazy } from './Report2017Lazy'
 import type { ReportId } from './reportIds'
 import { ReportViewer } from './ReportViewer'
 
@@ -36,7 +36,7 @@ export function DisclosureReport({
         {reportInfo.name}: {msaName}, {year}
       </h2>
       {year === '2017' ? (
-        <Report2017 url={disclosureReportUrl(fileServer, year, lei, msa, reportInfo.id)} />
+        <Report2017Lazy url={disclosureReportUrl(fileServer, year, lei, msa, reportInfo.id)} />
       ) : msa === 'nationwide' ? (
         <ReportViewer
           source={{
