@@ -1,61 +1,48 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { subscribe } from './subscribe'
 
-/** Stand-in for XMLHttpRequest that records the request and lets each test pick the answer. */
-class FakeXhr {
-  static instances: FakeXhr[] = []
+/** A request the stand-in fetch received, answered or failed when the test chooses. */
+interface Held {
+  url: string
+  init: RequestInit
+  answer: (status: number, text?: string) => void
+  fail: (error: unknown) => void
+}
 
-  method = ''
-  url = ''
-  headers: Record<string, string> = {}
-  body: unknown = undefined
-  timeout = 0
-  status = 0
-  responseText = ''
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  ontimeout: (() => void) | null = null
-  onabort: (() => void) | null = null
+let held: Held[] = []
 
-  constructor() {
-    FakeXhr.instances.push(this)
-  }
+/** Stand-in for the global fetch: records each request and keeps it open; an abort rejects it. */
+const fakeFetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+  return new Promise<Response>((resolve, reject) => {
+    held.push({
+      url: String(input),
+      init,
+      answer: (status, text = '') => resolve(new Response(text, { status })),
+      fail: reject,
+    })
+    init.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    )
+  })
+})
 
-  open(method: string, url: string) {
-    this.method = method
-    this.url = url
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value
-  }
-
-  send(body: unknown) {
-    this.body = body
-  }
-
-  respond(status: number, text = '') {
-    this.status = status
-    this.responseText = text
-    this.onload?.()
-  }
-
-  static latest(): FakeXhr {
-    const xhr = FakeXhr.instances.at(-1)
-    if (!xhr) throw new Error('no request was made')
-    return xhr
-  }
+function latest(): Held {
+  const request = held.at(-1)
+  if (!request) throw new Error('no request was made')
+  return request
 }
 
 const ENDPOINT = 'https://example.gov/subscriptions/new/'
 const FAILED = 'Subscription failed.  Please try again later.'
 
 beforeEach(() => {
-  FakeXhr.instances = []
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  held = []
+  fakeFetch.mockClear()
+  vi.stubGlobal('fetch', fakeFetch)
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
@@ -63,39 +50,53 @@ afterEach(() => {
 describe('subscribe request', () => {
   it('posts an encoded form body with the expected headers', () => {
     void subscribe(ENDPOINT, 'a+b@x.gov', 'USCFPB_1 2')
-    const xhr = FakeXhr.latest()
-    expect(FakeXhr.instances).toHaveLength(1)
-    expect(xhr.method).toBe('POST')
-    expect(xhr.url).toBe(ENDPOINT)
-    expect(xhr.headers).toEqual({
+    const request = latest()
+    expect(held).toHaveLength(1)
+    expect(request.init.method).toBe('POST')
+    expect(request.url).toBe(ENDPOINT)
+    expect(request.init.headers).toEqual({
       'X-Requested-With': 'XMLHttpRequest',
       'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
     })
-    expect(xhr.body).toBe('email=a%2Bb%40x.gov&code=USCFPB_1+2')
+    expect(String(request.init.body)).toBe('email=a%2Bb%40x.gov&code=USCFPB_1+2')
   })
 
   it('encodes characters that would split the form fields', () => {
     void subscribe(ENDPOINT, '"x&code=y"@x.gov', 'T')
-    const params = new URLSearchParams(String(FakeXhr.latest().body))
+    const params = new URLSearchParams(String(latest().init.body))
     expect(params.getAll('email')).toEqual(['"x&code=y"@x.gov'])
     expect(params.getAll('code')).toEqual(['T'])
   })
 
-  it('waits 15 seconds by default', () => {
-    void subscribe(ENDPOINT, 'user@example.gov', 'T')
-    expect(FakeXhr.latest().timeout).toBe(15_000)
+  it('waits 15 seconds by default, then reports a failure', async () => {
+    vi.useFakeTimers()
+    const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
+    const settled = vi.fn()
+    void pending.then(settled)
+    expect(held).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(14_999)
+    expect(settled).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(pending).resolves.toEqual({ ok: false, kind: 'network', message: FAILED })
   })
 
-  it('uses the timeout it is given', () => {
-    void subscribe(ENDPOINT, 'user@example.gov', 'T', { timeoutMs: 500 })
-    expect(FakeXhr.latest().timeout).toBe(500)
+  it('uses the timeout it is given', async () => {
+    vi.useFakeTimers()
+    const pending = subscribe(ENDPOINT, 'user@example.gov', 'T', { timeoutMs: 500 })
+    const settled = vi.fn()
+    void pending.then(settled)
+    expect(held).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(499)
+    expect(settled).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(pending).resolves.toEqual({ ok: false, kind: 'network', message: FAILED })
   })
 })
 
 describe('subscribe result', () => {
   function answer(status: number, text?: string) {
     const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
-    FakeXhr.latest().respond(status, text)
+    latest().answer(status, text)
     return pending
   }
 
@@ -154,35 +155,50 @@ describe('subscribe result', () => {
     })
   })
 
-  it.each(['onerror', 'ontimeout', 'onabort'] as const)(
-    'reports a network failure on %s',
-    async (handler) => {
-      const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
-      FakeXhr.latest()[handler]?.()
-      await expect(pending).resolves.toEqual({ ok: false, kind: 'network', message: FAILED })
-    },
-  )
-
-  it('reports a network failure when a load carries no status', async () => {
-    await expect(answer(0)).resolves.toEqual({ ok: false, kind: 'network', message: FAILED })
+  it.each([
+    ['a dropped connection', new TypeError('Failed to fetch')],
+    ['a refused request (CORS)', new TypeError('NetworkError when attempting to fetch resource.')],
+    ['an abort', new DOMException('The operation was aborted.', 'AbortError')],
+  ])('reports a network failure on %s', async (_label, error) => {
+    const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
+    latest().fail(error)
+    await expect(pending).resolves.toEqual({ ok: false, kind: 'network', message: FAILED })
   })
 
-  it('reports a network failure when the request cannot be opened', async () => {
-    vi.spyOn(FakeXhr.prototype, 'open').mockImplementation(() => {
-      throw new SyntaxError('bad URL')
+  it('reports a network failure when the answer breaks off', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.error(new TypeError('network error'))
+      },
     })
+    fakeFetch.mockImplementationOnce(() => Promise.resolve(new Response(body, { status: 200 })))
+    await expect(subscribe(ENDPOINT, 'user@example.gov', 'T')).resolves.toEqual({
+      ok: false,
+      kind: 'network',
+      message: FAILED,
+    })
+    expect(fakeFetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports a network failure when the address cannot be used', async () => {
+    fakeFetch.mockImplementationOnce(() => Promise.reject(new TypeError('Invalid URL')))
     await expect(subscribe('http://[', 'user@example.gov', 'T')).resolves.toEqual({
       ok: false,
       kind: 'network',
       message: FAILED,
     })
+    expect(fakeFetch).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps the first outcome when later events fire', async () => {
-    const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
-    const xhr = FakeXhr.latest()
-    xhr.respond(200, 'Welcome')
-    xhr.onerror?.()
-    await expect(pending).resolves.toEqual({ ok: true, message: 'Welcome' })
+  it('never rejects, even when fetch throws synchronously', async () => {
+    fakeFetch.mockImplementationOnce(() => {
+      throw new TypeError('Request cannot be constructed')
+    })
+    await expect(subscribe(ENDPOINT, 'user@example.gov', 'T')).resolves.toEqual({
+      ok: false,
+      kind: 'network',
+      message: FAILED,
+    })
+    expect(fakeFetch).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,8 @@
-/** Mailing-list signup request, sent with XMLHttpRequest as the subscription service expects. */
+/**
+ * Mailing-list signup request: a form POST through the HTTP client, with the
+ * `X-Requested-With: XMLHttpRequest` header the subscription service expects.
+ */
+import { send } from './api/client'
 
 export type SubscribeResult =
   | { ok: true; message: string }
@@ -35,44 +39,32 @@ function statusMessage(status: number, text: string): string {
  * Posts `email` and the list's topic `code` to `endpoint` as a form submission. Never rejects:
  * every outcome, including a timeout or a dropped connection, is described by the result.
  */
-export function subscribe(
+export async function subscribe(
   endpoint: string,
   email: string,
   code: string,
   options: SubscribeOptions = {},
 ): Promise<SubscribeResult> {
   const { timeoutMs = DEFAULT_TIMEOUT_MS } = options
-  return new Promise((resolve) => {
-    let settled = false
-    const settle = (result: SubscribeResult) => {
-      if (settled) return
-      settled = true
-      resolve(result)
-    }
-    const failed = () => settle({ ok: false, kind: 'network', message: SUBSCRIBE_FAILED_MESSAGE })
-
-    const xhr = new XMLHttpRequest()
-    xhr.onload = () => {
-      const { status } = xhr
-      // A status of 0 means no response was received at all.
-      if (status === 0) return failed()
-      const text = xhr.responseText.trim()
-      if (status === 200) return settle({ ok: true, message: successMessage(text) })
-      settle({ ok: false, kind: 'status', status, message: statusMessage(status, text) })
-    }
-    xhr.onerror = failed
-    xhr.ontimeout = failed
-    xhr.onabort = failed
-
-    try {
-      xhr.open('POST', endpoint)
-      xhr.timeout = timeoutMs
-      xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
-      xhr.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8')
-      xhr.send(new URLSearchParams({ email, code }).toString())
-    } catch {
-      // open() throws on a malformed URL and send() may throw when the request is refused.
-      failed()
-    }
-  })
+  try {
+    const { response, text: body } = await send(
+      endpoint,
+      {
+        method: 'POST',
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        },
+        body: new URLSearchParams({ email, code }),
+      },
+      { timeoutMs },
+    )
+    const { status } = response
+    const text = body.trim()
+    if (status === 200) return { ok: true, message: successMessage(text) }
+    return { ok: false, kind: 'status', status, message: statusMessage(status, text) }
+  } catch {
+    // No answer: the connection failed, was refused (CORS), broke off or timed out.
+    return { ok: false, kind: 'network', message: SUBSCRIBE_FAILED_MESSAGE }
+  }
 }

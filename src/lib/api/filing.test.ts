@@ -461,40 +461,70 @@ describe('filing client: calls', () => {
   })
 })
 
-describe('upload failures', () => {
+describe('filing client: upload', () => {
   /** A stand-in XMLHttpRequest answering `status` with `headers` once the form is sent. */
   function fakeXhr(status: number, body: string, headers: Record<string, string>) {
-    return class {
+    return class FakeXhr {
+      static sent: { url: string; headers: Record<string, string>; body: unknown }[] = []
       status = 0
       responseText = ''
+      url = ''
+      requestHeaders: Record<string, string> = {}
       upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null }
       onload: (() => void) | null = null
       onerror: (() => void) | null = null
       onabort: (() => void) | null = null
-      open() {}
-      setRequestHeader() {}
+      open(_method: string, url: string) {
+        this.url = url
+      }
+      setRequestHeader(name: string, value: string) {
+        this.requestHeaders[name] = value
+      }
       abort() {}
       getResponseHeader(name: string) {
         const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase())
         return key === undefined ? null : (headers[key] ?? null)
       }
-      send() {
+      send(form: unknown) {
+        FakeXhr.sent.push({ url: this.url, headers: this.requestHeaders, body: form })
         this.status = status
         this.responseText = body
         queueMicrotask(() => this.onload?.())
       }
     }
   }
+  const api = () =>
+    createFilingClient({
+      filingBase: '/v2/filing',
+      publicBase: '/v2/public',
+      getToken: () => 't',
+    })
+
+  it('sends the file with the token to the submission and reads the answer', async () => {
+    const Xhr = fakeXhr(202, JSON.stringify(submission(2, 3)), {})
+    vi.stubGlobal('XMLHttpRequest', Xhr)
+    try {
+      const uploaded = await api().upload(
+        LEI,
+        { year: 2025, quarter: null },
+        2,
+        new Blob(['x']),
+        'f.txt',
+      )
+      expect(uploaded).toMatchObject({ lei: LEI, sequenceNumber: 2, status: { code: 3 } })
+      const [sent] = Xhr.sent
+      expect(sent?.url).toBe(`/v2/filing/institutions/${LEI}/filings/2025/submissions/2`)
+      expect(sent?.headers).toEqual({ Authorization: 'Bearer t', Accept: 'application/json' })
+      expect((sent?.body as FormData).get('file')).toMatchObject({ name: 'f.txt' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 
   it('a 429 on the upload is busy with the Retry-After wait', async () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr(429, '', { 'Retry-After': '20' }))
     try {
-      const client = createFilingClient({
-        filingBase: '/v2/filing',
-        publicBase: '/v2/public',
-        getToken: () => 't',
-      })
-      const failure = await client
+      const failure = await api()
         .upload(LEI, { year: 2025, quarter: null }, 2, new Blob(['x']), 'f.txt')
         .catch((e: unknown) => e)
       expect(failure).toBeInstanceOf(ApiError)

@@ -11,7 +11,7 @@
  * 403 (token or LEI not accepted), 404, or a 400 refusal apart.
  */
 import { checkJson, DEFAULT_TIMEOUT_MS, errorForResponse, send } from './client'
-import { ApiError } from './errors'
+import { uploadFile, type UploadProgress } from './upload'
 import {
   arrayOf,
   number,
@@ -532,11 +532,6 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-export interface UploadProgress {
-  loaded: number
-  total: number
-}
-
 export type FilingClient = ReturnType<typeof createFilingClient>
 
 /** The filing API calls, in the order the flow uses them (see api.md of the platform). */
@@ -682,7 +677,7 @@ export function createFilingClient(options: FilingClientOptions) {
       must(await call('PUT', '/hmda-auth/users/', parseUserProfile, { ...o, body: profile })),
     /**
      * Uploads the file (multipart part `file`) with progress; resolves with the submission the
-     * platform answers (202, status 3). Uses XMLHttpRequest: fetch reports no upload progress.
+     * platform answers (202, status 3).
      */
     upload: (
       lei: string,
@@ -692,59 +687,10 @@ export function createFilingClient(options: FilingClientOptions) {
       fileName: string,
       o: CallOptions & { onProgress?: (progress: UploadProgress) => void } = {},
     ) =>
-      new Promise<Submission>((resolve, reject) => {
-        const url = subUrl(lei, p, seq)
-        const xhr = new XMLHttpRequest()
-        xhr.open('POST', url)
-        const token = getToken()
-        if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-        xhr.setRequestHeader('Accept', 'application/json')
-        xhr.upload.onprogress = (event) =>
-          o.onProgress?.({
-            loaded: event.loaded,
-            total: event.lengthComputable ? event.total : file.size,
-          })
-        const onAbort = () => xhr.abort()
-        o.signal?.addEventListener('abort', onAbort)
-        const done = () => o.signal?.removeEventListener('abort', onAbort)
-        xhr.onabort = () => {
-          done()
-          reject(new ApiError('aborted', url, 'The upload was cancelled.'))
-        }
-        xhr.onerror = () => {
-          done()
-          reject(new ApiError('unreachable', url, `Could not reach ${url}.`))
-        }
-        xhr.onload = () => {
-          done()
-          const text = xhr.responseText
-          if (xhr.status < 200 || xhr.status >= 300) {
-            // Retry-After travels with the status, so a 429 says how long to wait.
-            const retryAfter = xhr.getResponseHeader('Retry-After')
-            const headers: Record<string, string> = retryAfter ? { 'Retry-After': retryAfter } : {}
-            void errorForResponse(url, new Response(text, { status: xhr.status, headers })).then(
-              reject,
-            )
-            return
-          }
-          try {
-            resolve(parseSubmission(JSON.parse(text)))
-          } catch (error) {
-            reject(
-              new ApiError(
-                'bad-response',
-                url,
-                `The answer from ${url} could not be read (${String(error)}).`,
-                {
-                  status: xhr.status,
-                },
-              ),
-            )
-          }
-        }
-        const form = new FormData()
-        form.append('file', file, fileName)
-        xhr.send(form)
+      uploadFile(subUrl(lei, p, seq), { file, fileName }, parseSubmission, {
+        signal: o.signal,
+        headers: withToken({ Accept: 'application/json' }),
+        onProgress: o.onProgress,
       }),
   }
 }

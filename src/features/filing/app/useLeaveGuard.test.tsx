@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -57,6 +57,22 @@ async function onUploadPage(active: boolean, onLeave = vi.fn()) {
   return { ...view, onLeave }
 }
 
+/**
+ * Makes a history move and waits for the popstate it causes, inside act so that React's work on
+ * it (the render and the effect that hands the test the new guard) is done before the test goes
+ * on: the traversal is asynchronous, and under load it can take longer than a polling timeout.
+ * The listener captures, so it runs even when the guard holds the popstate from the router.
+ */
+async function historyMove(move: () => void) {
+  const popped = new Promise<void>((resolve) =>
+    window.addEventListener('popstate', () => resolve(), { capture: true, once: true }),
+  )
+  await act(async () => {
+    move()
+    await popped
+  })
+}
+
 describe('useLeaveGuard', () => {
   it('holds a link while active and asks; Stay keeps the work going and the focus', async () => {
     const { onLeave } = await onUploadPage(true)
@@ -82,15 +98,16 @@ describe('useLeaveGuard', () => {
 
   it('holds Back too: Stay returns to the upload, Leave goes back', async () => {
     const { onLeave } = await onUploadPage(true)
-    act(() => window.history.back())
-    expect(await screen.findByText('Asking')).toBeInTheDocument()
-    act(() => current().stay())
-    await waitFor(() => expect(window.location.pathname).toBe('/filing/2025/LEI/upload'))
+    await historyMove(() => window.history.back())
+    expect(screen.getByText('Asking')).toBeInTheDocument()
+    await historyMove(() => current().stay())
+    expect(window.location.pathname).toBe('/filing/2025/LEI/upload')
     expect(screen.getByText('Upload page')).toBeInTheDocument()
-    act(() => window.history.back())
-    await screen.findByText('Asking')
+    await historyMove(() => window.history.back())
+    expect(screen.getByText('Asking')).toBeInTheDocument()
+    // Leave lets a popstate through at once (no traversal to wait for).
     act(() => current().leave())
-    expect(await screen.findByText('Institutions')).toBeInTheDocument()
+    expect(screen.getByText('Institutions')).toBeInTheDocument()
     expect(onLeave).toHaveBeenCalledOnce()
   })
 

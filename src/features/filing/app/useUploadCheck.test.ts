@@ -1,10 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generateLarText } from '@/hmda/testing/generateLar'
 import { validateText } from '@/hmda/validate/engine'
 import { ApiError } from '@/lib/api/errors'
 import type { LatestSubmission, Submission } from '@/lib/api/filing'
-import { useUploadCheck, type FileCheck, type UploadCheckOptions } from './useUploadCheck'
+import type { VerifyRequest } from '@/lib/fileCheck/messages'
+import { FakeWorker } from '@/lib/testing/fakeWorker'
+import {
+  useUploadCheck,
+  workerFileCheck,
+  type FileCheck,
+  type UploadCheckOptions,
+} from './useUploadCheck'
 import type { SubmissionState } from './useSubmission'
 
 const LEI = 'HMDATESTBANK00000137'
@@ -164,5 +171,46 @@ describe('useUploadCheck', () => {
     await act(() => started)
     expect(second.hook.result.current.phase).toEqual({ kind: 'cancelled' })
     expect(second.api.upload).not.toHaveBeenCalled()
+  })
+})
+
+describe('workerFileCheck', () => {
+  beforeEach(() => {
+    FakeWorker.reset()
+    vi.stubGlobal('Worker', FakeWorker)
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  const file = new File(['1|x'], 'lar.txt')
+
+  it('checks the file for the year in a worker, counting rows, and resolves with the result', async () => {
+    const rows: number[] = []
+    const pending = workerFileCheck(file, 2025, (n) => rows.push(n), new AbortController().signal)
+    const worker = FakeWorker.latest()
+    expect(worker.sent).toEqual([{ file, expectedYear: 2025 } satisfies VerifyRequest])
+    worker.answer({ type: 'progress', rows: 40, bytes: 1, totalBytes: 3 })
+    const result = validateText('1|x', { rules: [], notChecked: [] })
+    worker.answer({ type: 'done', result, elapsedMs: 1, report: new Blob([]) })
+    await expect(pending).resolves.toBe(result)
+    expect(rows).toEqual([40])
+    expect(worker.terminated).toBe(true)
+  })
+
+  it('rejects with the worker’s message, or when the worker cannot load', async () => {
+    const failed = workerFileCheck(file, 2025, () => {}, new AbortController().signal)
+    FakeWorker.latest().answer({ type: 'error', message: 'The file could not be read.' })
+    await expect(failed).rejects.toThrow('The file could not be read.')
+    const broken = workerFileCheck(file, 2025, () => {}, new AbortController().signal)
+    FakeWorker.latest().failToLoad()
+    await expect(broken).rejects.toThrow(/stopped unexpectedly/)
+    expect(FakeWorker.latest().terminated).toBe(true)
+  })
+
+  it('cancelling stops the worker with an AbortError', async () => {
+    const controller = new AbortController()
+    const pending = workerFileCheck(file, 2025, () => {}, controller.signal)
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+    expect(FakeWorker.latest().terminated).toBe(true)
   })
 })

@@ -9,6 +9,7 @@ import { isAborted } from '@/lib/api/errors'
 import { parsePeriod, type FilingClient } from '@/lib/api/filing'
 import type { VerifyRequest, VerifyResponse } from '@/lib/fileCheck/messages'
 import { precheckFile, precheckMessage } from '@/lib/fileCheck/precheck'
+import { runInWorker } from '@/lib/workerRun'
 import type { SubmissionState } from './useSubmission'
 import { verifySummary, type VerifySummary } from './verifySummary'
 
@@ -37,30 +38,17 @@ const checkWorker = () =>
 
 /** The check of our own validator, in a worker, before anything is sent. */
 export const workerFileCheck: FileCheck = (file, year, onRows, signal) =>
-  new Promise((resolve, reject) => {
-    const worker = checkWorker()
-    const stop = () => {
-      worker.terminate()
-      reject(new DOMException('Cancelled', 'AbortError'))
-    }
-    signal.addEventListener('abort', stop)
-    worker.onmessage = (event: MessageEvent<VerifyResponse>) => {
-      const data = event.data
-      if (data.type === 'progress') onRows(data.rows)
-      else {
-        signal.removeEventListener('abort', stop)
-        worker.terminate()
-        if (data.type === 'error') reject(new Error(data.message))
-        else resolve(data.result)
+  runInWorker<VerifyRequest, VerifyResponse, ValidationResult>({
+    worker: checkWorker(),
+    request: { file, expectedYear: year },
+    read: (data) => {
+      if (data.type === 'progress') {
+        onRows(data.rows)
+        return null
       }
-    }
-    worker.onerror = (event) => {
-      signal.removeEventListener('abort', stop)
-      worker.terminate()
-      reject(new Error(event.message || 'The check could not run.'))
-    }
-    const request: VerifyRequest = { file, expectedYear: year }
-    worker.postMessage(request)
+      return data.type === 'done' ? { result: data.result } : { error: data.message }
+    },
+    signal,
   })
 
 export interface UploadCheckOptions {

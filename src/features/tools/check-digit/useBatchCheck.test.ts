@@ -2,33 +2,10 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BatchRequest, BatchResponse, BatchResult } from './batch'
 import { useBatchCheck } from './useBatchCheck'
+import { FakeWorker } from '@/lib/testing/fakeWorker'
 
-/** A worker that records what it is sent and answers only when the test says so. */
-class FakeWorker {
-  static made: FakeWorker[] = []
-  onmessage: ((message: MessageEvent<BatchResponse>) => void) | null = null
-  onerror: ((error: ErrorEvent) => void) | null = null
-  sent: unknown[] = []
-  terminated = false
-  constructor() {
-    FakeWorker.made.push(this)
-  }
-  postMessage(message: unknown) {
-    this.sent.push(message)
-  }
-  terminate() {
-    this.terminated = true
-  }
-  answer(data: BatchResponse) {
-    this.onmessage?.({ data } as MessageEvent<BatchResponse>)
-  }
-}
-
-function lastWorker(): FakeWorker {
-  const worker = FakeWorker.made.at(-1)
-  if (!worker) throw new Error('No worker was started')
-  return worker
-}
+const lastWorker = () => FakeWorker.latest()
+const answer = (worker: FakeWorker, data: BatchResponse) => worker.answer(data)
 
 const ids = new File(['loanId\nABC\n'], 'loans.csv', { type: 'text/csv' })
 
@@ -49,7 +26,7 @@ const RESULT: BatchResult = {
 }
 
 beforeEach(() => {
-  FakeWorker.made = []
+  FakeWorker.reset()
   vi.stubGlobal('Worker', FakeWorker)
   URL.createObjectURL = vi.fn(() => 'blob:result')
   URL.revokeObjectURL = vi.fn()
@@ -73,10 +50,10 @@ describe('useBatchCheck', () => {
     expect(worker.sent).toEqual([{ file: ids, mode: 'validate' } satisfies BatchRequest])
     expect(result.current.run.state).toBe('running')
     expect(result.current.announcement).toBe('Checking loans.csv.')
-    act(() => worker.answer({ type: 'progress', lines: 5, bytes: 6, totalBytes: 12 }))
+    act(() => answer(worker, { type: 'progress', lines: 5, bytes: 6, totalBytes: 12 }))
     const running = result.current.run
     expect(running.state === 'running' && running.progress.lines).toBe(5)
-    act(() => worker.answer({ type: 'done', result: RESULT }))
+    act(() => answer(worker, { type: 'done', result: RESULT }))
     const done = result.current.run
     expect(done.state === 'done' && done.url).toBe('blob:result')
     expect(done.state === 'done' && done.download).toMatch(/loans/)
@@ -90,7 +67,7 @@ describe('useBatchCheck', () => {
     act(() => result.current.start())
     act(() => result.current.chooseMode('validate'))
     expect(result.current.run.state).toBe('running')
-    act(() => lastWorker().answer({ type: 'done', result: RESULT }))
+    act(() => answer(lastWorker(), { type: 'done', result: RESULT }))
     act(() => result.current.chooseMode('generate'))
     expect(result.current.run.state).toBe('idle')
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:result')
@@ -101,7 +78,7 @@ describe('useBatchCheck', () => {
     const { result } = renderHook(() => useBatchCheck())
     act(() => result.current.chooseFile(ids))
     act(() => result.current.start())
-    act(() => lastWorker().answer({ type: 'progress', lines: 3, bytes: 6, totalBytes: 12 }))
+    act(() => answer(lastWorker(), { type: 'progress', lines: 3, bytes: 6, totalBytes: 12 }))
     act(() => result.current.cancel())
     expect(result.current.run).toEqual({ state: 'cancelled', fileName: 'loans.csv', lines: 3 })
     expect(lastWorker().terminated).toBe(true)
@@ -112,16 +89,29 @@ describe('useBatchCheck', () => {
     const { result } = renderHook(() => useBatchCheck())
     act(() => result.current.chooseFile(ids))
     act(() => result.current.start())
-    act(() => lastWorker().answer({ type: 'error', message: 'Line 3 is too long.' }))
+    act(() => answer(lastWorker(), { type: 'error', message: 'Line 3 is too long.' }))
     expect(result.current.run).toEqual({
       state: 'failed',
       fileName: 'loans.csv',
       message: 'Line 3 is too long.',
     })
     act(() => result.current.start())
-    act(() => lastWorker().onerror?.({ preventDefault: () => undefined } as ErrorEvent))
+    act(() => lastWorker().failToLoad())
+    expect(lastWorker().errorPrevented).toBe(true)
     const failed = result.current.run
     expect(failed.state === 'failed' && failed.message).toMatch(/stopped unexpectedly/)
     expect(result.current.mode).toBe('generate')
+  })
+
+  it('a new run stops the one before it, and leaving the page stops the check', () => {
+    const { result, unmount } = renderHook(() => useBatchCheck())
+    act(() => result.current.chooseFile(ids))
+    act(() => result.current.start())
+    const first = lastWorker()
+    act(() => result.current.start())
+    expect(first.terminated).toBe(true)
+    expect(FakeWorker.made).toHaveLength(2)
+    unmount()
+    expect(lastWorker().terminated).toBe(true)
   })
 })

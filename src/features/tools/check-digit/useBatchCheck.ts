@@ -9,6 +9,7 @@ import {
 } from './batch'
 import { plural } from './format'
 import { useWorkerRun } from '@/components/useWorkerRun'
+import { useWorkerRunner } from '@/lib/workerRun'
 
 export type Run =
   | { state: 'idle' }
@@ -26,16 +27,12 @@ export function useBatchCheck() {
   /** Short messages for screen readers (start, end, cancel); progress is not announced. */
   const [announcement, setAnnouncement] = useState('')
   const fileRef = useRef<HTMLInputElement>(null)
-  const { workerRef, urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
+  const { urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
+  const runner = useWorkerRunner()
 
   function releaseDownload() {
     if (urlRef.current) URL.revokeObjectURL(urlRef.current)
     urlRef.current = null
-  }
-
-  function stopWorker() {
-    workerRef.current?.terminate()
-    workerRef.current = null
   }
 
   function start() {
@@ -44,53 +41,34 @@ export function useBatchCheck() {
       fileRef.current?.focus()
       return
     }
-    stopWorker()
     releaseDownload()
     const fileName = file.name
-    const worker = new Worker(new URL('./checkDigit.worker.ts', import.meta.url), {
-      type: 'module',
-    })
-    workerRef.current = worker
-    worker.onmessage = (message: MessageEvent<BatchResponse>) => {
-      if (workerRef.current !== worker) return
-      const data = message.data
-      if (data.type === 'progress') {
-        const { lines, bytes, totalBytes } = data
-        setRun({ state: 'running', fileName, progress: { lines, bytes, totalBytes } })
-        return
-      }
-      stopWorker()
-      if (data.type === 'done') {
-        const url = URL.createObjectURL(data.result.blob)
+    const request: BatchRequest = { file, mode }
+    runner.start<BatchRequest, BatchResponse, BatchResult>({
+      worker: new Worker(new URL('./checkDigit.worker.ts', import.meta.url), { type: 'module' }),
+      request,
+      read: (data) => {
+        if (data.type === 'progress') {
+          const { lines, bytes, totalBytes } = data
+          setRun({ state: 'running', fileName, progress: { lines, bytes, totalBytes } })
+          return null
+        }
+        return data.type === 'done' ? { result: data.result } : { error: data.message }
+      },
+      onDone: (result) => {
+        const url = URL.createObjectURL(result.blob)
         urlRef.current = url
-        const { summary } = data.result
-        setRun({
-          state: 'done',
-          fileName,
-          result: data.result,
-          url,
-          download: resultFileName(fileName),
-        })
+        const { summary } = result
+        setRun({ state: 'done', fileName, result, url, download: resultFileName(fileName) })
         setAnnouncement(
           `Finished: ${plural(summary.lines, 'line', 'lines')} read, ${plural(summary.bad, 'line', 'lines')} with errors.`,
         )
-      } else {
-        setRun({ state: 'failed', fileName, message: data.message })
+      },
+      onFail: (error) => {
+        setRun({ state: 'failed', fileName, message: error.message })
         setAnnouncement('')
-      }
-    }
-    worker.onerror = (error) => {
-      if (workerRef.current !== worker) return
-      error.preventDefault()
-      stopWorker()
-      setRun({
-        state: 'failed',
-        fileName,
-        message: 'The check stopped unexpectedly. Reload the page and try again.',
-      })
-    }
-    const request: BatchRequest = { file, mode }
-    worker.postMessage(request)
+      },
+    })
     setRun({ state: 'running', fileName, progress: { lines: 0, bytes: 0, totalBytes: file.size } })
     setAnnouncement(`Checking ${fileName}.`)
   }
@@ -105,7 +83,7 @@ export function useBatchCheck() {
 
   function cancel() {
     if (run.state !== 'running') return
-    stopWorker()
+    runner.cancel()
     setRun({ state: 'cancelled', fileName: run.fileName, lines: run.progress.lines })
     setAnnouncement('Cancelled.')
   }

@@ -3,39 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generateLarText } from '@/hmda/testing/generateLar'
 import { validateText } from '@/hmda/validate/engine'
 import type { VerifyRequest, VerifyResponse } from '@/lib/fileCheck/messages'
+import { SPLIT_MIN_BYTES } from '@/lib/fileCheck/splitSize'
+import { FakeWorker } from '@/lib/testing/fakeWorker'
 import { useFileFormatVerification } from './useFileFormatVerification'
 
-/** A worker that records what it is sent and answers only when the test says so. */
-class FakeWorker {
-  static made: FakeWorker[] = []
-  onmessage: ((message: MessageEvent<VerifyResponse>) => void) | null = null
-  onerror: ((error: ErrorEvent) => void) | null = null
-  sent: unknown[] = []
-  terminated = false
-  constructor() {
-    FakeWorker.made.push(this)
-  }
-  postMessage(message: unknown) {
-    this.sent.push(message)
-  }
-  terminate() {
-    this.terminated = true
-  }
-  answer(data: VerifyResponse) {
-    this.onmessage?.({ data } as MessageEvent<VerifyResponse>)
-  }
-}
-
-function firstWorker(): FakeWorker {
-  const worker = FakeWorker.made[0]
-  if (!worker) throw new Error('No worker was started')
-  return worker
-}
+const firstWorker = () => FakeWorker.nth(0)
+const answer = (worker: FakeWorker, data: VerifyResponse) => worker.answer(data)
 
 const lar = (text: string, name = 'lar.txt') => new File([text], name, { type: 'text/plain' })
 
 beforeEach(() => {
-  FakeWorker.made = []
+  FakeWorker.reset()
   vi.stubGlobal('Worker', FakeWorker)
   URL.createObjectURL = vi.fn(() => 'blob:report')
   URL.revokeObjectURL = vi.fn()
@@ -74,13 +52,13 @@ describe('useFileFormatVerification', () => {
     expect(result.current.run.state).toBe('running')
     expect(result.current.announcement).toBe('Checking lar.txt.')
 
-    act(() => worker.answer({ type: 'progress', rows: 2, bytes: 10, totalBytes: text.length }))
+    act(() => answer(worker, { type: 'progress', rows: 2, bytes: 10, totalBytes: text.length }))
     const running = result.current.run
     expect(running.state === 'running' && running.progress.rows).toBe(2)
 
     const checked = validateText(text, { rules: [], notChecked: [] })
     act(() =>
-      worker.answer({ type: 'done', result: checked, elapsedMs: 5, report: new Blob(['x']) }),
+      answer(worker, { type: 'done', result: checked, elapsedMs: 5, report: new Blob(['x']) }),
     )
     const done = result.current.run
     expect(done.state).toBe('done')
@@ -95,7 +73,7 @@ describe('useFileFormatVerification', () => {
     act(() => result.current.choose(lar(generateLarText({ year: 2025, rows: 3 }))))
     await act(() => result.current.start())
     const worker = firstWorker()
-    act(() => worker.answer({ type: 'progress', rows: 7, bytes: 10, totalBytes: 100 }))
+    act(() => answer(worker, { type: 'progress', rows: 7, bytes: 10, totalBytes: 100 }))
     act(() => result.current.cancel())
     expect(result.current.run).toEqual({ state: 'cancelled', fileName: 'lar.txt', rows: 7 })
     expect(worker.terminated).toBe(true)
@@ -108,7 +86,7 @@ describe('useFileFormatVerification', () => {
     act(() => result.current.setYear('2024'))
     await act(() => result.current.start())
     const worker = firstWorker()
-    act(() => worker.onerror?.({ preventDefault: () => undefined } as ErrorEvent))
+    act(() => worker.failToLoad())
     await waitFor(() => expect(result.current.run.state).toBe('failed'))
     const failed = result.current.run
     expect(failed.state === 'failed' && failed.message).toMatch(/stopped unexpectedly/)
@@ -122,5 +100,40 @@ describe('useFileFormatVerification', () => {
     act(() => result.current.drop(lar('1|x')))
     expect(result.current.dragging).toBe(false)
     expect(result.current.file?.name).toBe('lar.txt')
+  })
+
+  it('checks a large file in two workers; a helper that cannot load fails the run', async () => {
+    vi.stubGlobal('navigator', { ...navigator, hardwareConcurrency: 4 })
+    const text = generateLarText({ year: 2025, rows: 3 })
+    const big = lar(text.padEnd(SPLIT_MIN_BYTES + 10, '\n'))
+    const { result, unmount } = renderHook(() => useFileFormatVerification())
+    act(() => result.current.choose(big))
+    // Started ahead of the check when the file is chosen.
+    expect(FakeWorker.made).toHaveLength(2)
+    await act(() => result.current.start())
+    const [worker, tail] = [FakeWorker.nth(0), FakeWorker.nth(1)]
+    const request = worker.sent[0] as VerifyRequest
+    expect(request.tailPort).toBeInstanceOf(MessagePort)
+    expect(worker.transfers[0]).toEqual([request.tailPort])
+    expect(tail.sent[0]).toEqual({ port: expect.any(MessagePort) as unknown })
+    act(() => tail.failToLoad())
+    const failed = result.current.run
+    expect(failed.state === 'failed' && failed.message).toMatch(/stopped unexpectedly/)
+    expect(worker.terminated && tail.terminated).toBe(true)
+    request.tailPort?.close()
+    unmount()
+  })
+
+  it('a new check stops the one before it; leaving the page stops the check', async () => {
+    const { result, unmount } = renderHook(() => useFileFormatVerification())
+    act(() => result.current.choose(lar(generateLarText({ year: 2025, rows: 3 }))))
+    await act(() => result.current.start())
+    const first = firstWorker()
+    await act(() => result.current.start())
+    expect(first.terminated).toBe(true)
+    const second = FakeWorker.latest()
+    expect(second).not.toBe(first)
+    unmount()
+    expect(second.terminated).toBe(true)
   })
 })

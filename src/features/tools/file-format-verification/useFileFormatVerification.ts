@@ -6,6 +6,7 @@ import { SPLIT_MIN_BYTES } from '@/lib/fileCheck/splitSize'
 import type { TailStart } from '@/lib/fileCheck/tailMessages'
 import { precheckFile, precheckMessage, type PrecheckProblem } from '@/lib/fileCheck/precheck'
 import { useWorkerRun } from '@/components/useWorkerRun'
+import { useWorkerRunner } from '@/lib/workerRun'
 import { count } from './format'
 
 export type Run =
@@ -45,10 +46,9 @@ export function useFileFormatVerification() {
   const [run, setRun] = useState<Run>({ state: 'idle' })
   const [announcement, setAnnouncement] = useState('')
   const fileRef = useRef<HTMLInputElement>(null)
-  const { workerRef, urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
+  const { urlRef, startRef, cancelRef, resultsRef, failedRef } = useWorkerRun(run.state)
+  const runner = useWorkerRunner()
 
-  /** The second worker of a split check. */
-  const tailRef = useRef<Worker | null>(null)
   /**
    * Workers started when a file is chosen, taken by the next check: a worker needs a moment
    * to load, which then passes before the button is pressed.
@@ -58,7 +58,6 @@ export function useFileFormatVerification() {
 
   useEffect(
     () => () => {
-      tailRef.current?.terminate()
       spareRef.current?.terminate()
       spareRef.current = null
       spareTailRef.current?.terminate()
@@ -76,13 +75,6 @@ export function useFileFormatVerification() {
     const worker = ref.current ?? make()
     ref.current = null
     return worker
-  }
-
-  function stopWorker() {
-    workerRef.current?.terminate()
-    workerRef.current = null
-    tailRef.current?.terminate()
-    tailRef.current = null
   }
 
   function releaseReport() {
@@ -115,77 +107,66 @@ export function useFileFormatVerification() {
       return
     }
     setProblems([])
-    stopWorker()
     releaseReport()
     const fileName = file.name
     const started = performance.now()
     const worker = take(spareRef, checkWorker)
-    workerRef.current = worker
     // A large file: a second worker checks its later part.
     const tail = splits(file) ? take(spareTailRef, tailWorker) : null
-    tailRef.current = tail
-    worker.onmessage = (message: MessageEvent<VerifyResponse>) => {
-      if (workerRef.current !== worker) return
-      const data = message.data
-      if (data.type === 'progress') {
-        const { rows, bytes, totalBytes } = data
-        setRun({
-          state: 'running',
-          fileName,
-          progress: { rows, bytes, totalBytes },
-          started,
-          now: performance.now(),
-        })
-        return
-      }
-      stopWorker()
-      if (data.type === 'done') {
-        const url = URL.createObjectURL(data.report)
+    const expectedYear = year ? { expectedYear: Number(year) } : {}
+    let request: VerifyRequest = { file, ...expectedYear }
+    let transfer: Transferable[] | undefined
+    if (tail) {
+      const channel = new MessageChannel()
+      const tailStart: TailStart = { port: channel.port2 }
+      tail.postMessage(tailStart, [channel.port2])
+      request = { ...request, tailPort: channel.port1 }
+      transfer = [channel.port1]
+    }
+    runner.start<VerifyRequest, VerifyResponse, Extract<VerifyResponse, { type: 'done' }>>({
+      worker,
+      helpers: tail ? [tail] : [],
+      request,
+      transfer,
+      read: (data) => {
+        if (data.type === 'progress') {
+          const { rows, bytes, totalBytes } = data
+          setRun({
+            state: 'running',
+            fileName,
+            progress: { rows, bytes, totalBytes },
+            started,
+            now: performance.now(),
+          })
+          return null
+        }
+        return data.type === 'done' ? { result: data } : { error: data.message }
+      },
+      onDone: (done) => {
+        const url = URL.createObjectURL(done.report)
         urlRef.current = url
         setRun({
           state: 'done',
           fileName,
-          result: data.result,
-          elapsedMs: data.elapsedMs,
+          result: done.result,
+          elapsedMs: done.elapsedMs,
           url,
           reportName: reportFileName(fileName),
         })
-        const findings = data.result.edits.length
+        const findings = done.result.edits.length
         setAnnouncement(
-          data.result.fatal
+          done.result.fatal
             ? 'Finished: the file could not be checked in full.'
             : findings === 0
               ? 'Finished: no problems found.'
               : `Finished: ${count(findings)} ${findings === 1 ? 'problem' : 'problems'} found.`,
         )
-      } else {
-        setRun({ state: 'failed', fileName, message: data.message })
+      },
+      onFail: (error) => {
+        setRun({ state: 'failed', fileName, message: error.message })
         setAnnouncement('')
-      }
-    }
-    const failed = (error: ErrorEvent) => {
-      if (workerRef.current !== worker) return
-      error.preventDefault()
-      stopWorker()
-      setRun({
-        state: 'failed',
-        fileName,
-        message: 'The check stopped unexpectedly. Reload the page and try again.',
-      })
-    }
-    worker.onerror = failed
-    const expectedYear = year ? { expectedYear: Number(year) } : {}
-    if (tail) {
-      tail.onerror = failed
-      const channel = new MessageChannel()
-      const tailStart: TailStart = { port: channel.port2 }
-      tail.postMessage(tailStart, [channel.port2])
-      const request: VerifyRequest = { file, ...expectedYear, tailPort: channel.port1 }
-      worker.postMessage(request, [channel.port1])
-    } else {
-      const request: VerifyRequest = { file, ...expectedYear }
-      worker.postMessage(request)
-    }
+      },
+    })
     setRun({
       state: 'running',
       fileName,
@@ -198,7 +179,7 @@ export function useFileFormatVerification() {
 
   function cancel() {
     if (run.state !== 'running') return
-    stopWorker()
+    runner.cancel()
     setRun({ state: 'cancelled', fileName: run.fileName, rows: run.progress.rows })
     setAnnouncement('Check cancelled.')
   }

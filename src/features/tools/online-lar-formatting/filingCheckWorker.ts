@@ -5,14 +5,10 @@
  */
 import type { ValidationResult } from '@/hmda/validate/engine'
 import type { VerifyRequest, VerifyResponse } from '@/lib/fileCheck/messages'
+import { startWorkerRun, type WorkerLike, type WorkerRun } from '@/lib/workerRun'
 
 /** The parts of a Worker used here. */
-export interface CheckWorker {
-  postMessage(request: VerifyRequest): void
-  terminate(): void
-  onmessage: ((event: MessageEvent<VerifyResponse>) => void) | null
-  onerror: ((event: ErrorEvent) => void) | null
-}
+export type CheckWorker = WorkerLike<VerifyRequest, VerifyResponse>
 
 /** Starts the file-check worker (a new one per check; terminating it cancels the check). */
 export const startCheckWorker = (): CheckWorker =>
@@ -20,17 +16,8 @@ export const startCheckWorker = (): CheckWorker =>
     type: 'module',
   })
 
-/** Why a check in the worker did not finish. */
-export class WorkerCheckError extends Error {
-  constructor(
-    /** 'load': the worker could not start; 'check': it stopped with an error. */
-    readonly reason: 'load' | 'check',
-    message: string,
-  ) {
-    super(message)
-    this.name = 'WorkerCheckError'
-  }
-}
+/** Why a check in the worker did not finish ('load': it could not start; 'check': it failed). */
+export { WorkerRunError as WorkerCheckError } from '@/lib/workerRun'
 
 export interface WorkerCheck {
   readonly result: Promise<ValidationResult>
@@ -44,38 +31,23 @@ export function checkInWorker(
   year: number,
   start: () => CheckWorker = startCheckWorker,
 ): WorkerCheck {
-  let worker: CheckWorker | null = null
+  let run: WorkerRun | null = null
   const result = new Promise<ValidationResult>((resolve, reject) => {
-    const w = start()
-    worker = w
-    const finish = () => {
-      w.terminate()
-      worker = null
-    }
-    w.onmessage = (event) => {
-      const data = event.data
-      if (data.type === 'done') {
-        finish()
-        resolve(data.result)
-      } else if (data.type === 'error') {
-        finish()
-        reject(new WorkerCheckError('check', data.message))
-      }
-    }
-    w.onerror = () => {
-      finish()
-      reject(new WorkerCheckError('load', 'The check could not be started.'))
-    }
-    w.postMessage({
-      file: new File([text], 'filing.txt', { type: 'text/plain' }),
-      expectedYear: year,
+    run = startWorkerRun<VerifyRequest, VerifyResponse, ValidationResult>({
+      worker: start(),
+      request: {
+        file: new File([text], 'filing.txt', { type: 'text/plain' }),
+        expectedYear: year,
+      },
+      read: (data) =>
+        data.type === 'progress'
+          ? null
+          : data.type === 'done'
+            ? { result: data.result }
+            : { error: data.message },
+      onDone: resolve,
+      onFail: reject,
     })
   })
-  return {
-    result,
-    cancel: () => {
-      ;(worker as CheckWorker | null)?.terminate()
-      worker = null
-    },
-  }
+  return { result, cancel: () => (run as WorkerRun | null)?.cancel() }
 }
