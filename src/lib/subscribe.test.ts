@@ -26,7 +26,9 @@ const fakeFetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
   })
 })
 
-function latest(): Held {
+/** The latest request, once the client module that sends it has loaded. */
+async function latest(): Promise<Held> {
+  await vi.dynamicImportSettled()
   const request = held.at(-1)
   if (!request) throw new Error('no request was made')
   return request
@@ -48,9 +50,9 @@ afterEach(() => {
 })
 
 describe('subscribe request', () => {
-  it('posts an encoded form body with the expected headers', () => {
+  it('posts an encoded form body with the expected headers', async () => {
     void subscribe(ENDPOINT, 'a+b@x.gov', 'USCFPB_1 2')
-    const request = latest()
+    const request = await latest()
     expect(held).toHaveLength(1)
     expect(request.init.method).toBe('POST')
     expect(request.url).toBe(ENDPOINT)
@@ -61,9 +63,9 @@ describe('subscribe request', () => {
     expect(String(request.init.body)).toBe('email=a%2Bb%40x.gov&code=USCFPB_1+2')
   })
 
-  it('encodes characters that would split the form fields', () => {
+  it('encodes characters that would split the form fields', async () => {
     void subscribe(ENDPOINT, '"x&code=y"@x.gov', 'T')
-    const params = new URLSearchParams(String(latest().init.body))
+    const params = new URLSearchParams(String((await latest()).init.body))
     expect(params.getAll('email')).toEqual(['"x&code=y"@x.gov'])
     expect(params.getAll('code')).toEqual(['T'])
   })
@@ -73,6 +75,7 @@ describe('subscribe request', () => {
     const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
     const settled = vi.fn()
     void pending.then(settled)
+    await vi.dynamicImportSettled()
     expect(held).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(14_999)
     expect(settled).not.toHaveBeenCalled()
@@ -85,6 +88,7 @@ describe('subscribe request', () => {
     const pending = subscribe(ENDPOINT, 'user@example.gov', 'T', { timeoutMs: 500 })
     const settled = vi.fn()
     void pending.then(settled)
+    await vi.dynamicImportSettled()
     expect(held).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(499)
     expect(settled).not.toHaveBeenCalled()
@@ -94,9 +98,9 @@ describe('subscribe request', () => {
 })
 
 describe('subscribe result', () => {
-  function answer(status: number, text?: string) {
+  async function answer(status: number, text?: string) {
     const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
-    latest().answer(status, text)
+    ;(await latest()).answer(status, text)
     return pending
   }
 
@@ -161,7 +165,7 @@ describe('subscribe result', () => {
     ['an abort', new DOMException('The operation was aborted.', 'AbortError')],
   ])('reports a network failure on %s', async (_label, error) => {
     const pending = subscribe(ENDPOINT, 'user@example.gov', 'T')
-    latest().fail(error)
+    ;(await latest()).fail(error)
     await expect(pending).resolves.toEqual({ ok: false, kind: 'network', message: FAILED })
   })
 

@@ -2,7 +2,9 @@
  * Mailing-list signup request: a form POST through the HTTP client, with the
  * `X-Requested-With: XMLHttpRequest` header the subscription service expects.
  */
-import { send } from './api/client'
+// The client is loaded on the first signup, not with the footer of every page (the first load
+// of `/` has a 90 KB budget).
+const loadClient = () => import('./api/client')
 
 export type SubscribeResult =
   | { ok: true; message: string }
@@ -47,6 +49,7 @@ export async function subscribe(
 ): Promise<SubscribeResult> {
   const { timeoutMs = DEFAULT_TIMEOUT_MS } = options
   try {
+    const { send } = await loadClient()
     const { response, text: body } = await send(
       endpoint,
       {

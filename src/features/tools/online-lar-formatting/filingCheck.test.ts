@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LAR_INDEX } from '@/hmda/schema'
 import { validLarValues, validTsRow } from '@/hmda/testing/rowBuilder'
@@ -130,13 +130,34 @@ describe('useFilingCheck', () => {
   it('stops the check when the page closes', async () => {
     const text = filingText()
     const terminate = vi.spyOn(InProcessCheckWorker.prototype, 'terminate')
+    // The worker takes the filing and keeps checking it.
+    const post = vi
+      .spyOn(InProcessCheckWorker.prototype, 'postMessage')
+      .mockImplementation(() => undefined)
     const { result, unmount } = renderHook(() => useFilingCheck(text))
     act(() => {
       void result.current.run(text, true, 2024)
     })
+    // The worker's code loads with the first check.
+    await waitFor(() => expect(post).toHaveBeenCalled())
     expect(result.current.state.status).toBe('checking')
     unmount()
     expect(terminate).toHaveBeenCalled()
     terminate.mockRestore()
+    post.mockRestore()
+  })
+
+  it('starts no check when the page closes before the check has loaded', async () => {
+    const text = filingText()
+    const post = vi.spyOn(InProcessCheckWorker.prototype, 'postMessage')
+    const { result, unmount } = renderHook(() => useFilingCheck(text))
+    let answer: Promise<unknown> = Promise.resolve()
+    act(() => {
+      answer = result.current.run(text, true, 2024)
+    })
+    unmount()
+    await expect(answer).resolves.toBeNull()
+    expect(post).not.toHaveBeenCalled()
+    post.mockRestore()
   })
 })

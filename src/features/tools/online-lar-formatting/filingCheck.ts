@@ -5,7 +5,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { EditFindings, MacroEditResult, ValidationResult } from '@/hmda/validate/engine'
-import { WorkerCheckError, checkInWorker, type WorkerCheck } from './filingCheckWorker'
+import type { WorkerCheck } from './filingCheckWorker'
+
+// The worker plumbing comes with the first check, not with the page (whose first load is at its
+// 120 KB budget).
+const loadWorkerCheck = () => import('./filingCheckWorker')
 
 /** One edit with the rows it names, in the tool's terms ("LAR row 2", "the transmittal sheet"). */
 export interface FilingEdit {
@@ -96,8 +100,8 @@ export interface FilingCheck {
 const KEPT = 'Your filing is unchanged and still saved in this browser. Try again.'
 
 /** What the page says when a check did not finish. */
-function failureMessage(error: unknown): string {
-  if (error instanceof WorkerCheckError && error.reason === 'check')
+function failureMessage(stoppedPartway: boolean): string {
+  if (stoppedPartway)
     return `The filing was not checked: the check stopped before it finished. ${KEPT}`
   return `The filing was not checked: the check could not be loaded (the connection may have dropped). ${KEPT}`
 }
@@ -105,10 +109,13 @@ function failureMessage(error: unknown): string {
 /** The state of the whole-filing check for the filing whose file text is `current`. */
 export function useFilingCheck(current: string | null): FilingCheck {
   const [state, setState] = useState<FilingCheckState>({ status: 'idle' })
+  /** The latest check asked for (a newer one, or leaving the page, makes an older one stale). */
+  const latest = useRef<object | null>(null)
   /** The check running, cancelled by the next one or when the page closes. */
   const running = useRef<WorkerCheck | null>(null)
   useEffect(
     () => () => {
+      latest.current = null
       running.current?.cancel()
       running.current = null
     },
@@ -116,9 +123,20 @@ export function useFilingCheck(current: string | null): FilingCheck {
   )
   const run = useCallback(async (text: string, hasTs: boolean, year: number) => {
     running.current?.cancel()
-    const check = checkInWorker(text, year)
-    running.current = check
+    running.current = null
+    const token = {}
+    latest.current = token
     setState({ status: 'checking' })
+    let worker: Awaited<ReturnType<typeof loadWorkerCheck>>
+    try {
+      worker = await loadWorkerCheck()
+    } catch {
+      if (latest.current === token) setState({ status: 'failed', message: failureMessage(false) })
+      return null
+    }
+    if (latest.current !== token) return null
+    const check = worker.checkInWorker(text, year)
+    running.current = check
     try {
       const report = reportOf(await check.result, hasTs)
       if (running.current === check) {
@@ -129,7 +147,8 @@ export function useFilingCheck(current: string | null): FilingCheck {
     } catch (error) {
       if (running.current === check) {
         running.current = null
-        setState({ status: 'failed', message: failureMessage(error) })
+        const partway = error instanceof worker.WorkerCheckError && error.reason === 'check'
+        setState({ status: 'failed', message: failureMessage(partway) })
       }
       return null
     }
