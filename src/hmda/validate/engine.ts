@@ -54,7 +54,12 @@ import {
   qualityEntriesFor,
   qualityRulesFor,
 } from './quality/selection'
-import { SyntacticalChecker, type DeferredRows } from './syntactical'
+import {
+  DEFERRED_WORDS,
+  DeferredReader,
+  SyntacticalChecker,
+  type DeferredRows,
+} from './syntactical'
 import type { RuleContext, ValidityRule } from './types'
 
 import { STAGES, STAGE_NAMES, VERIFY_STAGES, type Stage } from './stages'
@@ -1051,17 +1056,23 @@ function addTailUlis(
   unparsed: readonly number[],
   offset: number,
 ): void {
-  const skip = new Set(unparsed)
-  const values: string[] = []
-  let i = 0
-  for (const block of rows.blocks) {
-    const parts = block.split('|')
-    for (let k = 0; k + 1 < parts.length && i < rows.count; k += 2, i++) {
-      const row = rows.hashes[i * 4 + 3] as number
-      if (skip.has(row)) continue
-      values[ULI] = parts[k] as string
-      check.add(values, row + offset)
-    }
+  const { hashes, count } = rows
+  const reader = new DeferredReader(rows)
+  // `unparsed` is in row order, as the rows are.
+  let next = 0
+  for (let i = 0; i < count; i++) {
+    const at = i * DEFERRED_WORDS
+    const row = hashes[at + 3] as number
+    while (next < unparsed.length && (unparsed[next] as number) < row) next++
+    if (next < unparsed.length && unparsed[next] === row) continue
+    check.addHashed(
+      hashes[at + 4] as number,
+      hashes[at + 5] as number,
+      (hashes[at + 6] as number) & 0xffffff,
+      row + offset,
+      reader,
+      i,
+    )
   }
 }
 

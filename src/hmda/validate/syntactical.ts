@@ -52,6 +52,36 @@ const SLOT = 4
 const LENGTH_MASK = 0xffffff
 
 /**
+ * The hash of `text.slice(from, to)` with a-z read as A-Z (the ULI tables' key hash) into
+ * `out[0]` and `out[1]`: FNV-1a and a multiply-rotate hash with different constants, in one pass.
+ */
+export function hashIgnoringCase(text: string, from: number, to: number, out: Int32Array): void {
+  let a = 0x811c9dc5
+  let b = 0x9747b28c
+  for (let i = from; i < to; i++) {
+    let c = text.charCodeAt(i)
+    if (c >= 97 && c <= 122) c -= 32
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995)
+    b = (b << 13) | (b >>> 19)
+  }
+  a ^= a >>> 16
+  a = Math.imul(a, 0x7feb352d)
+  a ^= a >>> 15
+  b = Math.imul(b ^ (b >>> 15), 0x85ebca6b)
+  out[0] = a | 0
+  out[1] = (b ^ (b >>> 13)) | 0
+}
+
+/** The last whole key hashed ignoring case by a key table, and its hash. */
+const memo = { text: '', a: 0, b: 0 }
+{
+  hashIgnoringCase('', 0, 0, SCRATCH)
+  memo.a = SCRATCH[0] as number
+  memo.b = SCRATCH[1] as number
+}
+
+/**
  * A hash table of string keys (stored only as two 32-bit hashes and a length) to positive row
  * numbers. `foldCase` treats a-z as A-Z (for ULIs). The four words of a slot sit side by side in
  * one typed array, so a lookup touches one cache line.
@@ -97,24 +127,20 @@ export class KeyTable {
       this.b = SCRATCH[1] as number
       return
     }
-    // FNV-1a and a multiply-rotate hash with different constants, in one pass.
-    let a = 0x811c9dc5
-    let b = 0x9747b28c
-    {
-      for (let i = from; i < to; i++) {
-        let c = text.charCodeAt(i)
-        if (c >= 97 && c <= 122) c -= 32
-        a = Math.imul(a ^ c, 0x01000193)
-        b = Math.imul(b ^ c, 0x5bd1e995)
-        b = (b << 13) | (b >>> 19)
-      }
+    if (from === 0 && to === text.length && text === memo.text) {
+      // The same key as the last one hashed (e.g. a row's ULI, for S306 and then Q600).
+      this.a = memo.a
+      this.b = memo.b
+      return
     }
-    a ^= a >>> 16
-    a = Math.imul(a, 0x7feb352d)
-    a ^= a >>> 15
-    b = Math.imul(b ^ (b >>> 15), 0x85ebca6b)
-    this.a = a | 0
-    this.b = (b ^ (b >>> 13)) | 0
+    hashIgnoringCase(text, from, to, SCRATCH)
+    this.a = SCRATCH[0] as number
+    this.b = SCRATCH[1] as number
+    if (from === 0 && to === text.length) {
+      memo.text = text
+      memo.a = this.a
+      memo.b = this.b
+    }
   }
 
   /**
@@ -188,13 +214,19 @@ interface UliGroup {
 }
 
 /**
- * What the later part of a file split in two keeps of its LAR rows so that S305 and S306 can be
- * decided exactly afterwards, as if the rows had been read after the first part's: per row the
- * two hashes and length of its text and its row number (in the part), plus its ULI and action
- * taken (joined by pipes in blocks: flat strings, so the part's text is not kept alive).
+ * What the later part of a file split in two keeps of its LAR rows so that S305, S306 and Q600
+ * can be decided exactly afterwards, as if the rows had been read after the first part's: per
+ * row the two hashes and length of its text, its row number (in the part), the hash of its ULI
+ * (ignoring case), the ULI's length and its action taken code; plus its ULI and action taken as
+ * text (joined by pipes in blocks: flat strings, so the part's text is not kept alive), read only
+ * for the rows that are reported.
  */
 export interface DeferredRows {
-  /** 4 words a row: hash 1, hash 2, length, row number in the part. */
+  /**
+   * `DEFERRED_WORDS` words a row: row hash 1, row hash 2, row length, row number in the part,
+   * ULI hash 1, ULI hash 2 (`hashIgnoringCase`), ULI length (low 24 bits) with the action taken
+   * code 1–9 (high 8 bits; 0 for any other value).
+   */
   readonly hashes: Int32Array
   readonly count: number
   /** `uli|action|uli|action|…`, 2 values a row, in blocks of `DEFERRED_BLOCK` rows. */
@@ -203,27 +235,38 @@ export interface DeferredRows {
   readonly sawRowInQuarter: boolean
 }
 
+export const DEFERRED_WORDS = 7
 const DEFERRED_BLOCK = 8_192
 
+/** The action taken code kept with a ULI: 1–9, or 0 for any other value. */
+function actionTag(action: string): number {
+  const code = action.length === 1 ? action.charCodeAt(0) - 48 : 0
+  return code >= 1 && code <= 9 ? code : 0
+}
+
 class DeferredRecorder {
-  private hashes = new Int32Array(4 * 65_536)
+  private hashes = new Int32Array(DEFERRED_WORDS * 65_536)
   private count = 0
   private parts: string[] = []
   private readonly blocks: string[] = []
 
   /** `hash`: the row hash of `text.slice(from, to)` (see `hashRange`). */
   add(row: number, hash: Int32Array, length: number, uli: string, action: string): void {
-    if (this.count * 4 === this.hashes.length) {
+    if (this.count * DEFERRED_WORDS === this.hashes.length) {
       const bigger = new Int32Array(this.hashes.length * 2)
       bigger.set(this.hashes)
       this.hashes = bigger
     }
-    const at = this.count * 4
+    const at = this.count * DEFERRED_WORDS
     const hashes = this.hashes
     hashes[at] = hash[0] as number
     hashes[at + 1] = hash[1] as number
     hashes[at + 2] = length
     hashes[at + 3] = row
+    hashIgnoringCase(uli, 0, uli.length, SCRATCH)
+    hashes[at + 4] = SCRATCH[0] as number
+    hashes[at + 5] = SCRATCH[1] as number
+    hashes[at + 6] = (uli.length & LENGTH_MASK) | (actionTag(action) << 24)
     this.count++
     const parts = this.parts
     parts.push(uli, action)
@@ -237,11 +280,39 @@ class DeferredRecorder {
     if (this.parts.length > 0) this.blocks.push(this.parts.join('|'))
     this.parts = []
     return {
-      hashes: this.hashes.slice(0, this.count * 4),
+      hashes: this.hashes.slice(0, this.count * DEFERRED_WORDS),
       count: this.count,
       blocks: this.blocks,
       sawRowInQuarter,
     }
+  }
+}
+
+/** The ULI and action taken of deferred rows by index, a block cut up only when asked. */
+export class DeferredReader {
+  private readonly rows: DeferredRows
+  private block = -1
+  private values: readonly string[] = []
+
+  constructor(rows: DeferredRows) {
+    this.rows = rows
+  }
+
+  private value(index: number, k: number): string {
+    const block = Math.floor(index / DEFERRED_BLOCK)
+    if (block !== this.block) {
+      this.values = (this.rows.blocks[block] ?? '').split('|')
+      this.block = block
+    }
+    return this.values[(index - block * DEFERRED_BLOCK) * 2 + k] ?? ''
+  }
+
+  uli(index: number): string {
+    return this.value(index, 0)
+  }
+
+  action(index: number): string {
+    return this.value(index, 1)
   }
 }
 
@@ -423,37 +494,43 @@ export class SyntacticalChecker {
    * followed the rows seen so far; their row numbers are shifted by `rowOffset`.
    */
   replay(rows: DeferredRows, rowOffset: number): void {
-    const { hashes, blocks } = rows
+    const { hashes, count } = rows
     const larFields = this.options.larFields
     const uliName = larFields[ULI]?.name ?? `Field ${String(ULI + 1)}`
-    let i = 0
-    for (const block of blocks) {
-      const values = block.split('|')
-      for (let k = 0; k + 1 < values.length && i < rows.count; k += 2, i++) {
-        const uli = values[k] as string
-        const action = values[k + 1] as string
-        const at = i * 4
-        const row = (hashes[at + 3] as number) + rowOffset
-        let duplicate = false
-        if (this.s305) {
-          const first = this.rowKeys.getOrAddHashed(
-            hashes[at] as number,
-            hashes[at + 1] as number,
-            hashes[at + 2] as number,
+    const reader = new DeferredReader(rows)
+    for (let i = 0; i < count; i++) {
+      const at = i * DEFERRED_WORDS
+      const row = (hashes[at + 3] as number) + rowOffset
+      let duplicate = false
+      if (this.s305) {
+        const first = this.rowKeys.getOrAddHashed(
+          hashes[at] as number,
+          hashes[at + 1] as number,
+          hashes[at + 2] as number,
+          row,
+        )
+        if (first !== 0) {
+          duplicate = true
+          const uli = reader.uli(i)
+          this.sink.add(
+            'S305',
             row,
+            uli,
+            () => [{ name: uliName, value: uli }],
+            `Identical to row ${first.toLocaleString('en-US')}.`,
           )
-          if (first !== 0) {
-            duplicate = true
-            this.sink.add(
-              'S305',
-              row,
-              uli,
-              () => [{ name: uliName, value: uli }],
-              `Identical to row ${first.toLocaleString('en-US')}.`,
-            )
-          }
         }
-        if (this.s306 && !duplicate && uli !== '') this.trackUli(row, uli, action)
+      }
+      const uliWord = hashes[at + 6] as number
+      if (this.s306 && !duplicate && (uliWord & LENGTH_MASK) !== 0) {
+        const first = this.uliKeys.getOrAddHashed(
+          hashes[at + 4] as number,
+          hashes[at + 5] as number,
+          uliWord & LENGTH_MASK,
+          row,
+          uliWord >>> 24,
+        )
+        if (first !== 0) this.addToGroup(first, row, reader.uli(i), reader.action(i))
       }
     }
     if (rows.sawRowInQuarter) this.sawRowInQuarter = true
@@ -461,9 +538,12 @@ export class SyntacticalChecker {
 
   private trackUli(row: number, uli: string, action: string): void {
     // Action taken codes are 1–8; anything else is kept as 0 and shown as found later on.
-    const code = action.length === 1 ? action.charCodeAt(0) - 48 : 0
-    const first = this.uliKeys.getOrAdd(uli, row, code >= 1 && code <= 9 ? code : 0)
-    if (first === 0) return
+    const first = this.uliKeys.getOrAdd(uli, row, actionTag(action))
+    if (first !== 0) this.addToGroup(first, row, uli, action)
+  }
+
+  /** A row whose ULI was first on row `first` (as found by the last lookup of `uliKeys`). */
+  private addToGroup(first: number, row: number, uli: string, action: string): void {
     let group = this.uliGroups.get(first)
     if (!group) {
       const tag = this.uliKeys.foundTag

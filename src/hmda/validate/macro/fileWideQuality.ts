@@ -51,6 +51,19 @@ export interface FileWideQualityCheck {
   addTs(values: readonly string[]): void
   /** One LAR record and its row number in the file (positive). */
   add(values: readonly string[], row: number): void
+  /**
+   * A LAR record given by its ULI's hash (`hashIgnoringCase` of ../syntactical.ts) and length,
+   * for Q600 alone (Q600-warning needs more of the record); its ULI is read
+   * (`source.uli(index)`) only when the record is kept as an example.
+   */
+  addHashed(
+    a: number,
+    b: number,
+    length: number,
+    row: number,
+    source: { uli(index: number): string },
+    index: number,
+  ): void
   /** One finding per edit; none when no transmittal sheet was given (nothing to compare with). */
   finish(): FileWideQualityFinding[]
   /** Bytes held by the key tables (for tests of the memory bound). */
@@ -115,6 +128,14 @@ export function createFileWideQualityCheck(
         const key = `${values[LEI] ?? ''}${uli.toUpperCase()}${values[ACTION] ?? ''}${values[ACTION_DATE] ?? ''}`
         combinations.getOrAdd(key, row)
       }
+    },
+    addHashed(a, b, length, row, source, index) {
+      if (combinations !== null) throw new Error('Q600-warning needs the whole record.')
+      if (!(row >= 1)) throw new RangeError('Row numbers start at 1.')
+      records++
+      const firstRow = ulis.getOrAddHashed(a, b, length, row)
+      if (firstRow !== 0 && repeats.length < maxExamples)
+        repeats.push({ row, firstRow, uli: source.uli(index) })
     },
     finish() {
       const entries = totalEntries

@@ -13,9 +13,43 @@
  */
 import { isNumber } from '../validity/shared'
 
-/** The value as a double, or NaN when the text is not a plain number (NA, Exempt, blank). */
+/** 10^0 … 10^22: every one exact in a double. */
+const EXACT_POWERS = Array.from({ length: 23 }, (_, k) => 10 ** k)
+
+/**
+ * The value as a double, or NaN when the text is not a plain number (NA, Exempt, blank): what
+ * `Number` gives for a plain number. Read digit by digit when it has at most 15 significant digits
+ * and 22 decimals: the digits then make a whole number m and a power 10^k that are both exact
+ * doubles, so m / 10^k is correctly rounded, the nearest double to the text (Clinger's fast
+ * path); any other plain number is converted by `Number`.
+ */
 export function toDouble(v: string | undefined): number {
-  return isNumber(v) ? Number(v) : NaN
+  if (v === undefined) return NaN
+  const length = v.length
+  const negative = length > 0 && v.charCodeAt(0) === 45
+  let m = 0
+  let significant = 0
+  let decimals = 0
+  let digits = 0
+  let point = false
+  for (let i = negative ? 1 : 0; i < length; i++) {
+    const c = v.charCodeAt(i)
+    if (c >= 48 && c <= 57) {
+      digits++
+      if (point) decimals++
+      if (m === 0 && c === 48) continue
+      significant++
+      m = m * 10 + (c - 48)
+    } else if (c === 46 && !point) {
+      point = true
+    } else {
+      return NaN
+    }
+  }
+  if (digits === 0) return NaN
+  if (significant > 15 || decimals > 22) return Number(v)
+  const x = decimals === 0 ? m : m / (EXACT_POWERS[decimals] as number)
+  return negative ? -x : x
 }
 
 /** The value rounded to single precision, or NaN when it is not a plain number. */

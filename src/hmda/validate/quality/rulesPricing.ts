@@ -18,6 +18,7 @@ import {
   intAt,
   toExact,
 } from './numbers'
+import { coversRoundedRatio } from './ratioRounding'
 import type { QualityRule } from './types'
 
 const LOAN_TYPE = LAR_INDEX.loanType
@@ -144,6 +145,9 @@ function cltvCoversAmount(v: readonly string[], stripZeros: boolean): boolean {
     if (c >= ratio + margin) return true
     if (c < ratio - margin) return false
   }
+  // A reported ratio computed from these figures falls between the two: rounding decides.
+  const verdict = coversRoundedRatio(ratio, c, precision)
+  if (verdict !== null) return verdict
   const quotient = divideDecimal128(toExact(amountText), toExact(String(pv)))
   const percent = { n: quotient.n * 100n, scale: quotient.scale }
   return compareExact(toExact(cltv), setScaleHalfUp(percent, precision)) >= 0

@@ -4,8 +4,9 @@
  * (Q660). They compare characters by code and allocate nothing on ordinary (ASCII) values.
  */
 import { LAR_INDEX } from '../../schema'
-import { equalsIgnoringCase, type Check } from '../validity/shared'
+import type { Check } from '../validity/shared'
 import { compareDecimal, doubleAt, intAt, startsWith1111 } from './numbers'
+import { STREET, streetFacts } from './street'
 import type { QualityRule } from './types'
 
 const L = LAR_INDEX
@@ -190,115 +191,30 @@ function noPlaceholder(digit: number): Check {
   }
 }
 
-/**
- * The street as the platform examines it, lower-cased. Lower-casing only changes what these
- * edits see for non-ASCII text (e.g. the Kelvin sign becomes the letter k), so ASCII text is
- * used as it is (the checks ignore ASCII case) and nothing is allocated for it.
- */
-function streetOf(v: readonly string[]): string {
-  const street = v[L.streetAddress] ?? ''
-  for (let i = 0; i < street.length; i++)
-    if (street.charCodeAt(i) > 127) return street.toLowerCase()
-  return street
-}
-
-/** Characters that Java's `.` does not match: a whole-value pattern `.*x.*` then fails. */
-function hasLineTerminator(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c === 10 || c === 13 || c === 0x85 || c === 0x2028 || c === 0x2029) return true
-  }
-  return false
-}
-
-function isWordCode(c: number): boolean {
-  return (
-    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 // _
-  )
-}
-
-/** Lower-case ASCII letter of code `c` (other codes unchanged). */
-function lower(c: number): number {
-  return c >= 65 && c <= 90 ? c + 32 : c
-}
-
-/** Whether `word` (lower case) occurs at `at`, ignoring ASCII case. */
-function occursAt(s: string, at: number, word: string): boolean {
-  if (at + word.length > s.length) return false
-  for (let j = 0; j < word.length; j++)
-    if (lower(s.charCodeAt(at + j)) !== word.charCodeAt(j)) return false
-  return true
-}
+/** The street address's facts for Q660 (one pass over it for the four edits: ./street.ts). */
+const street = (v: readonly string[]) => streetFacts(v[L.streetAddress] ?? '')
 
 /** Q660-1: the street address has at most 100 characters. */
-const q660_1: Check = (v) => streetOf(v).length <= 100
-
-/** A table of ASCII codes: 1 for the characters given. */
-function characterTable(characters: string): Uint8Array {
-  const table = new Uint8Array(128)
-  for (let i = 0; i < characters.length; i++) table[characters.charCodeAt(i)] = 1
-  return table
-}
-
-const Q660_2_CHARACTERS = characterTable('&;\\')
-const Q660_3_CHARACTERS = characterTable('!@$^%*_+={}[]<>?\\')
-
-function hasAnyOf(s: string, table: Uint8Array): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c < 128 && table[c] === 1) return true
-  }
-  return false
-}
+const q660_1: Check = (v) => (street(v) & STREET.tooLong) === 0
 
 /**
  * Q660-2: no `&`, `;` or backslash, and not the word "and" (ASCII word boundaries, as Java's
  * `\b` from version 19). The edit list does not name the backslash; the source does, and the
  * source decides.
  */
-const q660_2: Check = (v) => {
-  const s = streetOf(v)
-  if (hasLineTerminator(s)) return true
-  if (hasAnyOf(s, Q660_2_CHARACTERS)) return false
-  for (let i = 0; i + 3 <= s.length; i++) {
-    if (!occursAt(s, i, 'and')) continue
-    const before = i === 0 ? false : isWordCode(s.charCodeAt(i - 1))
-    const after = i + 3 === s.length ? false : isWordCode(s.charCodeAt(i + 3))
-    if (!before && !after) return false
-  }
-  return true
-}
+const q660_2: Check = (v) => (street(v) & STREET.q660_2Fails) === 0
 
 /**
  * Q660-3: none of `!@$^%*_+={}[]<>?\` and no "tbd" anywhere. The edit list does not name `$`
  * or the backslash; the source does, and the source decides.
  */
-const q660_3: Check = (v) => {
-  const s = streetOf(v)
-  if (hasLineTerminator(s)) return true
-  if (hasAnyOf(s, Q660_3_CHARACTERS)) return false
-  for (let i = 0; i + 3 <= s.length; i++) if (occursAt(s, i, 'tbd')) return false
-  return true
-}
+const q660_3: Check = (v) => (street(v) & STREET.q660_3Fails) === 0
 
 /**
  * Q660-4: the street has both letters and digits: fails when it has digits but no ASCII letter,
  * or no digit at all (except the words NA and Exempt, in any case). A blank street passes.
  */
-const q660_4: Check = (v) => {
-  const s = streetOf(v)
-  if (s.length === 0) return true
-  let letters = false
-  let digits = false
-  for (let i = 0; i < s.length; i++) {
-    const c = lower(s.charCodeAt(i))
-    if (c >= 97 && c <= 122) letters = true
-    else if (c >= 48 && c <= 57) digits = true
-  }
-  if (digits && !letters && !hasLineTerminator(s)) return false
-  if (!digits) return equalsIgnoringCase(s, 'NA') || equalsIgnoringCase(s, 'EXEMPT')
-  return true
-}
+const q660_4: Check = (v) => (street(v) & STREET.q660_4Fails) === 0
 
 export const REPORTED_RULES: readonly QualityRule[] = [
   rule('Q655', 2021, q655),
