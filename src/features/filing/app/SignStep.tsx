@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { useConfig } from '@/config/useConfig'
-import { parsePeriod, type LatestSubmission, type SignState } from '@/lib/api/filing'
-import { useRemote } from '@/lib/api/useRemote'
+import { parsePeriod, type LatestSubmission } from '@/lib/api/filing'
+import { signStateQuery, summaryQuery } from '@/lib/api/filingQueries'
+import { useRemoteQuery } from '@/lib/api/queries'
+import { bothRemote } from './bothRemote'
 import { saveFile } from '@/lib/saveFile'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
@@ -31,19 +34,34 @@ export function SignStep({
   const p = parsePeriod(period)
   const seq = latest.sequenceNumber
   const code = latest.status.code
-  const remote = useRemote(p ? `${lei}|${period}|${seq}` : null, async (signal) => {
-    if (!p) throw new Error('period')
-    const api = filingClient(config)
-    const [summary, sign] = await Promise.all([
-      api.summary(lei, p, seq, { signal }),
-      api.signState(lei, p, seq, { signal }),
-    ])
-    return { summary, sign }
-  })
+  const api = filingClient(config)
+  const queryClient = useQueryClient()
+  const remote = bothRemote(
+    useRemoteQuery(summaryQuery(api, lei, p, seq)),
+    useRemoteQuery(signStateQuery(api, lei, p, seq)),
+    (summary, sign) => ({ summary, sign }),
+  )
   const [certified, setCertified] = useState(false)
-  const [signing, setSigning] = useState(false)
-  const [signError, setSignError] = useState<unknown>(null)
-  const [signed, setSigned] = useState<SignState | null>(null)
+  const signing = useMutation({
+    // Sent offline too: the failure says the platform could not be reached (nothing waits).
+    networkMode: 'always',
+    mutationFn: () => {
+      if (!p) throw new Error('period')
+      return api.sign(lei, p, seq)
+    },
+    onSuccess: (result) => {
+      // What the signature changed: the sign state and the submission's status.
+      queryClient.setQueryData(signStateQuery(api, lei, p, seq).queryKey, result)
+      submission.set({
+        ...latest,
+        status: result.status,
+        receipt: result.receipt,
+        end: result.timestamp,
+      })
+    },
+  })
+  const signed = signing.data ?? null
+  const signError = signing.error
   const receiptRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -60,26 +78,6 @@ export function SignStep({
   const sign = signed ?? remote.data.sign
   const ts = summary.ts
   const isSigned = sign.status.code === 15 || code === 15
-
-  async function doSign() {
-    if (!p) return
-    setSigning(true)
-    setSignError(null)
-    try {
-      const result = await filingClient(config).sign(lei, p, seq)
-      setSigned(result)
-      submission.set({
-        ...latest,
-        status: result.status,
-        receipt: result.receipt,
-        end: result.timestamp,
-      })
-    } catch (error) {
-      setSignError(error)
-    } finally {
-      setSigning(false)
-    }
-  }
 
   return (
     <>
@@ -193,10 +191,10 @@ export function SignStep({
           <button
             type="button"
             className="usa-button"
-            disabled={!certified || signing}
-            onClick={() => void doSign()}
+            disabled={!certified || signing.isPending}
+            onClick={() => signing.mutate()}
           >
-            {signing ? 'Signing…' : 'Sign and submit'}
+            {signing.isPending ? 'Signing…' : 'Sign and submit'}
           </button>
         </section>
       )}
