@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { PageMeta } from '@/components/PageMeta'
 import { Spinner } from '@/components/Spinner'
@@ -7,7 +6,6 @@ import { Alert } from '@/components/Alert'
 import { useConfig } from '@/config/useConfig'
 import { domainInstitutionsQuery } from '@/lib/api/filingQueries'
 import { useRemoteQuery } from '@/lib/api/queries'
-import type { UserProfile } from '@/lib/api/filing'
 import { emailDomain, type UserClaims } from '@/lib/auth/claims'
 import { refresh } from '@/lib/auth/session'
 import { filingClient } from './filingClient'
@@ -21,40 +19,22 @@ import { FilingErrorAlert } from './FilingErrorAlert'
 export function ProfilePage({ claims, period }: { claims: UserClaims; period: string }) {
   const config = useConfig()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const domain = emailDomain(claims.email)
   const remote = useRemoteQuery(domainInstitutionsQuery(filingClient(config), domain))
   const [firstName, setFirstName] = useState(claims.givenName)
   const [lastName, setLastName] = useState(claims.familyName)
   const [chosen, setChosen] = useState<string[]>(claims.leis)
+  const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const saving = useMutation({
-    // Sent offline too: the failure says the platform could not be reached (nothing waits).
-    networkMode: 'always',
-    mutationFn: async (profile: UserProfile) => {
-      await filingClient(config).updateProfile(profile)
-      // The token carries the LEIs only once refreshed.
-      return refresh()
-    },
-    onSuccess: (refreshed) => {
-      if (!refreshed) {
-        setProblem('Your institutions were saved, but your session has ended. Sign in again.')
-        return
-      }
-      // What the save changed: the institutions the user files for.
-      void queryClient.invalidateQueries({ queryKey: ['filing', 'institutions'] })
-      navigate(`/filing/${period}/institutions`)
-    },
-  })
-  const saveError = saving.error
+  const [saveError, setSaveError] = useState<unknown>(null)
 
   const toggle = (lei: string) =>
     setChosen((list) => (list.includes(lei) ? list.filter((l) => l !== lei) : [...list, lei]))
 
-  function save(event: React.FormEvent) {
+  async function save(event: React.FormEvent) {
     event.preventDefault()
     setProblem(null)
-    saving.reset()
+    setSaveError(null)
     if (!firstName.trim() || !lastName.trim()) {
       setProblem('Enter your first and last name.')
       return
@@ -63,7 +43,24 @@ export function ProfilePage({ claims, period }: { claims: UserClaims; period: st
       setProblem('Choose at least one institution you file for.')
       return
     }
-    saving.mutate({ firstName: firstName.trim(), lastName: lastName.trim(), leis: chosen })
+    setSaving(true)
+    try {
+      await filingClient(config).updateProfile({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        leis: chosen,
+      })
+      // The token carries the LEIs only once refreshed.
+      if (!(await refresh())) {
+        setProblem('Your institutions were saved, but your session has ended. Sign in again.')
+        return
+      }
+      navigate(`/filing/${period}/institutions`)
+    } catch (error) {
+      setSaveError(error)
+    } finally {
+      setSaving(false)
+    }
   }
 
   const institutions = remote.status === 'ok' ? (remote.data ?? []) : []
@@ -98,9 +95,9 @@ export function ProfilePage({ claims, period }: { claims: UserClaims; period: st
         </Alert>
       )}
       {remote.status === 'ok' && institutions.length > 0 && (
-        <form className="usa-form usa-form--large" onSubmit={save} noValidate>
+        <form className="usa-form usa-form--large" onSubmit={(e) => void save(e)} noValidate>
           {problem && <Alert type="error">{problem}</Alert>}
-          {saveError && (
+          {saveError !== null && (
             <FilingErrorAlert
               error={saveError}
               what="Your profile"
@@ -149,8 +146,8 @@ export function ProfilePage({ claims, period }: { claims: UserClaims; period: st
               </div>
             ))}
           </fieldset>
-          <button type="submit" className="usa-button" disabled={saving.isPending}>
-            {saving.isPending ? 'Saving…' : 'Save and continue'}
+          <button type="submit" className="usa-button" disabled={saving}>
+            {saving ? 'Saving…' : 'Save and continue'}
           </button>
         </form>
       )}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { useConfig } from '@/config/useConfig'
-import { parsePeriod, type LatestSubmission } from '@/lib/api/filing'
+import { parsePeriod, type LatestSubmission, type SignState } from '@/lib/api/filing'
 import { signStateQuery, summaryQuery } from '@/lib/api/filingQueries'
 import { useRemoteQuery } from '@/lib/api/queries'
 import { bothRemote } from './bothRemote'
@@ -42,26 +42,9 @@ export function SignStep({
     (summary, sign) => ({ summary, sign }),
   )
   const [certified, setCertified] = useState(false)
-  const signing = useMutation({
-    // Sent offline too: the failure says the platform could not be reached (nothing waits).
-    networkMode: 'always',
-    mutationFn: () => {
-      if (!p) throw new Error('period')
-      return api.sign(lei, p, seq)
-    },
-    onSuccess: (result) => {
-      // What the signature changed: the sign state and the submission's status.
-      queryClient.setQueryData(signStateQuery(api, lei, p, seq).queryKey, result)
-      submission.set({
-        ...latest,
-        status: result.status,
-        receipt: result.receipt,
-        end: result.timestamp,
-      })
-    },
-  })
-  const signed = signing.data ?? null
-  const signError = signing.error
+  const [signing, setSigning] = useState(false)
+  const [signError, setSignError] = useState<unknown>(null)
+  const [signed, setSigned] = useState<SignState | null>(null)
   const receiptRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -78,6 +61,28 @@ export function SignStep({
   const sign = signed ?? remote.data.sign
   const ts = summary.ts
   const isSigned = sign.status.code === 15 || code === 15
+
+  async function doSign() {
+    if (!p) return
+    setSigning(true)
+    setSignError(null)
+    try {
+      const result = await api.sign(lei, p, seq)
+      setSigned(result)
+      // What the signature changed: the sign state and the submission's status.
+      queryClient.setQueryData(signStateQuery(api, lei, p, seq).queryKey, result)
+      submission.set({
+        ...latest,
+        status: result.status,
+        receipt: result.receipt,
+        end: result.timestamp,
+      })
+    } catch (error) {
+      setSignError(error)
+    } finally {
+      setSigning(false)
+    }
+  }
 
   return (
     <>
@@ -191,10 +196,10 @@ export function SignStep({
           <button
             type="button"
             className="usa-button"
-            disabled={!certified || signing.isPending}
-            onClick={() => signing.mutate()}
+            disabled={!certified || signing}
+            onClick={() => void doSign()}
           >
-            {signing.isPending ? 'Signing…' : 'Sign and submit'}
+            {signing ? 'Signing…' : 'Sign and submit'}
           </button>
         </section>
       )}
