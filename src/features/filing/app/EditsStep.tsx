@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
 import { parsePeriod, type EditRef, type EditType, type LatestSubmission } from '@/lib/api/filing'
 import { allowedStep, STEP_NAMES, type Step } from '@/lib/api/submissionStatus'
-import { useRemote } from '@/lib/api/useRemote'
+import { editDetailQuery, editsQuery } from '@/lib/api/filingQueries'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import { CsvDownload } from './CsvDownload'
@@ -51,9 +53,8 @@ export function EditsStep({
   const p = parsePeriod(period)
   const seq = latest.sequenceNumber
   const code = latest.status.code
-  const summary = useRemote(p ? `${lei}|${period}|${seq}` : null, (signal) =>
-    p ? filingClient(config).edits(lei, p, seq, { signal }) : Promise.reject(new Error('period')),
-  )
+  const queryClient = useQueryClient()
+  const summary = useRemoteQuery(editsQuery(filingClient(config), lei, p, seq))
   const types = TYPES_OF[step]
   const following = nextStep(step)
   const canGoOn = following !== null && allowedStep(following, inputOf(latest)) === following
@@ -99,13 +100,16 @@ export function EditsStep({
           disabled={closed || code === 15}
           onVerify={async (verified) => {
             const result = await filingClient(config).verify(lei, p, seq, step, verified)
-            submission.set({
-              ...latest,
-              status: result.status,
-              ...(step === 'quality'
+            const flag =
+              step === 'quality'
                 ? { qualityVerified: result.verified }
-                : { macroVerified: result.verified }),
-            })
+                : { macroVerified: result.verified }
+            // What the verification changed: the submission's status and the edits' flags.
+            queryClient.setQueryData(
+              editsQuery(filingClient(config), lei, p, seq).queryKey,
+              (old) => (old ? { ...old, ...flag, status: result.status } : old),
+            )
+            submission.set({ ...latest, status: result.status, ...flag })
           }}
         />
       )}
@@ -137,12 +141,8 @@ function EditTable({
   const [page, setPage] = useState(1)
   const p = parsePeriod(period)
   const wantsRows = type !== 'macro' && !NO_TABLE.has(edit.edit)
-  const remote = useRemote(
-    wantsRows && p ? `${lei}|${period}|${seq}|${edit.edit}|${page}` : null,
-    (signal) =>
-      p
-        ? filingClient(config).editDetail(lei, p, seq, edit.edit, page, { signal })
-        : Promise.reject(new Error('period')),
+  const remote = useRemoteQuery(
+    editDetailQuery(filingClient(config), lei, p, seq, edit.edit, page, wantsRows),
   )
   const headingId = `edit-${edit.edit}`
   const tableRef = useRef<HTMLTableElement>(null)

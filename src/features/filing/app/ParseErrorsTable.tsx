@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
 import { parsePeriod } from '@/lib/api/filing'
-import { useRemote } from '@/lib/api/useRemote'
+import { parseErrorsQuery } from '@/lib/api/filingQueries'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import { Pager } from '@/components/Pager'
@@ -20,11 +21,7 @@ export function ParseErrorsTable({
   const config = useConfig()
   const [page, setPage] = useState(1)
   const p = parsePeriod(period)
-  const remote = useRemote(p ? `${lei}|${period}|${seq}|${page}` : null, (signal) =>
-    p
-      ? filingClient(config).parseErrors(lei, p, seq, page, { signal })
-      : Promise.reject(new Error('period')),
-  )
+  const remote = useRemoteQuery(parseErrorsQuery(filingClient(config), lei, p, seq, page))
   if (remote.status === 'loading') return <Spinner label="Loading the formatting errors…" />
   if (remote.status === 'error')
     return (

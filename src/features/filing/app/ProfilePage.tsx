@@ -4,7 +4,8 @@ import { PageMeta } from '@/components/PageMeta'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { useConfig } from '@/config/useConfig'
-import { useRemote } from '@/lib/api/useRemote'
+import { domainInstitutionsQuery } from '@/lib/api/filingQueries'
+import { useRemoteQuery } from '@/lib/api/queries'
 import { emailDomain, type UserClaims } from '@/lib/auth/claims'
 import { refresh } from '@/lib/auth/session'
 import { filingClient } from './filingClient'
@@ -19,9 +20,7 @@ export function ProfilePage({ claims, period }: { claims: UserClaims; period: st
   const config = useConfig()
   const navigate = useNavigate()
   const domain = emailDomain(claims.email)
-  const remote = useRemote(domain ? `domain|${domain}` : null, (signal) =>
-    filingClient(config).institutionsForDomain(domain, { signal }),
-  )
+  const remote = useRemoteQuery(domainInstitutionsQuery(filingClient(config), domain))
   const [firstName, setFirstName] = useState(claims.givenName)
   const [lastName, setLastName] = useState(claims.familyName)
   const [chosen, setChosen] = useState<string[]>(claims.leis)

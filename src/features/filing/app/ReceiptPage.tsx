@@ -6,7 +6,9 @@ import { Spinner } from '@/components/Spinner'
 import { periodName } from '@/config/periodNames'
 import { useConfig } from '@/config/useConfig'
 import { parsePeriod } from '@/lib/api/filing'
-import { useRemote } from '@/lib/api/useRemote'
+import { filingPageQuery, signStateQuery } from '@/lib/api/filingQueries'
+import { useRemoteQuery } from '@/lib/api/queries'
+import { bothRemote } from './bothRemote'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
 import { formatEasternDateTime } from '@/lib/dates'
@@ -28,18 +30,17 @@ export function ReceiptPage({
   const config = useConfig()
   const p = parsePeriod(period)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const remote = useRemote(p && sequence ? `${lei}|${period}|${sequence}` : null, (signal) =>
-    p && sequence
-      ? Promise.all([
-          filingClient(config).signState(lei, p, sequence, { signal }),
-          // Newest first: the first signed one is the accepted filing.
-          filingClient(config).filing(lei, p, 0, { signal }),
-        ]).then(([sign, filing]) => ({
-          ...sign,
-          acceptedSequence:
-            filing.submissions.find((s) => s.status.code === 15)?.sequenceNumber ?? null,
-        }))
-      : Promise.reject(new Error('submission')),
+  const api = filingClient(config)
+  const named = sequence !== null ? p : null
+  const remote = bothRemote(
+    useRemoteQuery(signStateQuery(api, lei, named, sequence ?? 0)),
+    // Newest first: the first signed one is the accepted filing.
+    useRemoteQuery(filingPageQuery(api, lei, named, 0)),
+    (sign, filing) => ({
+      ...sign,
+      acceptedSequence:
+        filing.submissions.find((s) => s.status.code === 15)?.sequenceNumber ?? null,
+    }),
   )
   useEffect(() => {
     headingRef.current?.focus()

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { useConfig } from '@/config/useConfig'
 import { parsePeriod, type LatestSubmission, type SignState } from '@/lib/api/filing'
-import { useRemote } from '@/lib/api/useRemote'
+import { signStateQuery, summaryQuery } from '@/lib/api/filingQueries'
+import { useRemoteQuery } from '@/lib/api/queries'
+import { bothRemote } from './bothRemote'
 import { saveFile } from '@/lib/saveFile'
 import { filingClient } from './filingClient'
 import { FilingErrorAlert } from './FilingErrorAlert'
@@ -31,15 +34,13 @@ export function SignStep({
   const p = parsePeriod(period)
   const seq = latest.sequenceNumber
   const code = latest.status.code
-  const remote = useRemote(p ? `${lei}|${period}|${seq}` : null, async (signal) => {
-    if (!p) throw new Error('period')
-    const api = filingClient(config)
-    const [summary, sign] = await Promise.all([
-      api.summary(lei, p, seq, { signal }),
-      api.signState(lei, p, seq, { signal }),
-    ])
-    return { summary, sign }
-  })
+  const api = filingClient(config)
+  const queryClient = useQueryClient()
+  const remote = bothRemote(
+    useRemoteQuery(summaryQuery(api, lei, p, seq)),
+    useRemoteQuery(signStateQuery(api, lei, p, seq)),
+    (summary, sign) => ({ summary, sign }),
+  )
   const [certified, setCertified] = useState(false)
   const [signing, setSigning] = useState(false)
   const [signError, setSignError] = useState<unknown>(null)
@@ -66,8 +67,10 @@ export function SignStep({
     setSigning(true)
     setSignError(null)
     try {
-      const result = await filingClient(config).sign(lei, p, seq)
+      const result = await api.sign(lei, p, seq)
       setSigned(result)
+      // What the signature changed: the sign state and the submission's status.
+      queryClient.setQueryData(signStateQuery(api, lei, p, seq).queryKey, result)
       submission.set({
         ...latest,
         status: result.status,

@@ -4,6 +4,7 @@ import { buildConfig } from '@/config/loadConfig'
 import { ApiError } from '@/lib/api/errors'
 import type { FilingDetail, Institution, LatestSubmission } from '@/lib/api/filing'
 import type { UserClaims } from '@/lib/auth/claims'
+import { queryWrapper } from '@/lib/testing/queryWrapper'
 import type { InstitutionRow, loadInstitution } from './loadInstitution'
 import { institutionNext, useInstitutions, useSubmissionsPage } from './useInstitutions'
 
@@ -75,7 +76,10 @@ describe('useInstitutions', () => {
       stalled: false,
       accepted: null,
     }))
-    const { result } = renderHook(() => useInstitutions(claims([A, B]), '2025', config, load))
+    const { result } = renderHook(
+      () => useInstitutions(claims([A, B]), '2025', config, load),
+      queryWrapper(),
+    )
     expect(result.current.remote.status).toBe('loading')
     expect(result.current.closed).toBe(false)
     expect(result.current.record).toBeDefined()
@@ -92,22 +96,50 @@ describe('useInstitutions', () => {
       .fn<typeof loadInstitution>()
       .mockRejectedValueOnce(new ApiError('server', '/v2/filing/institutions', 'Server error'))
       .mockResolvedValue({ kind: 'no-record', lei: A })
-    const { result } = renderHook(() => useInstitutions(claims([A]), '2025', config, load))
+    const { result } = renderHook(
+      () => useInstitutions(claims([A]), '2025', config, load),
+      queryWrapper(),
+    )
     await waitFor(() => expect(result.current.remote.status).toBe('error'))
     act(() => result.current.remote.retry())
     await waitFor(() => expect(result.current.remote.status).toBe('ok'))
     expect(result.current.remote.data).toEqual([{ kind: 'no-record', lei: A }])
 
     const none = vi.fn<typeof loadInstitution>()
-    const bad = renderHook(() => useInstitutions(claims([A]), 'next-year', config, none))
+    const bad = renderHook(
+      () => useInstitutions(claims([A]), 'next-year', config, none),
+      queryWrapper(),
+    )
     expect(bad.result.current.remote.status).toBe('idle')
     expect(bad.result.current.closed).toBe(true)
     expect(none).not.toHaveBeenCalled()
   })
 
+  it('asks once for two screens showing the same institutions, and again when reopened', async () => {
+    const load = vi.fn<typeof loadInstitution>(async (_c, lei) => ({ kind: 'no-record', lei }))
+    const useBoth = () => [
+      useInstitutions(claims([A, B]), '2025', config, load),
+      useInstitutions(claims([A, B]), '2025', config, load),
+    ]
+    const { wrapper } = queryWrapper()
+    const first = renderHook(useBoth, { wrapper })
+    await waitFor(() =>
+      expect(first.result.current.every((h) => h.remote.status === 'ok')).toBe(true),
+    )
+    expect(load).toHaveBeenCalledTimes(2)
+    first.unmount()
+    // Filing data changes as the user files: opening the page again asks the platform again.
+    const again = renderHook(useBoth, { wrapper })
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(4))
+    expect(again.result.current[0]?.remote.status).toBe('ok')
+  })
+
   it('treats a closed period as closed', () => {
     const load = vi.fn<typeof loadInstitution>(() => new Promise<InstitutionRow>(() => {}))
-    const { result } = renderHook(() => useInstitutions(claims([A]), '2019', config, load))
+    const { result } = renderHook(
+      () => useInstitutions(claims([A]), '2019', config, load),
+      queryWrapper(),
+    )
     expect(result.current.closed).toBe(true)
   })
 })
@@ -151,7 +183,7 @@ describe('useSubmissionsPage', () => {
       paging: { count: 20, total: 45, page, last: 3 },
     })
     const load = vi.fn(async (_l: string, _p: unknown, page: number) => detail(page))
-    const { result } = renderHook(() => useSubmissionsPage(A, '2025', config, load))
+    const { result } = renderHook(() => useSubmissionsPage(A, '2025', config, load), queryWrapper())
     await waitFor(() => expect(result.current.remote.data?.paging?.page).toBe(1))
     act(() => result.current.setPage(3))
     expect(result.current.page).toBe(3)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import type { DerivedConfig } from '@/config/types'
 import { parsePeriod, type FilingDetail, type Period } from '@/lib/api/filing'
 import {
@@ -7,8 +8,9 @@ import {
   statusWords,
   type InstitutionAction,
 } from '@/lib/api/submissionStatus'
-import { useRemote } from '@/lib/api/useRemote'
+import { useRemoteQuery } from '@/lib/api/queries'
 import type { UserClaims } from '@/lib/auth/claims'
+import { filingPageQuery } from '@/lib/api/filingQueries'
 import { acceptsFilings } from '../periodStatus'
 import { filingClient } from './filingClient'
 import { statusText } from './flow'
@@ -34,16 +36,25 @@ export function useInstitutions(
   config: DerivedConfig,
   load: typeof loadInstitution = loadInstitution,
 ) {
-  const parsed = parsePeriod(period)
   const record = config.filingPeriodStatus[period]
-  const remote = useRemote(parsed ? `${period}|${claims.leis.join(',')}` : null, (signal) =>
-    Promise.all(
-      claims.leis.map((lei) =>
-        parsed ? load(config, lei, parsed, signal) : Promise.reject(new Error('period')),
-      ),
-    ),
-  )
+  const remote = useRemoteQuery(institutionsQuery(config, claims.leis, period, load))
   return { record, closed: !acceptsFilings(record), remote }
+}
+
+/** The user's LEIs for a period, each as the institutions page shows it (`loadInstitution`). */
+export const institutionsQuery = (
+  config: DerivedConfig,
+  leis: string[],
+  period: string,
+  load: typeof loadInstitution = loadInstitution,
+) => {
+  const parsed = parsePeriod(period)
+  return queryOptions({
+    queryKey: ['filing', 'institutions', period, leis] as const,
+    queryFn: parsed
+      ? ({ signal }) => Promise.all(leis.map((lei) => load(config, lei, parsed, signal)))
+      : skipToken,
+  })
 }
 
 type ReadyRow = Extract<InstitutionRow, { kind: 'ready' }>
@@ -105,8 +116,11 @@ export function useSubmissionsPage(
 ) {
   const parsed = parsePeriod(period)
   const [page, setPage] = useState(1)
-  const remote = useRemote(parsed ? `${lei}|${period}|${page}` : null, (signal) =>
-    parsed ? load(lei, parsed, page, signal) : Promise.reject(new Error('period')),
+  const remote = useRemoteQuery(
+    queryOptions({
+      ...filingPageQuery(filingClient(config), lei, parsed, page),
+      queryFn: parsed ? ({ signal }) => load(lei, parsed, page, signal) : skipToken,
+    }),
   )
   return { page, setPage, remote }
 }

@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from '@/config/useConfig'
 import { ApiError, isAborted } from '@/lib/api/errors'
-import { parsePeriod, type LatestSubmission } from '@/lib/api/filing'
-import { isResting } from '@/lib/api/submissionStatus'
+import {
+  parsePeriod,
+  type FilingClient,
+  type LatestSubmission,
+  type Period,
+} from '@/lib/api/filing'
+import { CREATED, isResting } from '@/lib/api/submissionStatus'
 import { pollDelayAfter } from '@/lib/api/filingPolling'
 import { filingClient } from './filingClient'
 
@@ -34,156 +40,151 @@ export interface SubmissionState {
   set: (next: LatestSubmission) => void
 }
 
+type SubmissionKey = readonly ['filing', 'flow', string, string]
+
+/** The key of the submission an institution's filing flow follows. */
+export const flowKey = (lei: string, periodText: string): SubmissionKey => [
+  'filing',
+  'flow',
+  lei,
+  periodText,
+]
+
+/**
+ * Asks for the latest submission. Opening the flow for a filing without a submission creates
+ * one (and the filing if needed); once a submission is shown, a poll that finds none keeps it.
+ */
+export async function loadFlowSubmission(
+  api: FilingClient,
+  lei: string,
+  period: Period,
+  shown: LatestSubmission | undefined,
+  signal: AbortSignal,
+): Promise<LatestSubmission> {
+  if (shown) return (await api.latest(lei, period, { signal })) ?? shown
+  const found = await api.latest(lei, period, { signal })
+  if (found) return found
+  try {
+    await api.createSubmission(lei, period, { signal })
+  } catch (e) {
+    if (!(e instanceof ApiError && e.status === 400)) throw e
+    // No filing yet for the period: create it, then the submission.
+    await api.createFiling(lei, period, { signal })
+    await api.createSubmission(lei, period, { signal })
+  }
+  const created = await api.latest(lei, period, { signal })
+  if (!created) throw new ApiError('not-found', '', 'The new submission could not be read.')
+  return created
+}
+
+/** A 403 (the token, or the LEI not accepted) stops the flow: polling would not help. */
+const stops = (error: unknown) => error instanceof ApiError && error.status === 403
+
+/** The status is still moving: polling goes on (a created submission waits for its upload). */
+function follows({ data, error }: { data?: LatestSubmission; error: unknown }): boolean {
+  if (!data || stops(error)) return false
+  return !isResting(data.status.code) && data.status.code !== CREATED
+}
+
+interface AnswerCounts {
+  dataUpdateCount: number
+  errorUpdateCount: number
+}
+/** How many answers (data or failures) the query has had, `set` included. */
+const answersOf = (state: AnswerCounts | undefined) =>
+  state ? state.dataUpdateCount + state.errorUpdateCount : 0
+
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange)
+const isOnline = () => onlineManager.isOnline()
+
 /**
  * The latest submission of an institution's filing, following its status with the platform's
- * polling rule (delays 1.2^k s, capped at 20 s) until a resting status. A failed poll (5xx,
- * network) does not stop polling: it goes on with the next delay and says so; a 403 stops it.
- * Opening the flow for a filing without a submission creates one (and the filing if needed).
+ * polling rule (delays 1.2^k s, capped at 20 s, a 429's Retry-After waited out) until a resting
+ * status: a query with a `refetchInterval`. A failed poll (5xx, network) does not stop polling:
+ * it goes on with the next delay and says so; a 403 stops it. Offline, the poll pauses (TanStack's
+ * online manager, `networkMode: 'online'`) and the state says so; back online it checks at once
+ * and the schedule starts again from its first delay.
  */
 export function useSubmission(lei: string, periodText: string): SubmissionState {
   const config = useConfig()
-  const [latest, setLatest] = useState<LatestSubmission | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<unknown>(null)
-  const [trouble, setTrouble] = useState<PollTrouble | null>(null)
-  const [polling, setPolling] = useState(false)
-  const [run, setRun] = useState(0)
-  /** The submission shown now: a reload after an upload polls from it instead of starting over. */
-  const known = useRef<LatestSubmission | null>(null)
-  useEffect(() => {
-    known.current = latest
-  }, [latest])
+  const client = useQueryClient()
+  const period = parsePeriod(periodText)
+  const key = flowKey(lei, periodText)
+  const answersNow = () => answersOf(client.getQueryState(flowKey(lei, periodText)))
+  /** The answers before polling (re)started: the schedule counts from there. */
+  const [base, setBase] = useState(answersNow)
+  const [failures, setFailures] = useState(0)
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true)
 
-  useEffect(() => {
-    const parsed = parsePeriod(periodText)
-    if (!parsed) return
-    const period = parsed
-    const api = filingClient(config)
-    const controller = new AbortController()
-    const { signal } = controller
-    let timer = 0
-    let k = 0
-    let failures = 0
-    let lastFailure: unknown = null
+  useEffect(
+    () =>
+      onlineManager.subscribe((nowOnline) => {
+        // Back online: a poll goes at once, then the schedule starts again.
+        if (nowOnline) setBase(answersOf(client.getQueryState(flowKey(lei, periodText))))
+      }),
+    [client, lei, periodText],
+  )
 
-    /** Resolves after `ms`, or at once when the connection comes back. */
-    const wait = (ms: number) =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          window.clearTimeout(timer)
-          window.removeEventListener('online', done)
-          signal.removeEventListener('abort', done)
-          resolve()
-        }
-        timer = window.setTimeout(done, ms)
-        window.addEventListener('online', done)
-        signal.addEventListener('abort', done)
-      })
-    /** Resolves when the browser is online again (or the effect ends). */
-    const online = () =>
-      new Promise<void>((resolve) => {
-        if (navigator.onLine) return resolve()
-        const done = () => {
-          window.removeEventListener('online', done)
-          signal.removeEventListener('abort', done)
-          resolve()
-        }
-        window.addEventListener('online', done)
-        signal.addEventListener('abort', done)
-      })
+  /** The delay after the latest answer (`state`), a failure's Retry-After waited out. */
+  const nextDelay = (state: AnswerCounts | undefined, error: unknown) =>
+    pollDelayAfter(Math.max(0, answersOf(state) - base - 1), error)
 
-    async function first(): Promise<LatestSubmission> {
-      const found = await api.latest(lei, period, { signal })
-      if (found) return found
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ client: cache, queryKey, signal }) => {
+      if (!period) throw new Error('period')
+      const shown = cache.getQueryData<LatestSubmission>(queryKey)
       try {
-        await api.createSubmission(lei, period, { signal })
+        const found = await loadFlowSubmission(filingClient(config), lei, period, shown, signal)
+        setFailures(0)
+        return found
       } catch (e) {
-        if (!(e instanceof ApiError && e.status === 400)) throw e
-        // No filing yet for the period: create it, then the submission.
-        await api.createFiling(lei, period, { signal })
-        await api.createSubmission(lei, period, { signal })
+        if (!isAborted(e)) setFailures((n) => n + 1)
+        throw e
       }
-      const created = await api.latest(lei, period, { signal })
-      if (!created) throw new ApiError('not-found', '', 'The new submission could not be read.')
-      return created
+    },
+    enabled: period !== null,
+    // Paused offline; the poll due meanwhile is sent as soon as the connection is back.
+    networkMode: 'online',
+    refetchInterval: (q) => (follows(q.state) ? nextDelay(q.state, q.state.error) : false),
+    refetchIntervalInBackground: true,
+    refetchOnReconnect: (q) => (follows(q.state) ? 'always' : false),
+  })
+
+  const latest = query.data ?? null
+  const polling = follows({ data: query.data, error: query.error })
+  const failure = query.status === 'error' ? query.error : null
+  let error: unknown = null
+  // The first load failing, or a 403: the flow stops (until a retry is under way).
+  if (query.fetchStatus === 'idle' && failure && (!latest || stops(failure))) error = failure
+
+  let trouble: PollTrouble | null = null
+  if (polling && (!online || query.fetchStatus === 'paused'))
+    trouble = { error: failure, nextInSeconds: 0, failures, offline: true }
+  else if (polling && failure)
+    trouble = {
+      error: failure,
+      nextInSeconds: Math.round(nextDelay(client.getQueryState(key), failure) / 1000),
+      failures,
     }
 
-    async function go() {
-      let current: LatestSubmission
-      const shown = known.current
-      // Reloading what is shown (e.g. after an upload): straight to polling, first poll now.
-      let immediate = shown !== null && shown.lei === lei
-      if (immediate && shown) {
-        current = shown
-      } else {
-        try {
-          current = await first()
-        } catch (e) {
-          if (isAborted(e) || signal.aborted) return
-          setError(e)
-          setLoading(false)
-          return
-        }
-        if (signal.aborted) return
-        setLatest(current)
-      }
-      setError(null)
-      setLoading(false)
-      if (!immediate && (isResting(current.status.code) || current.status.code === 1)) return
-      setPolling(true)
-      for (;;) {
-        if (!immediate) {
-          const delay = pollDelayAfter(k, lastFailure)
-          lastFailure = null
-          k++
-          await wait(delay)
-        }
-        immediate = false
-        if (signal.aborted) return
-        if (!navigator.onLine) {
-          // Offline: say so, keep the page as it is, and check as soon as the connection is back.
-          setTrouble({ error: null, nextInSeconds: 0, failures, offline: true })
-          await online()
-          if (signal.aborted) return
-          k = 0
-        }
-        try {
-          const next = await api.latest(lei, period, { signal })
-          if (signal.aborted) return
-          failures = 0
-          setTrouble(null)
-          if (next) {
-            setLatest(next)
-            if (isResting(next.status.code)) break
-          }
-        } catch (e) {
-          if (isAborted(e) || signal.aborted) return
-          if (e instanceof ApiError && e.status === 403) {
-            setError(e)
-            break
-          }
-          failures++
-          if (!navigator.onLine) {
-            // Lost the connection during the request: the loop waits for it to come back.
-            immediate = true
-            setTrouble({ error: e, nextInSeconds: 0, failures, offline: true })
-            continue
-          }
-          lastFailure = e // a 429's Retry-After is waited out
-          setTrouble({ error: e, nextInSeconds: Math.round(pollDelayAfter(k, e) / 1000), failures })
-        }
-      }
-      setPolling(false)
-    }
-    void go()
-    return () => {
-      controller.abort()
-      window.clearTimeout(timer)
-    }
-    // `run` restarts loading and polling.
-  }, [config, lei, periodText, run])
-
-  const reload = useCallback(() => setRun((r) => r + 1), [])
-  const set = useCallback((next: LatestSubmission) => setLatest(next), [])
-  return { latest, loading, error, trouble, polling, reload, poll: reload, set }
+  const reload = useCallback(() => {
+    const k = flowKey(lei, periodText)
+    setBase(answersOf(client.getQueryState(k)))
+    void client.refetchQueries({ queryKey: k, exact: true })
+  }, [client, lei, periodText, setBase])
+  const set = useCallback(
+    (next: LatestSubmission) => client.setQueryData(flowKey(lei, periodText), next),
+    [client, lei, periodText],
+  )
+  return {
+    latest,
+    loading: query.status === 'pending',
+    error,
+    trouble,
+    polling,
+    reload,
+    poll: reload,
+    set,
+  }
 }
