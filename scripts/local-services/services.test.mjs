@@ -20,7 +20,7 @@ import {
   fetchRateSpread,
   RateSpreadApiError,
 } from '../../src/features/tools/rate-spread/rateSpreadApi.ts'
-import { aporTableUrls, loadAporTables } from '../../src/features/tools/rate-spread/aporSource.ts'
+import { aporTableUrls, fetchAporTables } from '../../src/features/tools/rate-spread/aporSource.ts'
 
 const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
@@ -459,7 +459,7 @@ describe('rate spread: APOR tables and service', () => {
     expect(text.split('\r\n')[1].startsWith('1/2/2017|')).toBe(true)
     const table = parseAporTable(text)
     expect(table.weeks.length).toBeGreaterThan(500)
-    const tables = await loadAporTables(`${base}/hmda-files`)
+    const tables = await fetchAporTables(`${base}/hmda-files`)
     expect(tables.variable.weeks.length).toBe(table.weeks.length)
     const line = text.split('\r\n').find((l) => l.startsWith('1/8/2024|'))
     expect(line.split('|')[30]).toBe(formatRate(sampleAporThousandths('fixed', WEEK, 30)))
