@@ -17,8 +17,7 @@ import { aggregateStatesQuery } from './aggregateStates'
 import { ReportLinks, SelectStep, Step } from './pickers'
 import { aggregateReportIds } from './reportIds'
 import { msaLabel } from './reportModel'
-import { ReportViewer } from './ReportViewer'
-import { Report2017Lazy } from './Report2017Lazy'
+import { Report2017Lazy, ReportViewerLazy } from './lazyViewers'
 
 const BASE = PRODUCTS.aggregate.path
 
@@ -248,7 +247,7 @@ function AggregateSteps({
           {year === '2017' ? (
             <Report2017Lazy url={aggregateReportUrl(fileServer, year, msa, reportInfo.id)} />
           ) : (
-            <ReportViewer
+            <ReportViewerLazy
               source={{
                 url: aggregateReportUrl(fileServer, year, msa, reportInfo.id),
                 format: 'json',

@@ -19,7 +19,7 @@ const props = {
 }
 
 describe('DisclosureReport', () => {
-  it('an MSA/MD table of 2018 on: the JSON table of the file server', () => {
+  it('an MSA/MD table of 2018 on: the JSON table of the file server', async () => {
     render(
       <DisclosureReport
         {...props}
@@ -32,12 +32,12 @@ describe('DisclosureReport', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Table 1: AMARILLO, TX (MSA/MD 11100), 2024',
     )
-    const viewer = screen.getByTestId('viewer').textContent ?? ''
+    const viewer = (await screen.findByTestId('viewer')).textContent ?? ''
     expect(viewer).toMatch(/^json https:\/\/files\.test\/.*11100/)
     expect(viewer).toMatch(/hmda-disclosure-2024-B4TYDEB6GKMZO031MB27-11100-table-1\.csv$/)
   })
 
-  it('nationwide of 2018 on: the Institution Register Summary', () => {
+  it('nationwide of 2018 on: the Institution Register Summary', async () => {
     render(
       <DisclosureReport
         {...props}
@@ -47,7 +47,7 @@ describe('DisclosureReport', () => {
         reportInfo={{ id: 'IRS', name: 'Institution Register Summary' }}
       />,
     )
-    expect(screen.getByTestId('viewer')).toHaveTextContent(
+    expect(await screen.findByTestId('viewer')).toHaveTextContent(
       /^irs .*hmda-disclosure-2024-B4TYDEB6GKMZO031MB27-IRS\.csv$/,
     )
   })

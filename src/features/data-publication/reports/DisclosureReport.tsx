@@ -1,8 +1,7 @@
 import type { RefObject } from 'react'
 import { disclosureReportUrl, irsReportUrl } from '@/lib/api/files'
-import { Report2017Lazy } from './Report2017Lazy'
 import type { ReportId } from './reportIds'
-import { ReportViewer } from './ReportViewer'
+import { Report2017Lazy, ReportViewerLazy } from './lazyViewers'
 
 interface Props {
   year: string
@@ -38,7 +37,7 @@ export function DisclosureReport({
       {year === '2017' ? (
         <Report2017Lazy url={disclosureReportUrl(fileServer, year, lei, msa, reportInfo.id)} />
       ) : msa === 'nationwide' ? (
-        <ReportViewer
+        <ReportViewerLazy
           source={{
             url: irsReportUrl(year, lei),
             format: 'irs',
@@ -49,7 +48,7 @@ export function DisclosureReport({
           }}
         />
       ) : (
-        <ReportViewer
+        <ReportViewerLazy
           source={{
             url: disclosureReportUrl(fileServer, year, lei, msa, reportInfo.id),
             format: 'json',
