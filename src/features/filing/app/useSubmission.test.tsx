@@ -108,6 +108,21 @@ describe('useSubmission', () => {
     expect(result.current.latest?.status.code).toBe(9)
   })
 
+  it('says at once when the first load finds the browser offline, and goes on when back', async () => {
+    act(() => onlineManager.setOnline(false))
+    answers(9)
+    const { result } = renderHook(() => useSubmission(LEI, '2025'), queryWrapper())
+    await pass(0)
+    expect(result.current.loading).toBe(false)
+    expect(result.current.error).toMatchObject({ kind: 'unreachable' })
+    expect(api.latest).not.toHaveBeenCalled()
+    act(() => onlineManager.setOnline(true))
+    await pass(0)
+    expect(api.latest).toHaveBeenCalledTimes(1)
+    expect(result.current.error).toBeNull()
+    expect(result.current.latest?.status.code).toBe(9)
+  })
+
   it('creates the submission (and the filing) when the flow opens without one', async () => {
     api.latest.mockResolvedValueOnce(null)
     api.createSubmission

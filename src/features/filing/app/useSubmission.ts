@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from '@/config/useConfig'
 import { ApiError, isAborted } from '@/lib/api/errors'
@@ -157,6 +157,21 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
   let error: unknown = null
   // The first load failing, or a 403: the flow stops (until a retry is under way).
   if (query.fetchStatus === 'idle' && failure && (!latest || stops(failure))) error = failure
+  // The first load while offline: there is nothing to show, so say why at once. The request
+  // waits for the connection and goes on by itself when it is back.
+  const offlineFirst = !latest && query.status === 'pending' && query.fetchStatus === 'paused'
+  const offlineError = useMemo(
+    () =>
+      offlineFirst
+        ? new ApiError(
+            'unreachable',
+            'filing',
+            'This browser is offline: the submission was not loaded.',
+          )
+        : null,
+    [offlineFirst],
+  )
+  if (offlineError) error = offlineError
 
   let trouble: PollTrouble | null = null
   if (polling && (!online || query.fetchStatus === 'paused'))
@@ -179,7 +194,7 @@ export function useSubmission(lei: string, periodText: string): SubmissionState 
   )
   return {
     latest,
-    loading: query.status === 'pending',
+    loading: query.status === 'pending' && !offlineFirst,
     error,
     trouble,
     polling,
