@@ -69,4 +69,21 @@ describe('TextField', () => {
     await userEvent.type(input, 'B')
     expect(onChange).toHaveBeenLastCalledWith('B')
   })
+
+  it('announces its error as an alert when asked (an error that appears on submit)', () => {
+    render(
+      <TextField
+        id="email"
+        type="email"
+        label="Email address"
+        error="Invalid email address"
+        errorProps={{ role: 'alert' }}
+        value="a@"
+        onChange={vi.fn()}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email address')
+    expect(screen.getByRole('alert')).toHaveAttribute('id', 'email-error')
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email')
+  })
 })

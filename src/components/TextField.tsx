@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
-import { FormGroup } from './FormGroup'
+import { FormGroup, type FormGroupProps } from './FormGroup'
 
 /** USWDS input widths (`usa-input--{width}`). */
 export type InputWidth = '2xs' | 'xs' | 'sm' | 'small' | 'md' | 'medium' | 'lg' | 'xl' | '2xl'
@@ -14,6 +14,8 @@ export interface TextFieldProps extends Omit<
   /** The field's error; nothing is shown for null, undefined, false or ''. */
   error?: ReactNode
   hintAs?: 'span' | 'div'
+  /** Element, role and classes of the error message (e.g. role "alert" for one shown on submit). */
+  errorProps?: FormGroupProps['errorProps']
   value: string
   /** Called with the new text. */
   onChange: (value: string) => void
@@ -32,6 +34,7 @@ export function TextField({
   hint,
   error,
   hintAs,
+  errorProps,
   value,
   onChange,
   width,
@@ -48,6 +51,7 @@ export function TextField({
       hint={hint}
       error={error}
       hintAs={hintAs}
+      errorProps={errorProps}
       className={groupClassName}
     >
       {(aria) => (

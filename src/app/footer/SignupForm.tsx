@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Alert } from '@/components/Alert'
+import { TextField } from '@/components/TextField'
 import { isValidEmail } from '@/lib/email'
 import {
   SUBSCRIBE_FAILED_MESSAGE,
@@ -8,8 +10,6 @@ import {
 } from '@/lib/subscribe'
 
 const INPUT_ID = 'signup-email'
-const HINT_ID = 'signup-email-hint'
-const ERROR_ID = 'signup-email-error'
 
 const PRIVACY_URL = 'https://www.consumerfinance.gov/privacy/email-campaign-privacy-act-statement/'
 
@@ -34,7 +34,6 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
   const [email, setEmail] = useState('')
   // The message shown for the address field, or null when it is not in error.
   const [fieldError, setFieldError] = useState<string | null>(null)
-  const invalid = fieldError !== null
   const [processing, setProcessing] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
@@ -77,8 +76,8 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
     }
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    setEmail(event.target.value)
+  function handleChange(value: string) {
+    setEmail(value)
     setFieldError(null)
   }
 
@@ -109,56 +108,35 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
     )
   }
 
-  const describedBy = invalid ? `${HINT_ID} ${ERROR_ID}` : HINT_ID
-
   return (
     <form ref={formRef} className="usa-form" noValidate onSubmit={handleSubmit}>
-      <div className={invalid ? 'usa-form-group usa-form-group--error' : 'usa-form-group'}>
-        <label className={invalid ? 'usa-label usa-label--error' : 'usa-label'} htmlFor={INPUT_ID}>
-          Email address
-        </label>
-        <div className="usa-hint" id={HINT_ID}>
-          Get news about HMDA filing, data releases and tools, sent by the Consumer Financial
-          Protection Bureau.
-        </div>
-        {invalid && (
-          <span className="usa-error-message" id={ERROR_ID} role="alert">
-            {fieldError}
-          </span>
-        )}
-        <input
-          ref={inputRef}
-          className={invalid ? 'usa-input usa-input--error' : 'usa-input'}
-          id={INPUT_ID}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={handleChange}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
+      <TextField
+        ref={inputRef}
+        id={INPUT_ID}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        label="Email address"
+        hintAs="div"
+        hint="Get news about HMDA filing, data releases and tools, sent by the Consumer Financial Protection Bureau."
+        error={fieldError}
+        errorProps={{ role: 'alert' }}
+        value={email}
+        onChange={handleChange}
+      />
       <button className="usa-button" type="submit" disabled={processing}>
         {processing ? 'Processing...' : 'Subscribe'}
       </button>
       {outcome?.ok === true && (
-        <div className="usa-alert usa-alert--success usa-alert--slim" role="status">
-          <div className="usa-alert__body">
-            <h3 className="usa-alert__heading">{SUBSCRIBED_MESSAGE}</h3>
-            {outcome.message !== SUBSCRIBED_MESSAGE && (
-              <p className="usa-alert__text">{outcome.message}</p>
-            )}
-          </div>
-        </div>
+        <Alert type="success" slim live heading={SUBSCRIBED_MESSAGE} headingLevel={3}>
+          {outcome.message !== SUBSCRIBED_MESSAGE && outcome.message}
+        </Alert>
       )}
       {outcome?.ok === false && (
-        <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">{outcome.message}</p>
-          </div>
-        </div>
+        <Alert type="error" slim>
+          {outcome.message}
+        </Alert>
       )}
       <p className="usa-hint">
         <a className="usa-link" href={PRIVACY_URL}>
