@@ -25,6 +25,10 @@ describe('BatchRunStatus', () => {
       progress: { lines: 2000, bytes: 5, totalBytes: 10 },
     })
     expect(screen.getByLabelText('Checking loans.csv')).toHaveAttribute('value', '5')
+    // The shared RunProgress, with the tool's classes kept for its styles and tests.
+    expect(screen.getByLabelText('Checking loans.csv').closest('.run-progress')).toHaveClass(
+      'check-digit-progress',
+    )
     expect(screen.getByText('2,000 lines processed')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
     expect(cancel).toHaveBeenCalledOnce()

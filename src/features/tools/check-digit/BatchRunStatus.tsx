@@ -1,3 +1,4 @@
+import { RunProgress } from '@/components/RunProgress'
 import { plural } from './format'
 import { ResultAlert } from './ResultAlert'
 import type { BatchCheckState } from './useBatchCheck'
@@ -8,27 +9,19 @@ export function BatchRunStatus({ batch }: { batch: BatchCheckState }) {
   return (
     <>
       {run.state === 'running' && (
-        <div className="check-digit-progress">
-          <label className="usa-label" htmlFor="check-digit-progress">
-            Checking {run.fileName}
-          </label>
-          <progress
-            id="check-digit-progress"
-            max={Math.max(run.progress.totalBytes, 1)}
-            value={run.progress.bytes}
-          />
-          <p className="check-digit-progress__count">
-            {plural(run.progress.lines, 'line', 'lines')} processed
-          </p>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="usa-button usa-button--secondary"
-            onClick={batch.cancel}
-          >
-            Cancel
-          </button>
-        </div>
+        // The tool's classes stay as hooks for its styles and end-to-end tests.
+        <RunProgress
+          id="check-digit-progress"
+          label={`Checking ${run.fileName}`}
+          bytes={run.progress.bytes}
+          totalBytes={run.progress.totalBytes}
+          onCancel={batch.cancel}
+          cancelRef={cancelRef}
+          className="check-digit-progress"
+          countClassName="check-digit-progress__count"
+        >
+          {plural(run.progress.lines, 'line', 'lines')} processed
+        </RunProgress>
       )}
 
       {run.state === 'cancelled' && (

@@ -27,6 +27,8 @@ describe('RunStatus', () => {
       now: 1000,
     })
     expect(screen.getByLabelText('Checking lar.txt')).toHaveAttribute('value', '50')
+    // The shared RunProgress, as in the check-digit tool.
+    expect(screen.getByLabelText('Checking lar.txt').closest('.run-progress')).not.toBeNull()
     expect(screen.getByText(/^1 row checked\./)).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
     expect(cancel).toHaveBeenCalledOnce()

@@ -1,4 +1,5 @@
 import { Alert } from '@/components/Alert'
+import { RunProgress } from '@/components/RunProgress'
 import { timeLeft } from '@/lib/fileCheck/timeLeft'
 import { count } from './format'
 import type { FileFormatVerification } from './useFileFormatVerification'
@@ -8,28 +9,17 @@ export function RunStatus({ tool }: { tool: FileFormatVerification }) {
   const { run, cancelRef, failedRef } = tool
   if (run.state === 'running')
     return (
-      <div className="ffv-progress">
-        <label className="usa-label" htmlFor="ffv-progress">
-          Checking {run.fileName}
-        </label>
-        <progress
-          id="ffv-progress"
-          max={Math.max(run.progress.totalBytes, 1)}
-          value={run.progress.bytes}
-        />
-        <p>
-          {count(run.progress.rows)} {run.progress.rows === 1 ? 'row' : 'rows'} checked.{' '}
-          {timeLeft(run.progress.bytes, run.progress.totalBytes, run.now - run.started)}
-        </p>
-        <button
-          ref={cancelRef}
-          type="button"
-          className="usa-button usa-button--secondary"
-          onClick={tool.cancel}
-        >
-          Cancel
-        </button>
-      </div>
+      <RunProgress
+        id="ffv-progress"
+        label={`Checking ${run.fileName}`}
+        bytes={run.progress.bytes}
+        totalBytes={run.progress.totalBytes}
+        onCancel={tool.cancel}
+        cancelRef={cancelRef}
+      >
+        {count(run.progress.rows)} {run.progress.rows === 1 ? 'row' : 'rows'} checked.{' '}
+        {timeLeft(run.progress.bytes, run.progress.totalBytes, run.now - run.started)}
+      </RunProgress>
     )
   if (run.state === 'cancelled')
     return (
