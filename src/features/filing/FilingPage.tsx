@@ -4,6 +4,7 @@ import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { AnnouncementText } from '@/components/AnnouncementText'
 import { PageMeta } from '@/components/PageMeta'
+import { SignInPanel } from '@/components/SignInPanel'
 import { periodName, periodOptionLabel } from '@/config/periodNames'
 import { useHydrated } from '@/config/hydration'
 import { useConfig } from '@/config/useConfig'
@@ -41,13 +42,10 @@ export function FilingPage() {
 }
 
 /** Starts the sign-in (the OIDC client is loaded on the click, not with the landing page). */
-function startSignIn(signInUrl: string, period: string, onError: (message: string) => void) {
-  import('@/lib/auth/session')
-    .then(({ signIn }) => signIn(signInUrl, `/filing/${period}/institutions`))
-    .catch((error: unknown) =>
-      onError(error instanceof Error ? error.message : 'The sign-in could not start.'),
-    )
-}
+const startSignIn = (signInUrl: string, period: string) =>
+  import('@/lib/auth/session').then(({ signIn }) =>
+    signIn(signInUrl, `/filing/${period}/institutions`),
+  )
 
 function FilingLanding() {
   const config = useConfig()
@@ -55,8 +53,6 @@ function FilingLanding() {
   const location = useLocation()
   const { period: typed = '' } = useParams()
   const [chosen, setChosen] = useState(false)
-  const [starting, setStarting] = useState(false)
-  const [signInError, setSignInError] = useState<string | null>(null)
   // The page is prerendered (one file per period label) and hydrated as such: what depends on
   // the clock (the period's status and dates, which periods are shown, redirects of hidden
   // ones) and on the host (the sign-in address) renders only once hydrated, in space kept for
@@ -193,57 +189,23 @@ function FilingLanding() {
         </p>
       </section>
 
-      <section aria-labelledby="sign-in" className="sign-in">
-        <h2 id="sign-in">Sign in</h2>
+      {/* Until hydrated, sign-in needs the app (PKCE) and this host's own address. */}
+      <SignInPanel
+        headingId="sign-in"
+        heading="Sign in"
+        className="sign-in"
+        label="Sign in with Login.gov"
+        maintenanceMode={maintenanceMode}
+        ready={hydrated}
+        href={hydrated ? signInHref(config.signInUrl, period, window.location.origin) : undefined}
+        start={() => startSignIn(config.signInUrl, period)}
+        errorAdvice="If it keeps failing, contact HMDA Help."
+      >
         <p>
           The filing platform uses Login.gov, with multifactor authentication, for every user. Sign
           in with the email address your institution registered for HMDA filing.
         </p>
-        {maintenanceMode || !hydrated ? (
-          // Until hydrated, sign-in needs the app (PKCE) and this host's own address.
-          <>
-            <button
-              type="button"
-              className="usa-button"
-              disabled
-              aria-describedby={maintenanceMode ? 'sign-in-unavailable' : undefined}
-            >
-              Sign in with Login.gov
-            </button>
-            {maintenanceMode && (
-              <p id="sign-in-unavailable" className="usa-hint">
-                Sign-in is unavailable during maintenance.
-              </p>
-            )}
-          </>
-        ) : (
-          // A link to the provider; the click goes through the OIDC client instead, which adds
-          // PKCE, state and nonce (the plain address stays as what the link points to).
-          <a
-            className="usa-button"
-            href={signInHref(config.signInUrl, period, window.location.origin)}
-            aria-busy={starting || undefined}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-              event.preventDefault()
-              if (starting) return
-              setStarting(true)
-              setSignInError(null)
-              startSignIn(config.signInUrl, period, (message) => {
-                setStarting(false)
-                setSignInError(message)
-              })
-            }}
-          >
-            Sign in with Login.gov
-          </a>
-        )}
-        {signInError && (
-          <Alert type="error" heading="Sign-in could not start">
-            <p>{signInError} Try again; if it keeps failing, contact HMDA Help.</p>
-          </Alert>
-        )}
-      </section>
+      </SignInPanel>
     </div>
   )
 }

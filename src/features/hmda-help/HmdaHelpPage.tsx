@@ -1,29 +1,22 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, Route, Routes } from 'react-router-dom'
-import { Alert } from '@/components/Alert'
 import { PageMeta } from '@/components/PageMeta'
+import { SignInPanel } from '@/components/SignInPanel'
 import { Spinner } from '@/components/Spinner'
+import { useHydrated } from '@/config/hydration'
 import { useConfig } from '@/config/useConfig'
 import { HELP_START } from './helpModel'
 
 /** The signed-in screens, loaded on demand with the OIDC client. */
 const HelpApp = lazy(() => import('./HelpApp').then((m) => ({ default: m.HelpApp })))
 
+/** Loads the OIDC client on the click, not with this (prerendered) page, and signs in. */
+const startSignIn = (signInUrl: string) =>
+  import('@/lib/auth/session').then(({ signIn }) => signIn(signInUrl, HELP_START))
+
 function HelpHome() {
   const { contactEmail, signInUrl, maintenanceMode } = useConfig()
-  const [starting, setStarting] = useState(false)
-  const [signInError, setSignInError] = useState<string | null>(null)
-  const start = () => {
-    setStarting(true)
-    setSignInError(null)
-    // The OIDC client is loaded on the click, not with this (prerendered) page.
-    import('@/lib/auth/session')
-      .then(({ signIn }) => signIn(signInUrl, HELP_START))
-      .catch((error: unknown) => {
-        setStarting(false)
-        setSignInError(error instanceof Error ? error.message : 'The sign-in could not start.')
-      })
-  }
+  const hydrated = useHydrated()
   return (
     <div className="grid-container page help-home">
       <PageMeta
@@ -38,25 +31,19 @@ function HelpHome() {
         HMDA Help is where the programme’s support staff manage filing institutions and the
         publications generated from their data.
       </p>
-      <h2>Sign-in is required</h2>
-      <p>
-        Only HMDA Help staff with an authorised account can use these screens. They sign in with
-        Login.gov and must hold the HMDA Help role; other accounts are refused.
-      </p>
-      {signInError && (
-        <Alert type="error" heading="Sign-in did not start">
-          <p>{signInError}</p>
-        </Alert>
-      )}
-      {maintenanceMode ? (
-        <p className="usa-hint">Sign-in is unavailable during maintenance.</p>
-      ) : (
+      <SignInPanel
+        headingId="help-sign-in"
+        heading="Sign-in is required"
+        label="Sign in"
+        maintenanceMode={maintenanceMode}
+        ready={hydrated}
+        start={() => startSignIn(signInUrl)}
+      >
         <p>
-          <button type="button" className="usa-button" disabled={starting} onClick={start}>
-            {starting ? 'Going to sign-in…' : 'Sign in'}
-          </button>
+          Only HMDA Help staff with an authorised account can use these screens. They sign in with
+          Login.gov and must hold the HMDA Help role; other accounts are refused.
         </p>
-      )}
+      </SignInPanel>
       <h2>What staff can do here</h2>
       <ul>
         <li>Look up an institution by its LEI and review its records for each filing year.</li>
