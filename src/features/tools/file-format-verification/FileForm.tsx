@@ -1,5 +1,6 @@
 import { FILING_YEARS } from '@/hmda/types'
 import { FileDrop } from '@/components/FileDrop'
+import { FormGroup } from '@/components/FormGroup'
 import type { FileFormatVerification } from './useFileFormatVerification'
 
 const FILE_ID = 'ffv-file'
@@ -46,30 +47,29 @@ export function FileForm({ tool }: { tool: FileFormatVerification }) {
         fileName={file?.name ?? null}
         onFile={tool.choose}
       />
-      <div className="usa-form-group">
-        <label className="usa-label" htmlFor="ffv-year">
-          Filing year (optional)
-        </label>
-        <div className="usa-hint" id="ffv-year-hint">
-          Choose the year you will file for to also check that the file’s calendar year matches it
-          (edit S302).
-        </div>
-        <select
-          id="ffv-year"
-          className="usa-select"
-          value={year}
-          disabled={running}
-          aria-describedby="ffv-year-hint"
-          onChange={(event) => setYear(event.target.value)}
-        >
-          <option value="">Use the year in the file</option>
-          {FILING_YEARS.map((y) => (
-            <option key={y} value={String(y)}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormGroup
+        id="ffv-year"
+        label="Filing year (optional)"
+        hintAs="div"
+        hint="Choose the year you will file for to also check that the file’s calendar year matches it (edit S302)."
+      >
+        {(aria) => (
+          <select
+            {...aria}
+            className="usa-select"
+            value={year}
+            disabled={running}
+            onChange={(event) => setYear(event.target.value)}
+          >
+            <option value="">Use the year in the file</option>
+            {FILING_YEARS.map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormGroup>
       {!running && (
         <button ref={startRef} type="submit" className="usa-button">
           Check the file

@@ -1,4 +1,5 @@
 import { Alert } from '@/components/Alert'
+import { FormGroup } from '@/components/FormGroup'
 import type { RefObject } from 'react'
 import type { StageSummary, ValidationResult } from '@/hmda/validate/engine'
 import { STAGE_NAMES } from '@/hmda/validate/stages'
@@ -116,24 +117,23 @@ export function Results({
       {result.edits.length > 0 && (
         <>
           <h3 id="ffv-edits-heading">Problems by edit</h3>
-          <div className="usa-form-group ffv-filter">
-            <label className="usa-label" htmlFor="ffv-filter">
-              Show
-            </label>
-            <select
-              id="ffv-filter"
-              className="usa-select"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            >
-              <option value="">All edits ({count(result.edits.length)})</option>
-              {result.edits.map((edit) => (
-                <option key={edit.id} value={edit.id}>
-                  {edit.title} ({count(edit.count)})
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormGroup id="ffv-filter" label="Show" className="ffv-filter">
+            {(aria) => (
+              <select
+                {...aria}
+                className="usa-select"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+              >
+                <option value="">All edits ({count(result.edits.length)})</option>
+                {result.edits.map((edit) => (
+                  <option key={edit.id} value={edit.id}>
+                    {edit.title} ({count(edit.count)})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormGroup>
           <EditsTable headingId="ffv-edits-heading" edits={shown} />
         </>
       )}
