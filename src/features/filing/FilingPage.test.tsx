@@ -6,6 +6,7 @@ import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { DerivedConfig, EnvironmentConfig } from '@/config/types'
 import { FilingPage } from './FilingPage'
+import source from './FilingPage.tsx?raw'
 
 const signIn = vi.fn<(signInUrl: string, returnPath: string) => Promise<void>>()
 vi.mock('@/lib/auth/session', () => ({ signIn }))
@@ -73,5 +74,14 @@ describe('FilingPage sign-in', () => {
     const button = screen.getByRole('button', { name: 'Sign in with Login.gov' })
     expect(button).toBeDisabled()
     expect(button).toHaveAccessibleDescription('Sign-in is unavailable during maintenance.')
+  })
+})
+
+describe('FilingPage markup', () => {
+  it('names the period selector through the shared form group, not by hand', () => {
+    renderLanding()
+    const select = screen.getByRole('combobox', { name: 'Filing period' })
+    expect(select.closest('.usa-form-group')).toHaveClass('period-select')
+    expect(source).not.toMatch(/["'`\s]usa-(alert|error-message|label|input|form-group)\b/)
   })
 })

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { AnnouncementText } from '@/components/AnnouncementText'
+import { FormGroup } from '@/components/FormGroup'
 import { PageMeta } from '@/components/PageMeta'
 import { SignInPanel } from '@/components/SignInPanel'
 import { periodName, periodOptionLabel } from '@/config/periodNames'
@@ -119,30 +120,29 @@ function FilingLanding() {
         </Alert>
       )}
 
-      <div className="usa-form-group period-select">
-        <label className="usa-label" htmlFor="filing-period">
-          Filing period
-        </label>
-        <select
-          className="usa-select"
-          id="filing-period"
-          value={period}
-          disabled={!hydrated}
-          onChange={(e) => {
-            setChosen(true)
-            navigate(`/filing/${e.target.value}/`)
-          }}
-        >
-          {!options.some((o) => o.period === period) && (
-            <option value={period}>{periodOptionLabel(period)}</option>
-          )}
-          {options.map((o) => (
-            <option key={o.period} value={o.period}>
-              {periodOptionLabel(o.period)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormGroup id="filing-period" label="Filing period" className="period-select">
+        {(aria) => (
+          <select
+            {...aria}
+            className="usa-select"
+            value={period}
+            disabled={!hydrated}
+            onChange={(e) => {
+              setChosen(true)
+              navigate(`/filing/${e.target.value}/`)
+            }}
+          >
+            {!options.some((o) => o.period === period) && (
+              <option value={period}>{periodOptionLabel(period)}</option>
+            )}
+            {options.map((o) => (
+              <option key={o.period} value={o.period}>
+                {periodOptionLabel(o.period)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormGroup>
 
       <p role="status" className="usa-sr-only">
         {chosen ? `${periodName(period)} filing: ${statusLabel}` : ''}
