@@ -83,4 +83,11 @@ describe('SignInPanel', () => {
     expect(start).toHaveBeenCalledTimes(2)
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('ends a raw failure (such as the browser’s "Failed to fetch") as a sentence', async () => {
+    const start = vi.fn<() => Promise<void>>().mockRejectedValue(new TypeError('Failed to fetch'))
+    render(<Panel start={start} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Login.gov' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch. Try again.')
+  })
 })

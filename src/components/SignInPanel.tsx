@@ -29,6 +29,9 @@ export interface SignInPanelProps {
   className?: string
 }
 
+/** A failure's message as a sentence: raw ones ("Failed to fetch") have no full stop. */
+const asSentence = (message: string) => (/[.!?…]$/.test(message) ? message : `${message}.`)
+
 /**
  * The sign-in section of a signed-in service's landing page (filing, HMDA Help), for pages that
  * are prerendered; the signed-in apps' own screen for a visitor who is not signed in is
@@ -102,7 +105,7 @@ export function SignInPanel({
       {error && (
         <Alert type="error" heading="Sign-in could not start">
           <p>
-            {error} Try again.{errorAdvice ? ` ${errorAdvice}` : ''}
+            {asSentence(error)} Try again.{errorAdvice ? ` ${errorAdvice}` : ''}
           </p>
         </Alert>
       )}
