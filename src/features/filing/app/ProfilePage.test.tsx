@@ -28,6 +28,7 @@ const CLAIMS: UserClaims = {
   leis: [],
   roles: [],
   isAdmin: false,
+  exp: 4102444800,
 }
 
 beforeEach(() => {
