@@ -1,5 +1,6 @@
 import { FormGroup } from '@/components/FormGroup'
 import { RadioGroup } from '@/components/RadioGroup'
+import { Select } from '@/components/Select'
 import { TextField } from '@/components/TextField'
 import { FEDERAL_AGENCY_CODES } from '@/hmda/schema/codes'
 import { fieldId, type InstitutionEditorModel } from './useInstitutionEditor'
@@ -8,6 +9,12 @@ const AGENCY_OPTIONS = FEDERAL_AGENCY_CODES.map((agency) => ({
   value: agency.value,
   label: `${agency.value} – ${agency.label}`,
 }))
+
+// The platform sets it: the select only shows it.
+const QUARTERLY_OPTIONS = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+]
 
 /** The record form itself: its fields and its buttons (the state is the model's). */
 export function EditorFields({ model }: { model: InstitutionEditorModel }) {
@@ -34,23 +41,15 @@ export function EditorFields({ model }: { model: InstitutionEditorModel }) {
         maxLength={40}
         onChange={(value) => set('lei', value.replace(/\s+/g, '').toUpperCase())}
       />
-      <FormGroup id={fieldId('activityYear')} label="Activity year" error={errors.activityYear}>
-        {(aria) => (
-          <select
-            {...aria}
-            className={`usa-select${errors.activityYear ? ' usa-input--error' : ''}`}
-            value={form.activityYear}
-            onChange={(e) => model.chooseYear(e.target.value)}
-          >
-            {!form.activityYear && <option value="">Choose a year</option>}
-            {yearOptions.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormGroup>
+      <Select
+        id={fieldId('activityYear')}
+        label="Activity year"
+        error={errors.activityYear}
+        value={form.activityYear}
+        onChange={model.chooseYear}
+        placeholder={form.activityYear ? undefined : 'Choose a year'}
+        options={yearOptions.map((y) => ({ value: y, label: y }))}
+      />
       <TextField
         id={fieldId('respondentName')}
         label="Respondent name"
@@ -92,18 +91,15 @@ export function EditorFields({ model }: { model: InstitutionEditorModel }) {
         onChange={(value) => set('agency', value)}
         options={AGENCY_OPTIONS}
       />
-      <FormGroup
+      <Select
         id={fieldId('quarterlyFiler')}
         label="Quarterly filer"
         hint="Set by the platform; shown for information."
-      >
-        {(aria) => (
-          <select {...aria} className="usa-select" value={String(form.quarterlyFiler)} disabled>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
-          </select>
-        )}
-      </FormGroup>
+        value={String(form.quarterlyFiler)}
+        onChange={() => {}}
+        disabled
+        options={QUARTERLY_OPTIONS}
+      />
       {update && (
         <FormGroup
           id={fieldId('notes')}

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { NavLink, useNavigate } from 'react-router-dom'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { PageMeta } from '@/components/PageMeta'
-import { ErrorMessage } from '@/components/ErrorMessage'
+import { FormGroup } from '@/components/FormGroup'
 import { useConfig } from '@/config/useConfig'
 import { isApiError } from '@/lib/api/errors'
 import { normalizeSearch } from '@/lib/api/helpAdmin'
@@ -79,8 +79,6 @@ export function InstitutionScreen({ route }: { route: SearchRoute }) {
       ? matchFilers(filers.data ?? [], search.lei)
       : []
   const inputId = useId()
-  const hintId = `${inputId}-hint`
-  const messageId = `${inputId}-message`
   const [submitted, setSubmitted] = useState(false)
 
   const open = (target: string) => {
@@ -119,33 +117,30 @@ export function InstitutionScreen({ route }: { route: SearchRoute }) {
       />
       <h1>{lei ? <>Institution {lei}</> : 'Search institutions'}</h1>
       <form className="usa-form help-search" role="search" onSubmit={onSubmit} noValidate>
-        <label className="usa-label" htmlFor={inputId}>
-          LEI
-        </label>
-        <span className="usa-hint" id={hintId}>
-          20 letters and digits; spaces and other characters are removed. Part of an LEI or of a
-          name shows matching filers.
-        </span>
-        {message && (
-          <ErrorMessage className="help-search__message" id={messageId} role="status">
-            {message}
-          </ErrorMessage>
-        )}
-        <div className="help-search__row">
-          <input
-            id={inputId}
-            className="usa-input help-search__input"
-            name="lei"
-            value={typed}
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={message ? `${hintId} ${messageId}` : hintId}
-            onChange={(event) => onType(event.target.value)}
-          />
-          <button type="submit" className="usa-button">
-            Search
-          </button>
-        </div>
+        <FormGroup
+          id={inputId}
+          label="LEI"
+          hint="20 letters and digits; spaces and other characters are removed. Part of an LEI or of a name shows matching filers."
+          error={message}
+          errorProps={{ className: 'help-search__message', role: 'status' }}
+        >
+          {(aria) => (
+            <div className="help-search__row">
+              <input
+                {...aria}
+                className={`usa-input help-search__input${message ? ' usa-input--error' : ''}`}
+                name="lei"
+                value={typed}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => onType(event.target.value)}
+              />
+              <button type="submit" className="usa-button">
+                Search
+              </button>
+            </div>
+          )}
+        </FormGroup>
       </form>
       {suggestions.length > 0 && (
         <div className="help-suggestions">

@@ -44,6 +44,15 @@ describe('FilterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Reset filters' }))
     expect(reset).toHaveBeenCalledTimes(1)
   })
+
+  it('writes the keyword box as a shared USWDS text field', () => {
+    renderForm()
+    const box = screen.getByRole('searchbox', { name: 'Search descriptions' })
+    expect(box).toHaveAttribute('id', 'un-keywords')
+    expect(box).toHaveClass('usa-input')
+    expect(box.parentElement).toHaveClass('usa-form-group', 'un-search')
+    expect(screen.getByText('Entries containing all the words are shown.').tagName).toBe('DIV')
+  })
 })
 
 describe('UnknownFilters', () => {

@@ -1,4 +1,5 @@
 import { Alert } from '@/components/Alert'
+import { TextField } from '@/components/TextField'
 import { ENTRY_TYPES, PRODUCTS, TYPE_LABELS } from './changeLog'
 import { PRODUCT_KEYS } from './filterEntries'
 import type { UpdatesNotesModel } from './useUpdatesNotes'
@@ -66,22 +67,16 @@ export function FilterForm({
         selected={filters.products}
         onToggle={toggleProduct}
       />
-      <div className="un-search">
-        <label className="usa-label" htmlFor="un-keywords">
-          Search descriptions
-        </label>
-        <div className="usa-hint" id="un-keywords-hint">
-          Entries containing all the words are shown.
-        </div>
-        <input
-          id="un-keywords"
-          className="usa-input"
-          type="search"
-          aria-describedby="un-keywords-hint"
-          value={keywordText}
-          onChange={(event) => setKeywords(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="un-keywords"
+        type="search"
+        label="Search descriptions"
+        hint="Entries containing all the words are shown."
+        hintAs="div"
+        groupClassName="un-search"
+        value={keywordText}
+        onChange={setKeywords}
+      />
       <button type="button" className="usa-button usa-button--outline un-reset" onClick={reset}>
         Reset filters
       </button>

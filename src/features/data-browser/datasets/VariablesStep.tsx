@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { Checkbox } from '@/components/Checkbox'
+import { FormGroup } from '@/components/FormGroup'
+import { SelectControl } from '@/components/Select'
 import { variableByKey, variablesForYear } from '@/lib/api/dataBrowser'
 import { MAX_VARIABLES, isComplete, type Selection } from './selection'
 
@@ -53,42 +56,40 @@ export function VariablesStep({
   return (
     <section aria-labelledby="step-variables" className="datasets__step">
       <h2 id="step-variables">Step 3: Variables (up to two)</h2>
-      <label className="usa-label" htmlFor="add-variable">
-        Add a variable
-      </label>
-      <div className="usa-hint" id="add-variable-hint">
-        {full
-          ? 'Two variables chosen: remove one to choose another.'
-          : 'Choose one in the list and press Add, then tick the values to count.'}
-      </div>
-      <div className="datasets__pick">
-        <select
-          id="add-variable"
-          ref={selectRef}
-          className="usa-select"
-          aria-describedby="add-variable-hint"
-          value={pick ? pick.key : ''}
-          onChange={(e) => setPicked(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && pick) {
-              e.preventDefault()
-              add()
-            }
-          }}
-        >
-          <option value="">{full ? '– Two variables chosen –' : '– Choose a variable –'}</option>
-          {available.map((v) => (
-            <option key={v.key} value={v.key}>
-              {v.label}
-            </option>
-          ))}
-        </select>
-        {!full && (
-          <button type="button" className="usa-button" onClick={add}>
-            {pick ? `Add ${pick.label}` : 'Add variable'}
-          </button>
+      <FormGroup
+        id="add-variable"
+        label="Add a variable"
+        hintAs="div"
+        hint={
+          full
+            ? 'Two variables chosen: remove one to choose another.'
+            : 'Choose one in the list and press Add, then tick the values to count.'
+        }
+      >
+        {(aria) => (
+          <div className="datasets__pick">
+            <SelectControl
+              {...aria}
+              ref={selectRef}
+              value={pick ? pick.key : ''}
+              onChange={setPicked}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && pick) {
+                  e.preventDefault()
+                  add()
+                }
+              }}
+              placeholder={full ? '– Two variables chosen –' : '– Choose a variable –'}
+              options={available.map((v) => ({ value: v.key, label: v.label }))}
+            />
+            {!full && (
+              <button type="button" className="usa-button" onClick={add}>
+                {pick ? `Add ${pick.label}` : 'Add variable'}
+              </button>
+            )}
+          </div>
         )}
-      </div>
+      </FormGroup>
       {selection.variables.map((choice) => {
         const variable = variableByKey(year, choice.key)
         if (!variable) return null
@@ -101,28 +102,25 @@ export function VariablesStep({
             )}
             <div className="datasets__values">
               {variable.values.map((v) => (
-                <div className="usa-checkbox" key={v.value}>
-                  <input
-                    className="usa-checkbox__input"
-                    type="checkbox"
-                    id={`v-${choice.key}-${v.value}`}
-                    checked={ticked.has(v.value)}
-                    onChange={(e) =>
-                      setValues(
-                        choice.key,
-                        variable.values
-                          .map((x) => x.value)
-                          .filter((x) => (x === v.value ? e.target.checked : ticked.has(x))),
-                      )
-                    }
-                  />
-                  <label className="usa-checkbox__label" htmlFor={`v-${choice.key}-${v.value}`}>
-                    {variable.key === 'actions_taken' ||
+                <Checkbox
+                  key={v.value}
+                  id={`v-${choice.key}-${v.value}`}
+                  checked={ticked.has(v.value)}
+                  onChange={(checked) =>
+                    setValues(
+                      choice.key,
+                      variable.values
+                        .map((x) => x.value)
+                        .filter((x) => (x === v.value ? checked : ticked.has(x))),
+                    )
+                  }
+                  label={
+                    variable.key === 'actions_taken' ||
                     (/^\d+$/.test(v.value) && v.name !== v.value)
                       ? `${v.value} – ${v.name}`
-                      : v.name}
-                  </label>
-                </div>
+                      : v.name
+                  }
+                />
               ))}
             </div>
             <p className="datasets__variable-actions">

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { FormGroup } from '@/components/FormGroup'
+import { SelectControl } from '@/components/Select'
 
 /**
  * The year select. Choosing in it only picks a year; "Show {year}" (or Enter on the select)
@@ -26,36 +28,29 @@ export function YearPicker({
     if (picked !== year) onSwitch(picked)
   }
   return (
-    <>
-      <label className="usa-label" htmlFor="datasets-year">
-        Year
-      </label>
-      <div className="datasets__pick">
-        <select
-          id="datasets-year"
-          ref={selectRef}
-          className="usa-select"
-          value={picked}
-          onChange={(e) => setPicked(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && picked !== year) {
-              e.preventDefault()
-              switchYear()
-            }
-          }}
-        >
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-        {picked !== year && (
-          <button type="button" className="usa-button" onClick={switchYear}>
-            Show {picked}
-          </button>
-        )}
-      </div>
-    </>
+    <FormGroup id="datasets-year" label="Year">
+      {(aria) => (
+        <div className="datasets__pick">
+          <SelectControl
+            {...aria}
+            ref={selectRef}
+            value={picked}
+            onChange={setPicked}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && picked !== year) {
+                e.preventDefault()
+                switchYear()
+              }
+            }}
+            options={years.map((y) => ({ value: y, label: y }))}
+          />
+          {picked !== year && (
+            <button type="button" className="usa-button" onClick={switchYear}>
+              Show {picked}
+            </button>
+          )}
+        </div>
+      )}
+    </FormGroup>
   )
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react'
+import { Select } from '@/components/Select'
 import type { GraphInfo } from '@/lib/api/quarterly'
 import {
   LOAN_PURPOSES,
@@ -27,7 +28,11 @@ export function GraphPicker({
     () => current ?? graphsForPurpose(graphs, purpose)[0]?.endpoint ?? '',
   )
   const groups = useMemo(
-    () => graphsByCategory(graphsForPurpose(graphs, purpose)),
+    () =>
+      graphsByCategory(graphsForPurpose(graphs, purpose)).map(([group, items]) => ({
+        group,
+        options: items.map((g) => ({ value: g.endpoint, label: g.title })),
+      })),
     [graphs, purpose],
   )
   function choosePurpose(next: LoanPurpose) {
@@ -41,44 +46,22 @@ export function GraphPicker({
   return (
     <form className="quarterly-graphs__picker" onSubmit={submit}>
       <div className="quarterly-graphs__picker-row">
-        <div className="quarterly-graphs__purpose">
-          <label className="usa-label" htmlFor="graph-purpose">
-            Loan purpose
-          </label>
-          <select
-            id="graph-purpose"
-            className="usa-select"
-            value={purpose}
-            onChange={(e) => choosePurpose(e.target.value as LoanPurpose)}
-          >
-            {LOAN_PURPOSES.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="quarterly-graphs__choice">
-          <label className="usa-label" htmlFor="graph-choice">
-            Graph
-          </label>
-          <select
-            id="graph-choice"
-            className="usa-select"
-            value={choice}
-            onChange={(e) => setChoice(e.target.value)}
-          >
-            {groups.map(([category, items]) => (
-              <optgroup key={category} label={category}>
-                {items.map((g) => (
-                  <option key={g.endpoint} value={g.endpoint}>
-                    {g.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="graph-purpose"
+          label="Loan purpose"
+          groupClassName="quarterly-graphs__purpose"
+          value={purpose}
+          onChange={choosePurpose}
+          options={LOAN_PURPOSES}
+        />
+        <Select
+          id="graph-choice"
+          label="Graph"
+          groupClassName="quarterly-graphs__choice"
+          value={choice}
+          onChange={setChoice}
+          options={groups}
+        />
         <button type="submit" className="usa-button">
           Show graph
         </button>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
+import { Checkbox } from '@/components/Checkbox'
+import { Select } from '@/components/Select'
 import type { Graph } from '@/lib/api/quarterly'
 import { saveFile, saveUrl } from '@/lib/saveFile'
 import { chartSvg } from './chartSvg'
@@ -20,6 +22,7 @@ export function GraphSection({ endpoint, graph }: { endpoint: string; graph: Gra
   const { quarters, names, view, problems, update, toggle, allQuarters, showAllQuarters } =
     useGraphView(graph)
   const data = useMemo(() => shownData(graph, view), [graph, view])
+  const quarterOptions = useMemo(() => quarters.map((q) => ({ value: q, label: q })), [quarters])
   const styleIndex = useMemo(() => data.series.map((s) => names.indexOf(s.name)), [data, names])
   const canvas = useRef<HTMLCanvasElement | null>(null)
   const onCanvas = useCallback((c: HTMLCanvasElement | null) => {
@@ -95,62 +98,44 @@ export function GraphSection({ endpoint, graph }: { endpoint: string; graph: Gra
           <legend className="usa-legend">Series</legend>
           {graph.series.map((s, i) => {
             const style = SERIES_STYLES[i % SERIES_STYLES.length]
-            const id = `series-${i}`
             return (
-              <div className="usa-checkbox" key={s.name}>
-                <input
-                  className="usa-checkbox__input"
-                  id={id}
-                  type="checkbox"
-                  checked={view.visibleSeries.includes(s.name)}
-                  onChange={(e) => toggle(s.name, e.target.checked)}
-                />
-                <label className="usa-checkbox__label" htmlFor={id}>
-                  <span
-                    className="quarterly-chart__swatch"
-                    style={{ borderColor: style?.color, borderStyle: style?.border }}
-                    aria-hidden="true"
-                  />
-                  {s.name}
-                  {s.coordinates.length === 0 && ' (no data)'}
-                </label>
-              </div>
+              <Checkbox
+                key={s.name}
+                id={`series-${i}`}
+                checked={view.visibleSeries.includes(s.name)}
+                onChange={(checked) => toggle(s.name, checked)}
+                label={
+                  <>
+                    <span
+                      className="quarterly-chart__swatch"
+                      style={{ borderColor: style?.color, borderStyle: style?.border }}
+                      aria-hidden="true"
+                    />
+                    {s.name}
+                    {s.coordinates.length === 0 && ' (no data)'}
+                  </>
+                }
+              />
             )
           })}
         </fieldset>
         <fieldset className="usa-fieldset quarterly-graphs__period">
           <legend className="usa-legend">Period</legend>
-          <label className="usa-label" htmlFor="period-low">
-            From
-          </label>
-          <select
+          <Select
             id="period-low"
+            label="From"
             ref={fromRef}
-            className="usa-select"
             value={view.periodLow}
-            onChange={(e) => update({ periodLow: e.target.value })}
-          >
-            {quarters.map((q) => (
-              <option key={q} value={q}>
-                {q}
-              </option>
-            ))}
-          </select>
-          <label className="usa-label" htmlFor="period-high">
-            To
-          </label>
-          <select
+            onChange={(periodLow) => update({ periodLow })}
+            options={quarterOptions}
+          />
+          <Select
             id="period-high"
-            className="usa-select"
+            label="To"
             value={view.periodHigh}
-            onChange={(e) => update({ periodHigh: e.target.value })}
-          >
-            {quarters.map((q) => (
-              <option key={q} value={q}>
-                {q}
-              </option>
-            ))}
-          </select>
+            onChange={(periodHigh) => update({ periodHigh })}
+            options={quarterOptions}
+          />
           {!allQuarters && (
             <button
               type="button"

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { TextField } from '@/components/TextField'
 import { saveFile } from '@/lib/saveFile'
 import type { Geography } from './mapData'
 import { fmt, tableCsv, type Row, type SortKey } from './mapTable'
@@ -84,19 +85,13 @@ export const MapTable = memo(function MapTable({
       </div>
       {rows.length > TABLE_PAGE_SIZE && (
         <div className="usa-form maps-table-find">
-          <label className="usa-label" htmlFor="maps-table-find">
-            Find a {noun} in the table
-          </label>
-          <span className="usa-hint" id="maps-table-find-hint">
-            A name, a state, its abbreviation or a FIPS code (e.g. Texas, TX or 48)
-          </span>
-          <input
-            className="usa-input"
+          <TextField
             id="maps-table-find"
             type="search"
-            aria-describedby="maps-table-find-hint"
+            label={`Find a ${noun} in the table`}
+            hint="A name, a state, its abbreviation or a FIPS code (e.g. Texas, TX or 48)"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={setQuery}
           />
         </div>
       )}

@@ -52,3 +52,26 @@ describe('MapsForm', () => {
     expect(chooseFilterValue).toHaveBeenCalledWith(second)
   })
 })
+
+describe('MapsForm markup', () => {
+  it('builds each field from the shared USWDS fields, keeping the ids', () => {
+    setup({ filter: 'sex', filterValue: optionsOf('sex')[0]?.value ?? '' })
+    const geography = screen.getByRole('group', { name: 'Geography' })
+    expect(geography).toHaveClass('usa-fieldset', 'usa-form-group')
+    expect(screen.getByRole('radio', { name: 'Counties' })).toHaveAttribute(
+      'id',
+      'maps-geography-county',
+    )
+    for (const [name, id] of [
+      ['Variable', 'maps-variable'],
+      ['Value', 'maps-value'],
+      ['Filter variable', 'maps-filter'],
+      ['Filter value', 'maps-filter-value'],
+    ]) {
+      const select = screen.getByRole('combobox', { name })
+      expect(select).toHaveAttribute('id', id)
+      expect(select).toHaveClass('usa-select')
+      expect(select.parentElement).toHaveClass('usa-form-group')
+    }
+  })
+})

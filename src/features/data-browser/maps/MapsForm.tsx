@@ -1,3 +1,5 @@
+import { RadioGroup } from '@/components/RadioGroup'
+import { Select } from '@/components/Select'
 import { MAPS_VARIABLES, type Geography } from './mapData'
 import type { MapsScreenModel } from './useMapsScreen'
 
@@ -11,6 +13,14 @@ type Props = Pick<
   | 'chooseFilter'
   | 'chooseFilterValue'
 >
+
+const GEOGRAPHIES: readonly { value: Geography; label: string }[] = [
+  { value: 'state', label: 'States' },
+  { value: 'county', label: 'Counties' },
+]
+const VARIABLE_OPTIONS = MAPS_VARIABLES.map((v) => ({ value: v.id, label: v.label }))
+const toOptions = (values: readonly { value: string; name: string }[]) =>
+  values.map((v) => ({ value: v.value, label: v.name }))
 
 /**
  * The Maps screen's choices: geography, variable and value, and the optional second filter
@@ -29,91 +39,47 @@ export function MapsForm({ screen }: { screen: Props }) {
   const { geography, variable: variableId, value, filter, filterValue } = state
   return (
     <form className="usa-form maps-form" onSubmit={(e) => e.preventDefault()}>
-      <fieldset className="usa-fieldset">
-        <legend className="usa-legend">Geography</legend>
-        {(['state', 'county'] as Geography[]).map((g) => (
-          <div className="usa-radio" key={g}>
-            <input
-              className="usa-radio__input"
-              id={`maps-geography-${g}`}
-              type="radio"
-              name="geography"
-              value={g}
-              checked={geography === g}
-              onChange={() => chooseGeography(g)}
-            />
-            <label className="usa-radio__label" htmlFor={`maps-geography-${g}`}>
-              {g === 'state' ? 'States' : 'Counties'}
-            </label>
-          </div>
-        ))}
-      </fieldset>
-      <label className="usa-label" htmlFor="maps-variable">
-        Variable
-      </label>
-      <select
-        className="usa-select"
+      <RadioGroup<Geography>
+        id="maps-geography"
+        name="geography"
+        legend="Geography"
+        className="maps-geography"
+        value={geography}
+        onChange={chooseGeography}
+        options={GEOGRAPHIES}
+      />
+      <Select
         id="maps-variable"
+        label="Variable"
         value={variableId}
-        onChange={(e) => chooseVariable(e.target.value)}
-      >
-        {MAPS_VARIABLES.map((v) => (
-          <option key={v.id} value={v.id}>
-            {v.label}
-          </option>
-        ))}
-      </select>
-      <label className="usa-label" htmlFor="maps-value">
-        Value
-      </label>
-      <select
-        className="usa-select"
+        onChange={chooseVariable}
+        options={VARIABLE_OPTIONS}
+      />
+      <Select
         id="maps-value"
+        label="Value"
         value={value}
-        onChange={(e) => chooseValue(e.target.value)}
-      >
-        {valueOptions(variableId).map((v) => (
-          <option key={v.value} value={v.value}>
-            {v.name}
-          </option>
-        ))}
-      </select>
+        onChange={chooseValue}
+        options={toOptions(valueOptions(variableId))}
+      />
       <fieldset className="usa-fieldset maps-filter">
         <legend className="usa-legend">Second filter (optional)</legend>
-        <label className="usa-label" htmlFor="maps-filter">
-          Filter variable
-        </label>
-        <select
-          className="usa-select"
+        <Select
           id="maps-filter"
+          label="Filter variable"
           value={filter ?? ''}
-          onChange={(e) => chooseFilter(e.target.value)}
-        >
-          <option value="">None</option>
-          {MAPS_VARIABLES.filter((v) => v.id !== variableId).map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </select>
+          onChange={chooseFilter}
+          placeholder="None"
+          options={VARIABLE_OPTIONS.filter((v) => v.value !== variableId)}
+        />
         {filter && (
-          <>
-            <label className="usa-label" htmlFor="maps-filter-value">
-              Filter value
-            </label>
-            <select
-              className="usa-select"
-              id="maps-filter-value"
-              value={filterValue ?? ''}
-              onChange={(e) => chooseFilterValue(e.target.value)}
-            >
-              {valueOptions(filter).map((v) => (
-                <option key={v.value} value={v.value}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          </>
+          <Select
+            id="maps-filter-value"
+            label="Filter value"
+            value={filterValue ?? ''}
+            onChange={chooseFilterValue}
+            options={toOptions(valueOptions(filter))}
+          />
         )}
       </fieldset>
     </form>

@@ -1,4 +1,5 @@
-import { ErrorMessage } from '@/components/ErrorMessage'
+import { FormGroup } from '@/components/FormGroup'
+import { SelectControl } from '@/components/Select'
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { FOCUS_STATE } from '../hooks'
@@ -72,36 +73,25 @@ export function SelectStep({
   }
   return (
     <form className="dp-select-step" onSubmit={submit} noValidate>
-      <label className="usa-label" htmlFor={id}>
-        {label}
-      </label>
-      {error && (
-        <ErrorMessage id={`${id}-error`} role="alert">
-          {error}
-        </ErrorMessage>
-      )}
-      <div className="dp-select-step__row">
-        <select
-          id={id}
-          className="usa-select"
-          value={value}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setValue(event.target.value)
-            setError('')
-          }}
-        >
-          <option value="">- Select -</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="usa-button">
-          {submitLabel}
-        </button>
-      </div>
+      <FormGroup id={id} label={label} error={error} errorProps={{ role: 'alert' }}>
+        {(aria) => (
+          <div className="dp-select-step__row">
+            <SelectControl
+              {...aria}
+              value={value}
+              onChange={(next) => {
+                setValue(next)
+                setError('')
+              }}
+              placeholder="- Select -"
+              options={options}
+            />
+            <button type="submit" className="usa-button">
+              {submitLabel}
+            </button>
+          </div>
+        )}
+      </FormGroup>
     </form>
   )
 }

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import { PageMeta } from '@/components/PageMeta'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
+import { Checkbox } from '@/components/Checkbox'
+import { TextField } from '@/components/TextField'
 import { useConfig } from '@/config/useConfig'
 import { domainInstitutionsQuery } from '@/lib/api/filingQueries'
 import { useRemoteQuery } from '@/lib/api/queries'
@@ -107,43 +109,32 @@ export function ProfilePage({ claims, period }: { claims: UserClaims; period: st
               }}
             />
           )}
-          <label className="usa-label" htmlFor="profile-first">
-            First name
-          </label>
-          <input
-            className="usa-input"
+          <TextField
             id="profile-first"
+            label="First name"
             autoComplete="given-name"
             value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
+            onChange={setFirstName}
           />
-          <label className="usa-label" htmlFor="profile-last">
-            Last name
-          </label>
-          <input
-            className="usa-input"
+          <TextField
             id="profile-last"
+            label="Last name"
             autoComplete="family-name"
             value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
+            onChange={setLastName}
           />
           <p className="usa-hint">E-mail (from Login.gov, not editable here): {claims.email}</p>
           <fieldset className="usa-fieldset">
             <legend className="usa-legend">Institutions you file for</legend>
             {institutions.map((inst) => (
-              <div className="usa-checkbox" key={inst.lei}>
-                <input
-                  className="usa-checkbox__input"
-                  type="checkbox"
-                  id={`lei-${inst.lei}`}
-                  checked={chosen.includes(inst.lei)}
-                  onChange={() => toggle(inst.lei)}
-                />
-                <label className="usa-checkbox__label" htmlFor={`lei-${inst.lei}`}>
-                  {inst.name}{' '}
-                  <span className="usa-checkbox__label-description">LEI {inst.lei}</span>
-                </label>
-              </div>
+              <Checkbox
+                key={inst.lei}
+                id={`lei-${inst.lei}`}
+                label={inst.name}
+                description={`LEI ${inst.lei}`}
+                checked={chosen.includes(inst.lei)}
+                onChange={() => toggle(inst.lei)}
+              />
             ))}
           </fieldset>
           <button type="submit" className="usa-button" disabled={saving}>
