@@ -568,6 +568,34 @@ function validatorSummary(rows) {
         ' The check runs in a worker: the page heap does not include it.',
     )
   }
+  if (page?.workerHeap?.length) lines.push(...workerHeapLines(page.workerHeap))
+  return lines
+}
+
+/**
+ * The workers' heaps (second, untimed check; after a full GC): per part, at each mark; and for
+ * the file, the sum over the parts at their first mark (VALIDATOR_HEAP_EVERY rows each) and at
+ * their ends.
+ */
+function workerHeapLines(marks) {
+  const lines = []
+  const parts = [...new Set(marks.map((m) => m.part))]
+  for (const part of parts) {
+    const of = marks.filter((m) => m.part === part)
+    const list = of
+      .map((m) => `${m.end ? 'end, ' : ''}${count(m.rows)} rows: ${mb(m.used)} MB`)
+      .join('; ')
+    lines.push(`Chromium worker heap (${part}, after GC): ${list}.`)
+  }
+  const first = parts.map((part) => marks.find((m) => m.part === part && !m.end))
+  const last = parts.map((part) => marks.find((m) => m.part === part && m.end))
+  if (first.every(Boolean) && last.every(Boolean)) {
+    const sum = (list, key) => list.reduce((total, m) => total + m[key], 0)
+    lines.push(
+      `Chromium workers' heaps summed: ${mb(sum(first, 'used'))} MB after ${count(sum(first, 'rows'))} rows, ` +
+        `${mb(sum(last, 'used'))} MB after ${count(sum(last, 'rows'))} rows (all parts at their end).`,
+    )
+  }
   return lines
 }
 
@@ -786,6 +814,9 @@ async function measureValidatorInChromium({ browser, baseUrl, lib }) {
       row.heapTotal = memory.total
     }
     if (pageErrors.length) row.pageErrors = pageErrors
+    await context.close()
+    context = await browser.newContext({ serviceWorkers: 'block' })
+    row.workerHeap = await measureWorkerHeap(context, baseUrl, file)
   } catch (error) {
     row.error = error.message.split('\n')[0]
   } finally {
@@ -793,6 +824,87 @@ async function measureValidatorInChromium({ browser, baseUrl, lib }) {
     await rm(dir, { recursive: true, force: true })
   }
   return row
+}
+
+/** Row counts of a part at which each file-check worker's heap is measured. */
+const VALIDATOR_HEAP_EVERY = 100_000
+
+/**
+ * The heap of each file-check worker as it reads the file, in a second, untimed check of the
+ * same file: `performance.memory` does not exist in workers, so the heap is read through the
+ * DevTools protocol (`Runtime.getHeapUsage` after `HeapProfiler.collectGarbage`, in the worker's
+ * own session) while the worker waits at its heap marks (src/lib/fileCheck/heapMarks.ts): every
+ * VALIDATOR_HEAP_EVERY rows of its part and at its end. Returns the marks in the order seen:
+ * { part, rows, end, used } with `used` in bytes.
+ */
+async function measureWorkerHeap(context, baseUrl, file) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  const marks = []
+  const failures = []
+  let nextId = 0
+  const pending = new Map()
+  const call = (sessionId, method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId
+      pending.set(id, { resolve, reject })
+      cdp
+        .send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({ id, method, params }),
+        })
+        .catch(reject)
+    })
+  const atMark = async (sessionId, text) => {
+    const [, part, ...rest] = text.split(' ')
+    const end = rest[0] === 'end'
+    const rows = Number(rest.at(-1))
+    await call(sessionId, 'HeapProfiler.collectGarbage')
+    const usage = await call(sessionId, 'Runtime.getHeapUsage')
+    marks.push({ part, rows, end, used: usage.usedSize })
+    await call(sessionId, 'Runtime.evaluate', { expression: 'self.__hmdaHeapMarks.resume()' })
+  }
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const data = JSON.parse(message)
+    if (data.id !== undefined) {
+      const waiting = pending.get(data.id)
+      pending.delete(data.id)
+      if (data.error) waiting?.reject(new Error(data.error.message))
+      else waiting?.resolve(data.result)
+      return
+    }
+    const text = data.method === 'Runtime.consoleAPICalled' ? data.params.args?.[0]?.value : null
+    if (typeof text === 'string' && text.startsWith('hmda-heap-mark ')) {
+      atMark(sessionId, text).catch((error) => failures.push(error.message))
+    }
+  })
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    if (targetInfo.type !== 'worker') return
+    const setUp = async () => {
+      await call(sessionId, 'Runtime.enable')
+      await call(sessionId, 'Runtime.evaluate', {
+        expression: `self.__hmdaHeapMarks = { every: ${VALIDATOR_HEAP_EVERY} }`,
+      })
+    }
+    setUp().catch((error) => failures.push(error.message))
+  })
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  })
+  await page.goto(new URL('/tools/file-format-verification', baseUrl).href, {
+    waitUntil: 'networkidle',
+    timeout: NAVIGATION_TIMEOUT_MS,
+  })
+  await page.getByLabel('HMDA file (.txt)').setInputFiles(file)
+  await page.getByRole('button', { name: 'Check the file' }).click()
+  await page
+    .getByRole('heading', { name: /^Results for / })
+    .waitFor({ timeout: VALIDATOR_PAGE_TIMEOUT_MS })
+  await page.close()
+  if (failures.length) throw new Error(`worker heap: ${failures[0]}`)
+  return marks
 }
 
 /** Suites in run order. */

@@ -5,6 +5,7 @@ import {
   createByteRangeParser,
   createRangeParser,
   createRowParser,
+  hashAsciiBytes,
   hashRange,
   isAsciiText,
   parseRow,
@@ -459,6 +460,39 @@ describe('hashRange', () => {
     const out = new Int32Array(2)
     hashRange(`xx${row}yy`, 2, 2 + row.length, out)
     expect([...out]).toEqual(hash(row))
+  })
+})
+
+describe('hashAsciiBytes', () => {
+  it('is the row hash of an ASCII text read from its bytes, at any offset and length', () => {
+    const row = validLarRow(2025)
+    const encoder = new TextEncoder()
+    const out = new Int32Array(2)
+    const reference = new Int32Array(2)
+    const seen = new Set<string>()
+    for (let lead = 0; lead < 5; lead++) {
+      for (const length of [0, 1, 2, 3, 4, 5, 7, 8, 9, 63, 64, 65, row.length]) {
+        const text = `${'x'.repeat(lead)}${row.slice(0, length)}yy`
+        const bytes = encoder.encode(text)
+        hashAsciiBytes(bytes, lead, lead + length, out)
+        hashRange(text, lead, lead + length, reference)
+        expect([...out], `${String(lead)} ${String(length)}`).toEqual([...reference])
+        seen.add(`${String(out[0])},${String(out[1])}`)
+      }
+    }
+    // One hash per distinct text (13 lengths), whatever the offset.
+    expect(seen.size).toBe(13)
+    // Every byte counts, in every position of a four-byte group.
+    const base = encoder.encode(row)
+    hashAsciiBytes(base, 0, base.length, reference)
+    for (let at = 0; at < 8; at++) {
+      const changed = base.slice()
+      changed[at] = (changed[at] as number) ^ 0x40
+      hashAsciiBytes(changed, 0, changed.length, out)
+      expect([...out]).not.toEqual([...reference])
+      expect(out[0]).not.toBe(reference[0])
+      expect(out[1]).not.toBe(reference[1])
+    }
   })
 })
 

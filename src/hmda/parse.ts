@@ -315,16 +315,22 @@ const PIPE = 124
 const MINUS = 45
 const POINT = 46
 
-// The row hash (two independent 32-bit hashes of every character of the row, in order): what
-// the syntactical edits use to find identical rows (S305). `hashRange` computes it on its own;
-// the fast parser computes it as it reads each character (one pass instead of two) and leaves it
-// in `ROW_HASH` (see `rowHashOf`).
+// The row hash (two independent 32-bit hashes of the row's text): what the syntactical edits use
+// to find identical rows (S305). An ASCII row is hashed four characters at a time (a word of
+// their codes, the first in the low byte), and its last one to three characters one by one:
+// `hashRange` reads the characters, `hashAsciiBytes` the same row's bytes, with the same result.
+// A row with any other character is hashed one UTF-16 code unit at a time (it can never be
+// identical to an ASCII row). Computing this after the parse, a word at a time, costs about a
+// quarter of hashing each character while parsing (the chain of multiplications is what limits).
 const HASH_A = 0x811c9dc5 | 0
 const HASH_B = 0x9747b28c | 0
 const MUL_A = 0x01000193
 const MUL_B = 0x5bd1e995
+// Word mixing of the first hash (as MurmurHash3's body): every bit of a word reaches every bit.
+const MIX_1 = 0xcc9e2d51 | 0
+const MIX_2 = 0x1b873593 | 0
 
-/** Ends a row hash: mixes the bits of both words (the same for `hashRange` and the parser). */
+/** Ends a row hash: mixes the bits of both words. */
 function finishHash(a: number, b: number, out: Int32Array): void {
   a ^= a >>> 16
   a = Math.imul(a, 0x7feb352d)
@@ -334,11 +340,8 @@ function finishHash(a: number, b: number, out: Int32Array): void {
   out[1] = (b ^ (b >>> 13)) | 0
 }
 
-/**
- * The row hash of `text.slice(from, to)` into `out[0]` and `out[1]`: FNV-1a and a
- * multiply-rotate hash of each UTF-16 code unit.
- */
-export function hashRange(text: string, from: number, to: number, out: Int32Array): void {
+/** The row hash of a text with a character beyond ASCII: FNV-1a and multiply-rotate per unit. */
+function hashUnits(text: string, from: number, to: number, out: Int32Array): void {
   let a = HASH_A
   let b = HASH_B
   for (let i = from; i < to; i++) {
@@ -350,8 +353,70 @@ export function hashRange(text: string, from: number, to: number, out: Int32Arra
   finishHash(a, b, out)
 }
 
-/** The row hash of the last row parsed by a range parser, when `ROW_HASH[2]` is 1. */
-const ROW_HASH = new Int32Array(3)
+/** The row hash of `text.slice(from, to)` into `out[0]` and `out[1]` (see above). */
+export function hashRange(text: string, from: number, to: number, out: Int32Array): void {
+  let a = HASH_A
+  let b = HASH_B
+  let i = from
+  for (const words = to - ((to - from) & 3); i < words; i += 4) {
+    const c0 = text.charCodeAt(i)
+    const c1 = text.charCodeAt(i + 1)
+    const c2 = text.charCodeAt(i + 2)
+    const c3 = text.charCodeAt(i + 3)
+    if ((c0 | c1 | c2 | c3) > 127) {
+      hashUnits(text, from, to, out)
+      return
+    }
+    const w = c0 | (c1 << 8) | (c2 << 16) | (c3 << 24)
+    let k = Math.imul(w, MIX_1)
+    k = Math.imul((k << 15) | (k >>> 17), MIX_2)
+    a ^= k
+    a = (Math.imul((a << 13) | (a >>> 19), 5) + 0xe6546b64) | 0
+    b = Math.imul(b ^ w, MUL_B)
+    b = (b << 13) | (b >>> 19)
+  }
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i)
+    if (c > 127) {
+      hashUnits(text, from, to, out)
+      return
+    }
+    a = Math.imul(a ^ c, MUL_A)
+    b = Math.imul(b ^ c, MUL_B)
+    b = (b << 13) | (b >>> 19)
+  }
+  finishHash(a, b, out)
+}
+
+/**
+ * `hashRange` of an ASCII text read from its bytes (`bytes[i]` is `text.charCodeAt(i)`; see
+ * `isAsciiText`): the same hash, from the bytes of `from` (inclusive) to `to` (exclusive).
+ */
+export function hashAsciiBytes(bytes: Uint8Array, from: number, to: number, out: Int32Array): void {
+  let a = HASH_A
+  let b = HASH_B
+  let i = from
+  for (const words = to - ((to - from) & 3); i < words; i += 4) {
+    const w =
+      (bytes[i] as number) |
+      ((bytes[i + 1] as number) << 8) |
+      ((bytes[i + 2] as number) << 16) |
+      ((bytes[i + 3] as number) << 24)
+    let k = Math.imul(w, MIX_1)
+    k = Math.imul((k << 15) | (k >>> 17), MIX_2)
+    a ^= k
+    a = (Math.imul((a << 13) | (a >>> 19), 5) + 0xe6546b64) | 0
+    b = Math.imul(b ^ w, MUL_B)
+    b = (b << 13) | (b >>> 19)
+  }
+  for (; i < to; i++) {
+    const c = bytes[i] as number
+    a = Math.imul(a ^ c, MUL_A)
+    b = Math.imul(b ^ c, MUL_B)
+    b = (b << 13) | (b >>> 19)
+  }
+  finishHash(a, b, out)
+}
 
 /**
  * One pass over the line's characters: each field is checked while its end is looked for, and
@@ -369,16 +434,8 @@ function parseFast(
   const values = new Array<string>(n)
   let errors: FormatError[] | null = null
   let p = from
-  // The row hash (see `hashRange`), of every character read, pipes included.
-  let ha = HASH_A
-  let hb = HASH_B
   for (let i = 0; i < n; i++) {
     if (p > len) return null // the line ended before the last field
-    if (i > 0) {
-      ha = Math.imul(ha ^ PIPE, MUL_A)
-      hb = Math.imul(hb ^ PIPE, MUL_B)
-      hb = (hb << 13) | (hb >>> 19)
-    }
     const check = checkers[i] as Checker
     const start = p
     let ok = true
@@ -393,9 +450,6 @@ function parseFast(
           for (; p < len; p++) {
             c = line.charCodeAt(p)
             if (c === PIPE) break
-            ha = Math.imul(ha ^ c, MUL_A)
-            hb = Math.imul(hb ^ c, MUL_B)
-            hb = (hb << 13) | (hb >>> 19)
             c -= 48
             if (c < 0 || c > 9) ok = false
             else code = code * 10 + c
@@ -413,9 +467,6 @@ function parseFast(
           for (; p < len; p++) {
             c = line.charCodeAt(p)
             if (c === PIPE) break
-            ha = Math.imul(ha ^ c, MUL_A)
-            hb = Math.imul(hb ^ c, MUL_B)
-            hb = (hb << 13) | (hb >>> 19)
           }
           ok = check.codeSet?.has(line.slice(start, p)) ?? false
         }
@@ -426,9 +477,6 @@ function parseFast(
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
           if (c < 48 || c > 57) {
             if (c === MINUS && p === start) digitsFrom++
             else ok = false
@@ -443,9 +491,6 @@ function parseFast(
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
           if (c >= 48 && c <= 57) digits++
           else if (c === POINT && !point) point = true
           else if (c !== MINUS || p !== start) ok = false
@@ -457,9 +502,6 @@ function parseFast(
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
           if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122))) ok = false
         }
         break
@@ -467,9 +509,6 @@ function parseFast(
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
         }
         ok = false // decided below, on the value
         break
@@ -479,9 +518,6 @@ function parseFast(
         for (; p < len; p++) {
           c = line.charCodeAt(p)
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
         }
     }
     // (V8 returns one-character values from its table of single-character strings.)
@@ -522,8 +558,6 @@ function parseFast(
     })
   }
   if (p <= len) return null // more fields than expected (a '|' after the last one)
-  finishHash(ha, hb, ROW_HASH)
-  ROW_HASH[2] = 1
   return { values, errors: errors ?? NO_ERRORS }
 }
 
@@ -544,16 +578,8 @@ function parseFastBytes(
   const values = new Array<string>(n)
   let errors: FormatError[] | null = null
   let p = from
-  // The row hash (see `hashRange`), of every character read, pipes included.
-  let ha = HASH_A
-  let hb = HASH_B
   for (let i = 0; i < n; i++) {
     if (p > len) return null // the line ended before the last field
-    if (i > 0) {
-      ha = Math.imul(ha ^ PIPE, MUL_A)
-      hb = Math.imul(hb ^ PIPE, MUL_B)
-      hb = (hb << 13) | (hb >>> 19)
-    }
     const check = checkers[i] as Checker
     const start = p
     let ok = true
@@ -568,9 +594,6 @@ function parseFastBytes(
           for (; p < len; p++) {
             c = bytes[p] as number
             if (c === PIPE) break
-            ha = Math.imul(ha ^ c, MUL_A)
-            hb = Math.imul(hb ^ c, MUL_B)
-            hb = (hb << 13) | (hb >>> 19)
             c -= 48
             if (c < 0 || c > 9) ok = false
             else code = code * 10 + c
@@ -588,9 +611,6 @@ function parseFastBytes(
           for (; p < len; p++) {
             c = bytes[p] as number
             if (c === PIPE) break
-            ha = Math.imul(ha ^ c, MUL_A)
-            hb = Math.imul(hb ^ c, MUL_B)
-            hb = (hb << 13) | (hb >>> 19)
           }
           ok = check.codeSet?.has(line.slice(start, p)) ?? false
         }
@@ -601,9 +621,6 @@ function parseFastBytes(
         for (; p < len; p++) {
           c = bytes[p] as number
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
           if (c < 48 || c > 57) {
             if (c === MINUS && p === start) digitsFrom++
             else ok = false
@@ -618,9 +635,6 @@ function parseFastBytes(
         for (; p < len; p++) {
           c = bytes[p] as number
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
           if (c >= 48 && c <= 57) digits++
           else if (c === POINT && !point) point = true
           else if (c !== MINUS || p !== start) ok = false
@@ -632,9 +646,6 @@ function parseFastBytes(
         for (; p < len; p++) {
           c = bytes[p] as number
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
           if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122))) ok = false
         }
         break
@@ -642,9 +653,6 @@ function parseFastBytes(
         for (; p < len; p++) {
           c = bytes[p] as number
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
         }
         ok = false // decided below, on the value
         break
@@ -654,9 +662,6 @@ function parseFastBytes(
         for (; p < len; p++) {
           c = bytes[p] as number
           if (c === PIPE) break
-          ha = Math.imul(ha ^ c, MUL_A)
-          hb = Math.imul(hb ^ c, MUL_B)
-          hb = (hb << 13) | (hb >>> 19)
         }
     }
     // (V8 returns one-character values from its table of single-character strings.)
@@ -697,8 +702,6 @@ function parseFastBytes(
     })
   }
   if (p <= len) return null // more fields than expected (a '|' after the last one)
-  finishHash(ha, hb, ROW_HASH)
-  ROW_HASH[2] = 1
   return { values, errors: errors ?? NO_ERRORS }
 }
 
@@ -710,13 +713,7 @@ function parseWith(record: CompiledRecord, text: string, from = 0, to = text.len
   const end = to > from && text.charCodeAt(to - 1) === 13 ? to - 1 : to
   const start = end > from && text.charCodeAt(from) === 0xfeff ? from + 1 : from
   const parsed = parseFast(record, text, start, end)
-  if (parsed === null) {
-    ROW_HASH[2] = 0
-    return parseBySplit(record, text.slice(start, end))
-  }
-  // The row hash covers the whole range given, marks included: the parser's would miss them.
-  if (start !== from || end !== to) ROW_HASH[2] = 0
-  return parsed
+  return parsed ?? parseBySplit(record, text.slice(start, end))
 }
 
 /** `parseWith` for an ASCII `text` whose bytes are `bytes` (see `parseFastBytes`). */
@@ -730,26 +727,15 @@ function parseWithBytes(
   // No byte-order mark in ASCII text: only a carriage return to remove.
   const end = to > from && bytes[to - 1] === 13 ? to - 1 : to
   const parsed = parseFastBytes(record, text, bytes, from, end)
-  if (parsed === null) {
-    ROW_HASH[2] = 0
-    return parseBySplit(record, text.slice(from, end))
-  }
-  if (end !== to) ROW_HASH[2] = 0
-  return parsed
+  return parsed ?? parseBySplit(record, text.slice(from, end))
 }
 
 /**
- * The row hash (see `hashRange`) of `text.slice(from, to)`, the range last given to a range
- * parser (`createRangeParser`), into `out[0]` and `out[1]`: taken from the parse when it
- * computed it, otherwise computed now.
+ * The row hash (see `hashRange`) of `text.slice(from, to)`, e.g. the range last given to a range
+ * parser (`createRangeParser`), into `out[0]` and `out[1]`.
  */
 export function rowHashOf(text: string, from: number, to: number, out: Int32Array): void {
-  if (ROW_HASH[2] === 1) {
-    out[0] = ROW_HASH[0] as number
-    out[1] = ROW_HASH[1] as number
-  } else {
-    hashRange(text, from, to, out)
-  }
+  hashRange(text, from, to, out)
 }
 
 /** The reference parser (split, then one check per value), for tests of the fast path. */

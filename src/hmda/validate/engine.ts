@@ -28,6 +28,7 @@ import {
   createByteRangeParser,
   createRangeParser,
   createRowParser,
+  hashAsciiBytes,
   rowHashOf,
   splitFields,
   type ParsedRow,
@@ -758,14 +759,18 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
    */
   function larRow(row: number, text: string, from: number, to: number) {
     larRows++
-    const parsed =
-      pieceBytes !== null && text === pieceText && parseLarBytes !== null
-        ? parseLarBytes(text, pieceBytes, from, to)
-        : (parseLar as (text: string, from: number, to: number) => ParsedRow)(text, from, to)
+    const bytes = pieceBytes !== null && text === pieceText ? pieceBytes : null
+    let parsed: ParsedRow
+    if (bytes !== null && parseLarBytes !== null) {
+      parsed = parseLarBytes(text, bytes, from, to)
+      hashAsciiBytes(bytes, from, to, rowHash)
+    } else {
+      parsed = (parseLar as (text: string, from: number, to: number) => ParsedRow)(text, from, to)
+      rowHashOf(text, from, to, rowHash)
+    }
     const k = batchParsed.length
     batchParsed.push(parsed)
     batchRows[k] = row
-    rowHashOf(text, from, to, rowHash)
     batchHashes[2 * k] = rowHash[0] as number
     batchHashes[2 * k + 1] = rowHash[1] as number
     batchLengths[k] = to - from

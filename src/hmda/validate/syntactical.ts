@@ -117,8 +117,8 @@ export class KeyTable {
 
   /**
    * Hashes `text` from `from` (inclusive) to `to` (exclusive) into `a` and `b`: without
-   * `foldCase`, the parser's row hash (`hashRange`, which the fast parser computes as it reads a
-   * row).
+   * `foldCase`, the row hash (`hashRange` of ../parse, which the engine takes from a row's bytes
+   * with `hashAsciiBytes` when it has them).
    */
   hash(text: string, from: number, to: number): void {
     if (!this.foldCase) {
@@ -416,7 +416,7 @@ export class SyntacticalChecker {
 
   /**
    * The checks on one LAR row: the row's text without its line break is `text.slice(from, to)`;
-   * `hash`, when given, is its row hash (`hashRange`), e.g. computed by the parser.
+   * `hash`, when given, is its row hash (`hashRange`), e.g. taken from its bytes by the engine.
    */
   checkLar(
     row: number,

@@ -16,6 +16,7 @@ import {
 } from '@/hmda/validate/engine'
 import { isAsciiText } from '@/hmda/parse'
 import { reportChunks } from '@/hmda/validate/report'
+import { heapMark } from './heapMarks'
 import type { VerifyProgress } from './messages'
 import { SPLIT_MIN_BYTES } from './splitSize'
 
@@ -110,13 +111,15 @@ export const READ_BYTES = 4 * 1024 * 1024
  * while the current one is checked), decoded as a stream (a character cut between two pieces is
  * decoded whole; a leading byte-order mark is dropped; malformed bytes become U+FFFD, as with
  * `TextDecoderStream`). Few large pieces cost much less than the many small chunks of
- * `Blob.stream()`, each passed through stream transforms. `onBytes` gets the bytes read so far.
+ * `Blob.stream()`, each passed through stream transforms. `onBytes` gets the bytes read so far;
+ * a promise returned by `afterPiece` (the bench's heap marks) is waited for before the next piece.
  */
 export async function readInto(
   blob: Blob,
   validator: Validator,
   onBytes: (bytes: number) => void,
   readBytes = READ_BYTES,
+  afterPiece?: () => Promise<void> | undefined,
 ): Promise<void> {
   const decoder = new TextDecoder('utf-8')
   const size = blob.size
@@ -134,6 +137,8 @@ export async function readInto(
     const bytes = new Uint8Array(buffer)
     validator.push(text, isAsciiText(text, bytes) ? bytes : undefined)
     onBytes(to)
+    const wait = afterPiece?.()
+    if (wait) await wait
     from = to
   }
   const rest = decoder.decode()
@@ -160,14 +165,21 @@ export async function verifyTail(
       rows = p.rows
     },
   })
-  await readInto(tail, validator, (bytes) => {
-    const t = now()
-    if (t - last >= PROGRESS_MS) {
-      last = t
-      onProgress({ bytes, rows })
-    }
-  })
+  await readInto(
+    tail,
+    validator,
+    (bytes) => {
+      const t = now()
+      if (t - last >= PROGRESS_MS) {
+        last = t
+        onProgress({ bytes, rows })
+      }
+    },
+    READ_BYTES,
+    () => heapMark('tail', rows),
+  )
   const output = validator.endPart()
+  await heapMark('tail', output.rows, true)
   onProgress({ bytes: tail.size, rows: output.rows })
   return output
 }
@@ -198,14 +210,21 @@ export async function verifyFile(
         rows = p.rows
       },
     })
-    await readInto(file, validator, (bytes) => {
-      const t = now()
-      if (t - last >= PROGRESS_MS) {
-        last = t
-        onProgress({ rows, bytes, totalBytes })
-      }
-    })
+    await readInto(
+      file,
+      validator,
+      (bytes) => {
+        const t = now()
+        if (t - last >= PROGRESS_MS) {
+          last = t
+          onProgress({ rows, bytes, totalBytes })
+        }
+      },
+      READ_BYTES,
+      () => heapMark('whole', rows),
+    )
     result = validator.end()
+    await heapMark('whole', result.rows, true)
   }
   onProgress({ rows: result.rows, bytes: totalBytes, totalBytes })
   const report = new Blob(reportChunks(result), { type: 'text/csv;charset=utf-8' })
@@ -257,10 +276,17 @@ async function verifySplit(
   // Start reading once the other worker runs (it may still be loading), so that the two parts
   // are read at the same time.
   await Promise.race([started, tailDone.then(noop, noop)])
-  await readInto(file.slice(0, plan.at), validator, (bytes) => {
-    head = { bytes, rows: headRows }
-    report()
-  })
+  await readInto(
+    file.slice(0, plan.at),
+    validator,
+    (bytes) => {
+      head = { bytes, rows: headRows }
+      report()
+    },
+    READ_BYTES,
+    () => heapMark('head', headRows),
+  )
+  await heapMark('head', headRows, true)
   const tailOutput = await tailDone
   return validator.endWith(tailOutput)
 }

@@ -87,3 +87,20 @@ describe('reporting quality rules', () => {
   })
   checkCases(CASES)
 })
+
+describe('Q659 placeholders told apart by length and first character', () => {
+  checkCases({
+    'Q659-1': [
+      fail('a tab before 888', { city: '\t888' }),
+      fail('a line feed before 88888.0', { zipCode: '\n88888.0' }),
+      pass('two eights', { city: '88' }),
+      pass('a letter before 888', { city: 'x888' }),
+      fail('the last text field', { nmlsrId: '888' }),
+    ],
+    'Q659-2': [
+      fail('spaces around 999.00', { propertyValue: '  999.00  ' }),
+      pass('a nine after a letter', { city: 'a999' }),
+      fail('the first text field', { streetAddress: '99999' }),
+    ],
+  })
+})

@@ -186,7 +186,15 @@ function noPlaceholder(digit: number): Check {
       const n = intAt(v, index)
       if (n === short || n === long) return false
     }
-    for (const index of Q659_TEXT) if (isPlaceholder(v[index], code)) return false
+    for (const index of Q659_TEXT) {
+      const text = v[index]
+      // Most values are told apart by their length or first character: a placeholder has three
+      // characters or more and, trimmed, starts with the digit.
+      if (text === undefined || text.length < 3) continue
+      const first = text.charCodeAt(0)
+      if (first !== code && first > 32) continue
+      if (isPlaceholder(text, code)) return false
+    }
     return true
   }
 }
