@@ -4,7 +4,7 @@ import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FilingCheckView } from './FilingCheckView'
 import { LeaveGuard } from './LeaveGuard'
-import { RowEditor } from './RowEditor'
+import { LazyRowEditor } from './LazyRowEditor'
 import { LarTable, TsTable } from './RowTables'
 import { OtherLinesSection, StartSection, SyncNoticeAlert } from './PageSections'
 import type { DraftStore } from './storage'
@@ -262,7 +262,7 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
                   Close the editor
                 </button>
               </div>
-              <RowEditor
+              <LazyRowEditor
                 key={`${editor.kind}-${String(editor.index)}`}
                 year={filing.year}
                 kind={editor.kind}

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react'
+
+export interface OnDemand<M> {
+  /** The module, once loaded. */
+  readonly module: M | null
+  /** True when the last load failed (the connection may have dropped). */
+  readonly failed: boolean
+  /** Loads the module again after a failure. */
+  readonly retry: () => void
+}
+
+/**
+ * A module loaded the first time a component needs it, not with the page (whose first load is at
+ * its budget). Unlike `React.lazy`, a failed load is a state the component shows and retries,
+ * not an error thrown to the route's boundary that would replace the page; once loaded, every
+ * later mount has the module at once, without a loading pass.
+ */
+export function onDemand<M>(load: () => Promise<M>): () => OnDemand<M> {
+  let loaded: M | null = null
+  return function useOnDemand() {
+    const [module, setModule] = useState<M | null>(loaded)
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
+    useEffect(() => {
+      if (module) return
+      let live = true
+      load().then(
+        (m) => {
+          loaded = m
+          if (live) setModule(m)
+        },
+        () => {
+          if (live) setFailed(true)
+        },
+      )
+      return () => {
+        live = false
+      }
+    }, [module, attempt])
+    const retry = useCallback(() => {
+      setFailed(false)
+      setAttempt((n) => n + 1)
+    }, [])
+    return { module, failed, retry }
+  }
+}
