@@ -1,16 +1,13 @@
 import { Alert } from '@/components/Alert'
-import { onDemand, type OnDemand } from './onDemand'
+import type { OnDemand } from './onDemand'
 import type { RowEditorProps } from './RowEditor'
+import { rowEditorModule } from './rowEditorModule'
 
 type RowEditorModule = typeof import('./RowEditor')
 
-// The editor (its fields, the raw row and the row check panel) comes with the first row opened,
-// not with the page, whose first load is at its 120 KB budget.
-const useRowEditorModule = onDemand(() => import('./RowEditor'))
-
 /** The row editor, loaded when a row is first opened. */
 export function LazyRowEditor(props: RowEditorProps) {
-  return <RowEditorLoad load={useRowEditorModule()} props={props} />
+  return <RowEditorLoad load={rowEditorModule.useModule()} props={props} />
 }
 
 /** The editor once loaded; while loading, a line saying so; if the load failed, why and a retry. */

@@ -116,7 +116,9 @@ describe('OnlineLarFormattingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create a new filing' }))
     const heading = await screen.findByText('New transmittal sheet', { selector: 'h2' })
     await waitFor(() => expect(heading).toHaveFocus())
-    const label = await screen.findByText('Financial Institution Name', { selector: 'label' })
+    // The fields are there once the heading has focus (the editor loads with the first row
+    // opened), so Tab from the heading reaches them.
+    const label = screen.getByText('Financial Institution Name', { selector: 'label' })
     const name = document.getElementById(label.getAttribute('for') ?? '')
     if (!name) throw new Error('The Financial Institution Name field has no input')
     fireEvent.change(name, { target: { value: 'Bank' } })

@@ -40,6 +40,7 @@ import {
   newFiling,
   reducer,
 } from './state'
+import { rowEditorModule } from './rowEditorModule'
 import { createDefaultStore, type DraftStore } from './storage'
 import { usePersistence, type SyncNotice } from './usePersistence'
 
@@ -104,7 +105,10 @@ export function useOnlineLarFormatting(givenStore?: DraftStore) {
   )
 
   useEffect(() => {
-    if (focusEditor.current && editor) editorHeading.current?.focus()
+    // Once the editor's fields are in the page (loaded with the first row opened), so that Tab
+    // from the heading reaches them.
+    if (focusEditor.current && editor)
+      rowEditorModule.afterLoad(() => editorHeading.current?.focus())
     focusEditor.current = false
   }, [editor])
 
