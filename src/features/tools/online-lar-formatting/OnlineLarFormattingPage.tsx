@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/PageMeta'
 import { Alert } from '@/components/Alert'
+import { FormGroup } from '@/components/FormGroup'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FilingCheckView } from './FilingCheckView'
@@ -167,26 +168,27 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
             <h2 id={`${id}-rows`} tabIndex={-1}>
               Saved rows
             </h2>
-            <div className="usa-form-group olf-search">
-              <label className="usa-label" htmlFor={`${id}-search`}>
-                Search rows
-              </label>
-              <input
-                id={`${id}-search`}
-                className="usa-input"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                aria-describedby={`${id}-search-count`}
-              />
-              <p className="olf-muted" id={`${id}-search-count`}>
-                {deferredSearch.trim() === ''
-                  ? `${String(filing.lar.length)} LAR ${filing.lar.length === 1 ? 'row' : 'rows'}.`
-                  : filing.lar.length === 1
-                    ? `${String(larIndices.length)} of 1 LAR row matches.`
-                    : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
-              </p>
-            </div>
+            <FormGroup id={`${id}-search`} label="Search rows" className="olf-search">
+              {(aria) => (
+                <>
+                  <input
+                    {...aria}
+                    className="usa-input"
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    aria-describedby={`${id}-search-count`}
+                  />
+                  <p className="olf-muted" id={`${id}-search-count`}>
+                    {deferredSearch.trim() === ''
+                      ? `${String(filing.lar.length)} LAR ${filing.lar.length === 1 ? 'row' : 'rows'}.`
+                      : filing.lar.length === 1
+                        ? `${String(larIndices.length)} of 1 LAR row matches.`
+                        : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
+                  </p>
+                </>
+              )}
+            </FormGroup>
             <TsTable
               ts={filing.ts}
               matches={tsMatches}
