@@ -5,7 +5,7 @@ import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FilingCheckView } from './FilingCheckView'
 import { LeaveGuard } from './LeaveGuard'
-import { LazyRowEditor } from './LazyRowEditor'
+import { EditorSection } from './EditorSection'
 import { LarTable, TsTable } from './RowTables'
 import { OtherLinesSection, StartSection, SyncNoticeAlert } from './PageSections'
 import type { DraftStore } from './storage'
@@ -222,59 +222,21 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
           </section>
 
           {editor && (
-            <section className="olf-section olf-edit" aria-labelledby={`${id}-edit`}>
-              <h2 id={`${id}-edit`} ref={editorHeading} tabIndex={-1}>
-                {editor.kind === 'ts'
-                  ? editor.index === null
-                    ? 'New transmittal sheet'
-                    : 'Edit the transmittal sheet'
-                  : editor.index === null
-                    ? 'New LAR row'
-                    : `Edit LAR row ${String(editor.index + 1)}`}
-              </h2>
-              <p className="olf-muted">
-                {editorDirty ? 'This row has changes that are not saved.' : 'No unsaved changes.'}
-              </p>
-              <div className="olf-actions olf-edit__actions">
-                <button type="button" className="usa-button" onClick={saveRow}>
-                  {editor.index === null ? 'Save row' : 'Update row'}
-                </button>
-                {editor.index !== null && (
-                  <button
-                    type="button"
-                    className="usa-button usa-button--secondary"
-                    onClick={deleteRow}
-                  >
-                    Delete row
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="usa-button usa-button--outline"
-                  onClick={() => dispatch({ type: 'revert' })}
-                  disabled={!editorDirty}
-                >
-                  Undo changes
-                </button>
-                <button
-                  type="button"
-                  className="usa-button usa-button--outline"
-                  onClick={closeEditor}
-                >
-                  Close the editor
-                </button>
-              </div>
-              <LazyRowEditor
-                key={`${editor.kind}-${String(editor.index)}`}
-                year={filing.year}
-                kind={editor.kind}
-                values={editor.values}
-                showRequired={showRequired || editor.index !== null}
-                onFieldChange={onFieldChange}
-                onRowChange={onRowChange}
-                check={check}
-              />
-            </section>
+            <EditorSection
+              id={id}
+              year={filing.year}
+              editor={editor}
+              dirty={editorDirty}
+              showRequired={showRequired}
+              check={check}
+              headingRef={editorHeading}
+              onSave={saveRow}
+              onDelete={deleteRow}
+              onRevert={() => dispatch({ type: 'revert' })}
+              onClose={closeEditor}
+              onFieldChange={onFieldChange}
+              onRowChange={onRowChange}
+            />
           )}
         </>
       )}
