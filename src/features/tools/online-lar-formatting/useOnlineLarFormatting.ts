@@ -104,6 +104,13 @@ export function useOnlineLarFormatting(givenStore?: DraftStore) {
       : null,
   )
 
+  // With a filing open, a row is likely to be opened next: load the editor ahead of it (the
+  // first visit, with no filing, does not load it).
+  const hasFiling = filing !== null
+  useEffect(() => {
+    if (hasFiling) rowEditorModule.afterLoad(() => {})
+  }, [hasFiling])
+
   useEffect(() => {
     // Once the editor's fields are in the page (loaded with the first row opened), so that Tab
     // from the heading reaches them.
