@@ -2,6 +2,8 @@ import { memo, useState } from 'react'
 import type { FieldDef } from '@/hmda/types'
 import { describeValidValues } from '@/hmda/valueLabels'
 import { ErrorMessage } from '@/components/ErrorMessage'
+import { FormGroup, type FieldAria } from '@/components/FormGroup'
+import { errorId, hintId } from '@/components/formField'
 import { fromIsoDate, toIsoDate } from './filing'
 import { fieldError } from './validation'
 
@@ -47,19 +49,21 @@ export const FieldInput = memo(function FieldInput({
   verifyMessage,
 }: FieldInputProps) {
   const id = `${idPrefix}-${field.key}`
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   const editId = `${id}-edits`
   const noteId = `${id}-note`
   const verifyId = `${id}-verify`
   const [pipeRemoved, setPipeRemoved] = useState(false)
   const error = autoFilledNote ? null : fieldError(field, value, showRequired)
+  // The format error and the edit messages come first, then the notes, then the hint. The group
+  // shows one of the two errors as its own; the edit message follows when there are both.
+  const groupError = error ?? editMessage ?? null
+  const secondError = error && editMessage ? editMessage : null
   const describedBy = [
-    error && errorId,
-    editMessage && editId,
+    groupError && errorId(id),
+    secondError && editId,
     verifyMessage && verifyId,
     pipeRemoved && noteId,
-    hintId,
+    hintId(id),
   ]
     .filter(Boolean)
     .join(' ')
@@ -70,55 +74,56 @@ export const FieldInput = memo(function FieldInput({
   }
   const special = specialValues(field)
 
-  let control
-  if (autoFilledNote) {
-    control = (
-      <input
-        id={id}
-        className="usa-input olf-input"
-        value={value}
-        readOnly
-        aria-describedby={describedBy}
-      />
-    )
-  } else if (field.type === 'code') {
-    const codes = field.codes ?? []
-    const known =
-      value === '' ||
-      codes.some((c) => c.value === value) ||
-      (field.allowNA && value === 'NA') ||
-      (field.allowExempt && value === 'Exempt')
-    control = (
-      <select
-        id={id}
-        className={`usa-select olf-input${invalid ? ' usa-input--error' : ''}`}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-describedby={describedBy}
-        aria-invalid={invalid ? true : undefined}
-      >
-        <option value="">{field.allowBlank ? '(Blank)' : '- Select a value -'}</option>
-        {codes.map((code) => (
-          <option key={code.value} value={code.value}>
-            {code.value} - {code.label}
-          </option>
-        ))}
-        {field.allowNA && <option value="NA">NA - Not applicable</option>}
-        {field.allowExempt && <option value="Exempt">Exempt</option>}
-        {!known && <option value={value}>{value} (not an allowed value)</option>}
-      </select>
-    )
-  } else {
-    control = (
+  /** The control, given its id and ARIA links by the form group (its description is ours). */
+  const renderControl = (aria: FieldAria) => {
+    if (autoFilledNote)
+      // Read-only: an edit message names it, but it is not an input the user can fix here.
+      return (
+        <input
+          {...aria}
+          aria-describedby={describedBy}
+          aria-invalid={undefined}
+          className="usa-input olf-input"
+          value={value}
+          readOnly
+        />
+      )
+    if (field.type === 'code') {
+      const codes = field.codes ?? []
+      const known =
+        value === '' ||
+        codes.some((c) => c.value === value) ||
+        (field.allowNA && value === 'NA') ||
+        (field.allowExempt && value === 'Exempt')
+      return (
+        <select
+          {...aria}
+          aria-describedby={describedBy}
+          className={`usa-select olf-input${invalid ? ' usa-input--error' : ''}`}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        >
+          <option value="">{field.allowBlank ? '(Blank)' : '- Select a value -'}</option>
+          {codes.map((code) => (
+            <option key={code.value} value={code.value}>
+              {code.value} - {code.label}
+            </option>
+          ))}
+          {field.allowNA && <option value="NA">NA - Not applicable</option>}
+          {field.allowExempt && <option value="Exempt">Exempt</option>}
+          {!known && <option value={value}>{value} (not an allowed value)</option>}
+        </select>
+      )
+    }
+    return (
       <div className="olf-control">
         <input
-          id={id}
+          {...aria}
+          aria-describedby={describedBy}
           className={`usa-input olf-input${invalid ? ' usa-input--error' : ''}`}
           type="text"
           value={value}
           onChange={(e) => set(e.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={invalid ? true : undefined}
           spellCheck={false}
           autoComplete="off"
           inputMode={
@@ -163,26 +168,34 @@ export const FieldInput = memo(function FieldInput({
   }
 
   return (
-    <div className={`usa-form-group olf-field${invalid ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${invalid ? ' usa-label--error' : ''}`} htmlFor={id}>
-        {field.name}
-      </label>
-      <div className="usa-hint olf-hint" id={hintId}>
-        <span className="olf-position">Field {field.position}.</span> {field.help}{' '}
-        {autoFilledNote ?? <>Allowed values: {describeValidValues(field)}.</>}
-        {special && !autoFilledNote && <> Special values: {special}.</>}
-      </div>
-      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
-      {editMessage && <ErrorMessage id={editId}>{editMessage}</ErrorMessage>}
-      {verifyMessage && (
-        <span className="olf-field-verify" id={verifyId}>
-          {verifyMessage}
-        </span>
+    <FormGroup
+      id={id}
+      label={field.name}
+      hintAs="div"
+      hint={
+        <>
+          <span className="olf-position">Field {field.position}.</span> {field.help}{' '}
+          {autoFilledNote ?? <>Allowed values: {describeValidValues(field)}.</>}
+          {special && !autoFilledNote && <> Special values: {special}.</>}
+        </>
+      }
+      error={groupError}
+      className="olf-field"
+    >
+      {(aria) => (
+        <>
+          {secondError && <ErrorMessage id={editId}>{secondError}</ErrorMessage>}
+          {verifyMessage && (
+            <span className="olf-field-verify" id={verifyId}>
+              {verifyMessage}
+            </span>
+          )}
+          <span className="olf-note" id={noteId} aria-live="polite">
+            {pipeRemoved ? PIPE_REMOVED : ''}
+          </span>
+          {renderControl(aria)}
+        </>
       )}
-      <span className="olf-note" id={noteId} aria-live="polite">
-        {pipeRemoved ? PIPE_REMOVED : ''}
-      </span>
-      {control}
-    </div>
+    </FormGroup>
   )
 })

@@ -111,6 +111,30 @@ describe('OnlineLarFormattingPage', () => {
     expect(screen.getByRole('button', { name: 'Create a new filing' })).toBeInTheDocument()
   })
 
+  it('moves focus to the editor heading of a new filing, then shows its fields', async () => {
+    const user = renderPage(memoryStore())
+    await user.click(screen.getByRole('button', { name: 'Create a new filing' }))
+    const heading = await screen.findByText('New transmittal sheet', { selector: 'h2' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    // The fields are there once the heading has focus (the editor loads with the first row
+    // opened), so Tab from the heading reaches them.
+    const label = screen.getByText('Financial Institution Name', { selector: 'label' })
+    const name = document.getElementById(label.getAttribute('for') ?? '')
+    if (!name) throw new Error('The Financial Institution Name field has no input')
+    fireEvent.change(name, { target: { value: 'Bank' } })
+    // The dialog's safe choice (Cancel) gets focus; choosing it returns focus to the button
+    // that opened the dialog.
+    const close = screen.getByRole('button', { name: 'Close the editor' })
+    close.focus()
+    await user.keyboard('{Enter}')
+    const dialog = (await screen.findByText('Discard your changes?')).closest('dialog')
+    if (!dialog) throw new Error('The question is not in a dialog')
+    await waitFor(() => expect(within(dialog).getByText('Cancel')).toHaveFocus())
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(close).toHaveFocus())
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument()
+  })
+
   it('opens a file, lists other lines for review and keeps the filing in the store', async () => {
     const store = memoryStore()
     renderPage(store)

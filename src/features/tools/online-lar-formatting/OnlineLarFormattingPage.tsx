@@ -1,10 +1,11 @@
 import { PageMeta } from '@/components/PageMeta'
 import { Alert } from '@/components/Alert'
+import { FormGroup } from '@/components/FormGroup'
 import { ToolAnnouncements } from '../ToolAnnouncements'
 import { ConfirmDialog } from './ConfirmDialog'
 import { FilingCheckView } from './FilingCheckView'
 import { LeaveGuard } from './LeaveGuard'
-import { RowEditor } from './RowEditor'
+import { EditorSection } from './EditorSection'
 import { LarTable, TsTable } from './RowTables'
 import { OtherLinesSection, StartSection, SyncNoticeAlert } from './PageSections'
 import type { DraftStore } from './storage'
@@ -167,26 +168,27 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
             <h2 id={`${id}-rows`} tabIndex={-1}>
               Saved rows
             </h2>
-            <div className="usa-form-group olf-search">
-              <label className="usa-label" htmlFor={`${id}-search`}>
-                Search rows
-              </label>
-              <input
-                id={`${id}-search`}
-                className="usa-input"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                aria-describedby={`${id}-search-count`}
-              />
-              <p className="olf-muted" id={`${id}-search-count`}>
-                {deferredSearch.trim() === ''
-                  ? `${String(filing.lar.length)} LAR ${filing.lar.length === 1 ? 'row' : 'rows'}.`
-                  : filing.lar.length === 1
-                    ? `${String(larIndices.length)} of 1 LAR row matches.`
-                    : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
-              </p>
-            </div>
+            <FormGroup id={`${id}-search`} label="Search rows" className="olf-search">
+              {(aria) => (
+                <>
+                  <input
+                    {...aria}
+                    className="usa-input"
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    aria-describedby={`${id}-search-count`}
+                  />
+                  <p className="olf-muted" id={`${id}-search-count`}>
+                    {deferredSearch.trim() === ''
+                      ? `${String(filing.lar.length)} LAR ${filing.lar.length === 1 ? 'row' : 'rows'}.`
+                      : filing.lar.length === 1
+                        ? `${String(larIndices.length)} of 1 LAR row matches.`
+                        : `${String(larIndices.length)} of ${String(filing.lar.length)} LAR rows match.`}
+                  </p>
+                </>
+              )}
+            </FormGroup>
             <TsTable
               ts={filing.ts}
               matches={tsMatches}
@@ -220,59 +222,21 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
           </section>
 
           {editor && (
-            <section className="olf-section olf-edit" aria-labelledby={`${id}-edit`}>
-              <h2 id={`${id}-edit`} ref={editorHeading} tabIndex={-1}>
-                {editor.kind === 'ts'
-                  ? editor.index === null
-                    ? 'New transmittal sheet'
-                    : 'Edit the transmittal sheet'
-                  : editor.index === null
-                    ? 'New LAR row'
-                    : `Edit LAR row ${String(editor.index + 1)}`}
-              </h2>
-              <p className="olf-muted">
-                {editorDirty ? 'This row has changes that are not saved.' : 'No unsaved changes.'}
-              </p>
-              <div className="olf-actions olf-edit__actions">
-                <button type="button" className="usa-button" onClick={saveRow}>
-                  {editor.index === null ? 'Save row' : 'Update row'}
-                </button>
-                {editor.index !== null && (
-                  <button
-                    type="button"
-                    className="usa-button usa-button--secondary"
-                    onClick={deleteRow}
-                  >
-                    Delete row
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="usa-button usa-button--outline"
-                  onClick={() => dispatch({ type: 'revert' })}
-                  disabled={!editorDirty}
-                >
-                  Undo changes
-                </button>
-                <button
-                  type="button"
-                  className="usa-button usa-button--outline"
-                  onClick={closeEditor}
-                >
-                  Close the editor
-                </button>
-              </div>
-              <RowEditor
-                key={`${editor.kind}-${String(editor.index)}`}
-                year={filing.year}
-                kind={editor.kind}
-                values={editor.values}
-                showRequired={showRequired || editor.index !== null}
-                onFieldChange={onFieldChange}
-                onRowChange={onRowChange}
-                check={check}
-              />
-            </section>
+            <EditorSection
+              id={id}
+              year={filing.year}
+              editor={editor}
+              dirty={editorDirty}
+              showRequired={showRequired}
+              check={check}
+              headingRef={editorHeading}
+              onSave={saveRow}
+              onDelete={deleteRow}
+              onRevert={() => dispatch({ type: 'revert' })}
+              onClose={closeEditor}
+              onFieldChange={onFieldChange}
+              onRowChange={onRowChange}
+            />
           )}
         </>
       )}

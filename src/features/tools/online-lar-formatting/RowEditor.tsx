@@ -2,6 +2,8 @@ import { useId } from 'react'
 import { FIELD_COUNT, TS_INDEX } from '@/hmda/schema'
 import type { FilingYear, RecordKind } from '@/hmda/types'
 import { ErrorMessage } from '@/components/ErrorMessage'
+import { FormGroup } from '@/components/FormGroup'
+import { hintId } from '@/components/formField'
 import { FieldInput } from './FieldInput'
 import { RowCheckPanel } from './RowCheckPanel'
 import { KIND_NAME, type RowCheckState } from './rowCheck'
@@ -41,44 +43,50 @@ export function RowEditor({
 
   return (
     <div className="olf-editor">
-      <div className="usa-form-group olf-raw">
-        <label className="usa-label" htmlFor={`${id}-raw`}>
-          {KIND_NAME[kind]} row as pipe-delimited text
-        </label>
-        <div className="usa-hint" id={`${id}-raw-hint`}>
-          Edit the row here or in the fields below; both stay in step.
-        </div>
-        <textarea
-          id={`${id}-raw`}
-          className="usa-textarea olf-raw__text"
-          rows={3}
-          value={raw}
-          spellCheck={false}
-          aria-describedby={`${id}-raw-hint ${id}-raw-status ${id}-check`}
-          onChange={(e) => {
-            editor.changeRaw(e.target.value)
-            trackCursor(e.currentTarget)
-          }}
-          onSelect={(e) => trackCursor(e.currentTarget)}
-          onKeyUp={(e) => trackCursor(e.currentTarget)}
-          onClick={(e) => trackCursor(e.currentTarget)}
-          onFocus={(e) => trackCursor(e.currentTarget)}
-        />
-        <p className="olf-raw__status" id={`${id}-raw-status`} aria-live="polite">
-          {editor.cursorText}
-        </p>
-        <p className="olf-note" aria-live="polite">
-          {editor.breakRemoved
-            ? 'A row is one line of the file, so line breaks typed or pasted here were removed. Edit one row at a time.'
-            : ''}
-        </p>
-        {fieldCount !== FIELD_COUNT[kind] && (
-          <ErrorMessage as="p" role="status">
-            This row has {plural(fieldCount, 'field', 'fields')}; a {KIND_NAME[kind]} row has{' '}
-            {FIELD_COUNT[kind]}.
-          </ErrorMessage>
+      <FormGroup
+        id={`${id}-raw`}
+        label={`${KIND_NAME[kind]} row as pipe-delimited text`}
+        hint="Edit the row here or in the fields below; both stay in step."
+        hintAs="div"
+        className="olf-raw"
+      >
+        {(aria) => (
+          <>
+            <textarea
+              {...aria}
+              className="usa-textarea olf-raw__text"
+              rows={3}
+              value={raw}
+              spellCheck={false}
+              aria-describedby={`${hintId(`${id}-raw`)} ${id}-raw-status ${id}-check`}
+              onChange={(e) => {
+                editor.changeRaw(e.target.value)
+                trackCursor(e.currentTarget)
+              }}
+              onSelect={(e) => trackCursor(e.currentTarget)}
+              onKeyUp={(e) => trackCursor(e.currentTarget)}
+              onClick={(e) => trackCursor(e.currentTarget)}
+              onFocus={(e) => trackCursor(e.currentTarget)}
+            />
+            <p className="olf-raw__status" id={`${id}-raw-status`} aria-live="polite">
+              {editor.cursorText}
+            </p>
+            <p className="olf-note" aria-live="polite">
+              {editor.breakRemoved
+                ? 'A row is one line of the file, so line breaks typed or pasted here were removed. Edit one row at a time.'
+                : ''}
+            </p>
+            {/* Not the field's error: the row is still edited and saved, and the count is said
+                as it changes. */}
+            {fieldCount !== FIELD_COUNT[kind] && (
+              <ErrorMessage as="p" role="status">
+                This row has {plural(fieldCount, 'field', 'fields')}; a {KIND_NAME[kind]} row has{' '}
+                {FIELD_COUNT[kind]}.
+              </ErrorMessage>
+            )}
+          </>
         )}
-      </div>
+      </FormGroup>
 
       <RowCheckPanel
         id={`${id}-check`}
@@ -87,22 +95,23 @@ export function RowEditor({
         kind={kind}
         onShowField={editor.showField}
       />
-      <div className="usa-form-group olf-filter">
-        <label className="usa-label" htmlFor={`${id}-filter`}>
-          Filter fields by name
-        </label>
-        <input
-          id={`${id}-filter`}
-          className="usa-input"
-          type="search"
-          value={filter}
-          onChange={(e) => editor.setFilter(e.target.value)}
-          aria-describedby={`${id}-filter-count`}
-        />
-        <p className="olf-muted" id={`${id}-filter-count`}>
-          Showing {shownCount} of {fields.length} fields.
-        </p>
-      </div>
+      <FormGroup id={`${id}-filter`} label="Filter fields by name" className="olf-filter">
+        {(aria) => (
+          <>
+            <input
+              {...aria}
+              className="usa-input"
+              type="search"
+              value={filter}
+              onChange={(e) => editor.setFilter(e.target.value)}
+              aria-describedby={`${id}-filter-count`}
+            />
+            <p className="olf-muted" id={`${id}-filter-count`}>
+              Showing {shownCount} of {fields.length} fields.
+            </p>
+          </>
+        )}
+      </FormGroup>
 
       {visibleGroups.map((group) => (
         <fieldset className="olf-group" key={group.dataPoint}>

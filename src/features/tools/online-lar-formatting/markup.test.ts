@@ -1,7 +1,8 @@
 /**
- * The USWDS alert and error-message markup of this tool comes from the shared components
- * (components/Alert, components/ErrorMessage), so their roles and live regions stay one
- * decision; the tool's own view files do not write those classes by hand.
+ * The USWDS alert, error-message and form-field markup of this tool comes from the shared
+ * components (components/Alert, components/ErrorMessage, components/FormGroup), so their roles,
+ * live regions and ARIA links stay one decision; the tool's own view files do not write those
+ * classes by hand.
  */
 const sources = import.meta.glob<string>(['./*.tsx', '!./*.test.tsx'], {
   query: '?raw',
@@ -15,6 +16,16 @@ describe('Online LAR Formatting view markup', () => {
       expect.arrayContaining(['./RowEditor.tsx', './FieldInput.tsx', './PageSections.tsx']),
     )
   })
+
+  it.each(Object.entries(sources))(
+    '%s writes no form group, label or hint by hand (components/FormGroup does)',
+    (file, text) => {
+      // The filing year is a select with the tool's own options; its label stays in the view
+      // until the site has a shared select field.
+      const kept = file === './PageSections.tsx' ? 1 : 0
+      expect(text.match(/["'`\s]usa-(label|form-group|hint)\b/g) ?? []).toHaveLength(kept)
+    },
+  )
 
   it.each(Object.entries(sources))(
     '%s writes no usa-alert or usa-error-message by hand',

@@ -1,12 +1,13 @@
 import { fireEvent, render, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
 import { deriveConfig } from '@/config/filingPeriods'
 import type { DerivedConfig, EnvironmentConfig } from '@/config/types'
 import { validLarRow, validTsRow } from '@/hmda/testing/rowBuilder'
 import { OnlineLarFormattingPage } from './OnlineLarFormattingPage'
+import { rowEditorModule } from './rowEditorModule'
 import type { DraftStore, Stored } from './storage'
 
 // Two tabs of the tool on one browser store: each page is a "tab"; a write by one tells the
@@ -80,6 +81,10 @@ async function openFiling(tab: HTMLElement, content: string) {
 }
 
 describe('two tabs with the same filing', () => {
+  // The row editor loads with the first row opened; loaded first, both tabs add their rows at
+  // (almost) the same moment, not one after the other's first load.
+  beforeAll(() => new Promise<void>((done) => rowEditorModule.afterLoad(done)))
+
   it('keep the rows each adds, and the store ends with all of them', async () => {
     const stores = sharedStores()
     const a = renderTab(stores.a)

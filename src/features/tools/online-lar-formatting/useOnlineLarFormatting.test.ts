@@ -5,6 +5,7 @@ import { splitFields } from '@/hmda/parse'
 import type { Draft, DraftStore } from './storage'
 import { useOnlineLarFormatting } from './useOnlineLarFormatting'
 import { InProcessCheckWorker } from './inProcessCheckWorker'
+import { rowEditorModule } from './rowEditorModule'
 
 function memoryStore(): DraftStore {
   let stored: Draft | null = null
@@ -32,9 +33,20 @@ async function setup() {
 beforeEach(() => vi.stubGlobal('Worker', InProcessCheckWorker))
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('useOnlineLarFormatting', () => {
+  it('loads the row editor once a filing is open, not before', async () => {
+    const afterLoad = vi.spyOn(rowEditorModule, 'afterLoad')
+    const { result } = await setup()
+    expect(afterLoad).not.toHaveBeenCalled()
+    const file = new File([`${validTsRow(2024)}\n`], 'filing.txt', { type: 'text/plain' })
+    act(() => result.current.onFileChosen(file))
+    await waitFor(() => expect(result.current.filing).not.toBeNull())
+    expect(afterLoad).toHaveBeenCalledOnce()
+  })
+
   it('starts a filing of the chosen year with its transmittal sheet open', async () => {
     const { result } = await setup()
     act(() => result.current.setYear(2024))

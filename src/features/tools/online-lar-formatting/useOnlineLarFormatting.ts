@@ -40,6 +40,7 @@ import {
   newFiling,
   reducer,
 } from './state'
+import { rowEditorModule } from './rowEditorModule'
 import { createDefaultStore, type DraftStore } from './storage'
 import { usePersistence, type SyncNotice } from './usePersistence'
 
@@ -103,8 +104,18 @@ export function useOnlineLarFormatting(givenStore?: DraftStore) {
       : null,
   )
 
+  // With a filing open, a row is likely to be opened next: load the editor ahead of it (the
+  // first visit, with no filing, does not load it).
+  const hasFiling = filing !== null
   useEffect(() => {
-    if (focusEditor.current && editor) editorHeading.current?.focus()
+    if (hasFiling) rowEditorModule.afterLoad(() => {})
+  }, [hasFiling])
+
+  useEffect(() => {
+    // Once the editor's fields are in the page (loaded with the first row opened), so that Tab
+    // from the heading reaches them.
+    if (focusEditor.current && editor)
+      rowEditorModule.afterLoad(() => editorHeading.current?.focus())
     focusEditor.current = false
   }, [editor])
 
