@@ -21,7 +21,8 @@ async function signIn(page: Page, user: 'Pat Lender' | 'Robin Newcomer', path?: 
   await page.getByRole('link', { name: 'Sign in with Login.gov' }).click()
   await page.getByRole('radio', { name: new RegExp(user) }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('Signed in as')).toBeVisible()
+  // The callback page loads the app and exchanges the code: seconds on a loaded machine.
+  await expect(page.getByText('Signed in as')).toBeVisible({ timeout: 15_000 })
   if (path) await page.goto(site(path))
 }
 
