@@ -43,6 +43,14 @@ async function layoutKey(page: Page): Promise<string> {
   return createHash('sha256').update(layout).digest('hex')
 }
 
+/**
+ * The Filing Instructions Guide's table rows after the 20th: a few thousand cells of the same
+ * structure as the rows before them, which take axe's colour-contrast rule most of a minute on a
+ * loaded two-core machine. Scans of a guide page leave them out (`exclude`); every other part of
+ * the page is scanned in full.
+ */
+export const GUIDE_REPEATED_ROWS = '.fig-table tbody tr:nth-child(n+21)'
+
 /** Page states already scanned clean in this worker (see stateKey). */
 const scannedStates = new Set<string>()
 /** Screens (see layoutKey) already scanned clean at 375 px in this worker. */
@@ -52,18 +60,26 @@ const scannedNarrowLayouts = new Set<string>()
  * Runs axe (all rules, including best practices, plus WCAG 2.2's target size, which axe leaves
  * off by default) on the page as it is and expects no violations, printing each rule id with
  * its targets when there are some. A state this worker has already scanned clean (the same
- * stateKey) is not scanned again.
+ * stateKey) is not scanned again. `exclude`: a selector of parts left out of the scan (see
+ * GUIDE_REPEATED_ROWS).
  *
  * Axe runs in the page (legacy mode): the default mode opens a blank page for every scan to
  * combine the frames' results, which costs more than the scan on small pages; the difference
- * is cross-origin frames only, and the site has none.
+ * is cross-origin frames only, and the site has none. Only violations are reported in full
+ * (`resultTypes`): axe then builds a selector and an HTML excerpt for one passing node per rule
+ * instead of for every node it checked, which on long pages (the guide, the maps) costs seconds.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const key = await stateKey(page)
+export async function expectNoAxeViolations(
+  page: Page,
+  { exclude }: { exclude?: string } = {},
+): Promise<void> {
+  const key = `${await stateKey(page)} ${exclude ?? ''}`
   if (scannedStates.has(key)) return
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
+  if (exclude) builder.exclude(exclude)
+  const { violations } = await builder
     .setLegacyMode(true)
-    .options({ rules: { 'target-size': { enabled: true } } })
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
     .analyze()
   expect(violations, `axe violations on ${page.url()}:\n${describeViolations(violations)}`).toEqual(
     [],

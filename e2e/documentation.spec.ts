@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors, describeViolations } from './helpers'
+import { expectNoAxeViolations, GUIDE_REPEATED_ROWS, waitForFooter } from './axe'
+import { blockExternalRequests, collectPageErrors } from './helpers'
 
 test.beforeEach(async ({ page }) => {
   await blockExternalRequests(page)
@@ -25,19 +24,9 @@ async function markWindow(page: Page) {
 const windowMarker = (page: Page) =>
   page.evaluate(() => (window as unknown as { docsMarker?: string }).docsMarker)
 
-/**
- * axe on a guide page. The tables hold a few thousand cells of identical structure, which takes
- * axe over a minute on a loaded two-core machine: the first 20 rows of each table are scanned,
- * every other part of the page in full.
- */
-async function expectNoAxeViolationsOnGuide(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('.fig-table tbody tr:nth-child(n+21)')
-    .analyze()
-  expect(violations, `axe violations on ${page.url()}:\n${describeViolations(violations)}`).toEqual(
-    [],
-  )
-}
+/** axe on a guide page, its repeated table rows left out (GUIDE_REPEATED_ROWS). */
+const expectNoAxeViolationsOnGuide = (page: Page) =>
+  expectNoAxeViolations(page, { exclude: GUIDE_REPEATED_ROWS })
 
 async function expectNotFound(page: Page) {
   await expect(h1(page)).toHaveText('Sorry, something went wrong.')

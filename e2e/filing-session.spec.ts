@@ -21,7 +21,8 @@ async function signIn(page: Page, user: 'Pat Lender' | 'Robin Newcomer', path?: 
   await page.getByRole('link', { name: 'Sign in with Login.gov' }).click()
   await page.getByRole('radio', { name: new RegExp(user) }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('Signed in as')).toBeVisible()
+  // The callback page loads the app and exchanges the code: seconds on a loaded machine.
+  await expect(page.getByText('Signed in as')).toBeVisible({ timeout: 15_000 })
   if (path) await page.goto(site(path))
 }
 
@@ -36,16 +37,29 @@ const isRefresh = (r: { url: string; method: () => string; postData: () => strin
   /\/openid-connect\/token$/.test(r.url) &&
   /grant_type=refresh_token/.test(r.postData() ?? '')
 
+/** localStorage key the app sets each time it accepts tokens (SESSION_FLAG in lib/auth/session.ts). */
+const SESSION_FLAG = 'hmda-filing-session'
+
+/** The page's (fake) clock. */
+const pageNow = (page: Page) => page.evaluate(() => Date.now())
+
 test.describe('the session during long work', () => {
   test('a long upload keeps the session alive: no warning, no sign-out, the upload completes', async ({
     page,
     context,
   }) => {
     test.setTimeout(150_000) // 20 s of real upload time, on a shared machine
-    await context.addCookies([{ name: 'hmda-token-ttl', value: '70,600', url: site('/') }])
+    // Access tokens of 120 s: refreshed (or warned about) in their last 60 s. Each jump of the
+    // clock below lands in the middle of that window, measured from when the page took the
+    // token, so the real time the steps take (up to 30 s) cannot carry it past the expiry.
+    const TTL = 120_000
+    await context.addCookies([{ name: 'hmda-token-ttl', value: '120,600', url: site('/') }])
     await page.clock.install()
     await signIn(page, 'Pat Lender', `/filing/${PERIOD}/${BANK}/upload?new=1`)
     await expect(page.getByLabel('HMDA file (.txt)')).toBeVisible()
+    // The page load took a new token (a silent sign-in); "Signed in as" shows once it has.
+    await expect(page.getByText('Signed in as')).toBeVisible()
+    let tokenTakenAt = await pageNow(page)
     // The upload itself (POST …/submissions/{n}) answers only after 20 s of real time.
     await context.addCookies([
       {
@@ -54,6 +68,24 @@ test.describe('the session during long work', () => {
         url: site('/'),
       },
     ])
+    // The identity provider answers each refresh slowly (0.5 s of real time): the next jump of
+    // the clock must wait until the page has taken the new token, not only asked for it.
+    const refreshes: string[] = []
+    await page.route(/\/openid-connect\/token$/, async (route) => {
+      const request = route.request()
+      if (
+        !isRefresh({
+          url: request.url(),
+          method: () => request.method(),
+          postData: () => request.postData(),
+        })
+      )
+        return route.continue()
+      refreshes.push(request.url())
+      const response = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.fulfill({ response })
+    })
     await page
       .getByLabel('HMDA file (.txt)')
       .setInputFiles(
@@ -67,12 +99,15 @@ test.describe('the session during long work', () => {
     await context.clearCookies({ name: 'hmda-fault' })
     await expect(page.getByText('Uploading long-upload.txt')).toBeVisible()
     // Two token lifetimes pass without a click: each time the token is refreshed instead.
-    for (let i = 0; i < 2; i++) {
-      const refreshed = page.waitForRequest((r) =>
-        isRefresh({ url: r.url(), method: () => r.method(), postData: () => r.postData() }),
-      )
-      await page.clock.fastForward(65_000)
-      await refreshed
+    for (let i = 1; i <= 2; i++) {
+      await page.evaluate((key) => localStorage.removeItem(key), SESSION_FLAG)
+      await page.clock.fastForward(tokenTakenAt + TTL - 30_000 - (await pageNow(page)))
+      await expect.poll(() => refreshes.length).toBe(i)
+      // The page has taken the new token (it sets the flag again).
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_FLAG))
+        .toBe('1')
+      tokenTakenAt = await pageNow(page)
       await expect(page.getByText('Signed in as')).toBeVisible()
     }
     await expect(page.getByRole('alertdialog')).toHaveCount(0)
