@@ -89,7 +89,9 @@ export function routeModules(route, manifestKeys) {
     }
     if (screens[second]) modules.push(`src/features/data-browser/${screens[second]}`)
   }
-  if (first === 'data-publication' && second) {
+  if (first === 'data-publication' && (!second || /^\d{4}$/.test(second))) {
+    modules.push('src/features/data-publication/Overview.tsx')
+  } else if (first === 'data-publication') {
     const page = second.endsWith('-national-loan-level-dataset')
       ? 'DatasetPage.tsx'
       : /** @type {Record<string, string>} */ ({
@@ -320,12 +322,14 @@ export async function prerenderSite({ root, outDir, log = console.log }) {
   const boot = manifest[BOOT_MODULE]
   if (!boot) throw new Error(`Prerender: the build has no chunk for ${BOOT_MODULE}`)
 
-  // The shell for every address that is not prerendered, with each section's screen chunks.
+  // The shell for every address that is not prerendered, with each section's screen chunks
+  // (the section's own screen only: not the page of its root address, such as Data
+  // Publication's overview, which a deeper address does not show).
   /** @type {Record<string, string[]>} */
   const shellRoutes = {}
   for (const segment of SHELL_SEGMENTS) {
     const screen = routeModules(`/${segment}`, keys).filter((key) =>
-      key.startsWith('src/features/'),
+      /^src\/features\/[^/]+\/[A-Za-z]+Page\.tsx$/.test(key),
     )
     const { scripts } = assetsOf(manifest, screen, new Set(inEntry))
     if (scripts.length > 0) shellRoutes[segment] = scripts

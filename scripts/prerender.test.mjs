@@ -77,14 +77,18 @@ describe('prerender helpers', () => {
     const publication = [
       ...keys,
       'src/features/data-publication/DataPublicationPage.tsx',
+      'src/features/data-publication/Overview.tsx',
       'src/features/data-publication/DatasetPage.tsx',
       'src/features/data-publication/ModifiedLarPage.tsx',
       'src/features/data-publication/reports/AggregateReports.tsx',
     ]
-    expect(routeModules('/data-publication/', publication)).toEqual([
-      'src/app/footer/Footer.tsx',
-      'src/features/data-publication/DataPublicationPage.tsx',
-    ])
+    for (const route of ['/data-publication/', '/data-publication/2024']) {
+      expect(routeModules(route, publication)).toEqual([
+        'src/app/footer/Footer.tsx',
+        'src/features/data-publication/DataPublicationPage.tsx',
+        'src/features/data-publication/Overview.tsx',
+      ])
+    }
     expect(routeModules('/data-publication/aggregate-reports/2024/TX', publication)).toEqual([
       'src/app/footer/Footer.tsx',
       'src/features/data-publication/DataPublicationPage.tsx',

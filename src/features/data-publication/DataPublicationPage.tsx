@@ -2,11 +2,11 @@ import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { NotFound } from '@/components/NotFound'
 import { QueryProvider } from '@/components/QueryProvider'
-import { Overview } from './Overview'
 import './dataPublication.css'
 
-// The overview comes with the section's entry; each product and report viewer is its own chunk,
-// loaded when its route is opened, so no screen carries the code of the others.
+// The overview and each product and report viewer are their own chunks, loaded when their route
+// is opened, so no screen carries the code of the others.
+const Overview = lazy(() => import('./Overview').then((m) => ({ default: m.Overview })))
 const DatasetPage = lazy(() => import('./DatasetPage').then((m) => ({ default: m.DatasetPage })))
 const ModifiedLarPage = lazy(() =>
   import('./ModifiedLarPage').then((m) => ({ default: m.ModifiedLarPage })),

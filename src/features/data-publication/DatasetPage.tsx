@@ -6,15 +6,8 @@ import { fileServerBase } from '@/lib/api/files'
 import { DataPage, FileSize, YearNav, YearNotPublished } from './common'
 import { OVERVIEW_CRUMB } from './format'
 import { useFileInfos } from './hooks'
-import {
-  datasetUrls,
-  datasetYear,
-  LENDER_FILE_URL,
-  PRODUCTS,
-  productYears,
-  reporterPanel,
-  type DatasetKey,
-} from './products'
+import { datasetUrls, datasetYear, LENDER_FILE_URL, reporterPanel } from './datasetFiles'
+import { PRODUCTS, productYears, type DatasetKey } from './products'
 
 /** A loan-level dataset (dynamic, snapshot, one-year, three-year) for one year. */
 export function DatasetPage({ product }: { product: DatasetKey }) {

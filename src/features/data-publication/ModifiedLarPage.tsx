@@ -18,7 +18,8 @@ import { DataPage, FileSize, YearNav, YearNotPublished } from './common'
 import { formatDate, OVERVIEW_CRUMB } from './format'
 import { useFileInfos, useFocusOnChange } from './hooks'
 import { InstitutionCombobox } from './InstitutionCombobox'
-import { hasCombinedMlar, PRODUCTS, productYears } from './products'
+import { hasCombinedMlar } from './datasetFiles'
+import { PRODUCTS, productYears } from './products'
 
 const INFO = PRODUCTS.mlar
 

@@ -6,14 +6,8 @@ import { isPrerenderConfig } from '@/config/prerenderConfig'
 import { useConfig } from '@/config/useConfig'
 import { DataPage, YearNav } from './common'
 import { isYear } from './format'
-import {
-  FREEZE_DATES,
-  NOT_PRODUCED,
-  PRODUCT_ORDER,
-  PRODUCTS,
-  productYears,
-  type ProductKey,
-} from './products'
+import { FREEZE_DATES, NOT_PRODUCED } from './datasetFiles'
+import { PRODUCT_ORDER, PRODUCTS, productYears, type ProductKey } from './products'
 
 const productPath = (key: ProductKey, year: string) => `${PRODUCTS[key].path}/${year}`
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import prod from '../../../config/prod.json'
 import table from '@/config/yearlessAddresses.json'
-import { FREEZE_DATES, NOT_PRODUCED, PRODUCT_ORDER, PRODUCTS } from './products'
+import { FREEZE_DATES, NOT_PRODUCED } from './datasetFiles'
+import { PRODUCT_ORDER, PRODUCTS } from './products'
 
 const sorted = (years: string[]) => [...years].sort()
 

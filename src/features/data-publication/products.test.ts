@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { combinedMlarUrl } from '@/lib/api/files'
-import {
-  datasetUrls,
-  datasetYear,
-  hasCombinedMlar,
-  pickYear,
-  productYears,
-  reporterPanel,
-  type DatasetKey,
-} from './products'
+import { datasetUrls, datasetYear, hasCombinedMlar, reporterPanel } from './datasetFiles'
+import { pickYear, productYears, type DatasetKey } from './products'
 
 const F = 'https://files.example.test'
 // Every file URL per product and year (current layout; {F} = file server).

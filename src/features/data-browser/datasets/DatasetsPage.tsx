@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router-dom'
 import { PageMeta } from '@/components/PageMeta'
 import { SampleDataNotice } from '@/components/SampleDataNotice'
+import { Spinner } from '@/components/Spinner'
 import { Alert, AlertText } from '@/components/Alert'
 import { useHydrated } from '@/config/hydration'
 import { useConfig } from '@/config/useConfig'
@@ -8,13 +10,18 @@ import { CopyLink } from './CopyLink'
 import { DownloadsStep } from './DownloadsStep'
 import { GeographyStep } from './GeographyStep'
 import { InstitutionsStep } from './InstitutionsStep'
-import { SummarySection } from './SummarySection'
 import { useDatasetsScreen } from './useDatasetsScreen'
 import { VariablesStep } from './VariablesStep'
 import { YearPicker } from './YearPicker'
 import '@/styles/choices.css'
 import '@/styles/tables.css'
 import './datasets.css'
+
+// The summary table appears only once a selection is complete: its code (table, sorting, CSV) is
+// loaded then, not with the screen's first load.
+const SummarySection = lazy(() =>
+  import('./SummarySection').then((m) => ({ default: m.SummarySection })),
+)
 
 /** /data-browser/data/{year}; without a (known) year, the latest year of the config. */
 export function DatasetsPage() {
@@ -117,7 +124,11 @@ function DatasetsScreen({ year, years }: { year: string; years: string[] }) {
 
           <VariablesStep year={year} selection={selection} onChange={screen.choose} />
 
-          <SummarySection year={year} query={query} remote={screen.aggregations} />
+          {query && (
+            <Suspense fallback={<Spinner label="Loading the summary…" />}>
+              <SummarySection year={year} query={query} remote={screen.aggregations} />
+            </Suspense>
+          )}
 
           <DownloadsStep
             year={year}
