@@ -16,6 +16,11 @@ const PERIOD = '2025-Q1'
 const API_PERIOD = '2025/quarter/Q1'
 const site = (path: string) => `http://127.0.0.1:${PORT}${path}`
 
+// Two tests here upload a new submission for the same bank and period; run in parallel, one
+// could start its submission while the other's upload is under way ("submission N not available
+// for upload"). The file's tests run one after another in one worker instead.
+test.describe.configure({ mode: 'default' })
+
 async function signIn(page: Page, user: 'Pat Lender' | 'Robin Newcomer', path?: string) {
   await page.goto(site(`/filing/${PERIOD}/`))
   await page.getByRole('link', { name: 'Sign in with Login.gov' }).click()
