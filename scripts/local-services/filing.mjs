@@ -570,52 +570,21 @@ export function createFilingService(options) {
   function verify(req, res, path, s, kind, verified) {
     const q = qualityEdits(s).length > 0
     const mac = macroEdits(s).length > 0
+    // Verifying needs the step of those edits (quality 10–13, macro 12–13); taking a
+    // verification back, a submission not signed yet.
+    const ready = verified
+      ? (kind === 'quality' ? [10, 11, 12, 13] : [12, 13]).includes(s.code)
+      : s.code !== 15
+    if (!ready)
+      return error(req, res, 400, `Submission ${submissionId(s)} is not ready to be verified`, path)
     if (kind === 'quality') {
-      if (verified) {
-        if (![10, 11, 12, 13].includes(s.code))
-          return error(
-            req,
-            res,
-            400,
-            `Submission ${submissionId(s)} is not ready to be verified`,
-            path,
-          )
-        s.qualityVerified = true
-        s.code = mac ? (s.macroVerified ? 14 : 13) : s.macroVerified ? 12 : 14
-      } else {
-        if (s.code === 15)
-          return error(
-            req,
-            res,
-            400,
-            `Submission ${submissionId(s)} is not ready to be verified`,
-            path,
-          )
-        s.qualityVerified = false
-        s.code = q ? 11 : 10
-      }
-    } else if (verified) {
-      if (![12, 13].includes(s.code))
-        return error(
-          req,
-          res,
-          400,
-          `Submission ${submissionId(s)} is not ready to be verified`,
-          path,
-        )
-      s.macroVerified = true
-      s.code = 14
+      s.qualityVerified = verified
+      if (!verified) s.code = q ? 11 : 10
+      else if (mac) s.code = s.macroVerified ? 14 : 13
+      else s.code = s.macroVerified ? 12 : 14
     } else {
-      if (s.code === 15)
-        return error(
-          req,
-          res,
-          400,
-          `Submission ${submissionId(s)} is not ready to be verified`,
-          path,
-        )
-      s.macroVerified = false
-      s.code = mac ? 13 : 12
+      s.macroVerified = verified
+      s.code = verified ? 14 : mac ? 13 : 12
     }
     return json(req, res, 200, { verified, status: statusObject(s.code) })
   }

@@ -452,9 +452,20 @@ describe('local filing service: uploads checked with our own checker', () => {
     expect(vm.json).toMatchObject({ verified: true, status: { code: 14 } })
     const undo = await call('POST', `${path}/edits/macro`, { body: { verified: false } })
     expect(undo.json.status.code).toBe(13)
+    const undoQuality = await call('POST', `${path}/edits/quality`, { body: { verified: false } })
+    expect(undoQuality.json).toMatchObject({ verified: false, status: { code: 11 } })
+    const early12 = await call('POST', `${path}/edits/macro`, { body: { verified: true } })
+    expect(early12.status).toBe(400)
+    await call('POST', `${path}/edits/quality`, { body: { verified: true } })
     await call('POST', `${path}/edits/macro`, { body: { verified: true } })
     const signed = await call('POST', `${path}/sign`, { body: { signed: true } })
     expect(signed.json.status.code).toBe(15)
+    for (const kind of ['quality', 'macro']) {
+      const after = await call('POST', `${path}/edits/${kind}`, { body: { verified: false } })
+      expect(after.json.message, kind).toBe(
+        `Submission ${BANK}-2025-${seq} is not ready to be verified`,
+      )
+    }
   })
 
   it('rejects a non-.txt file and a missing file part', async () => {
