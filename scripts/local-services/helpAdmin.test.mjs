@@ -3,7 +3,6 @@
 // provider, sharing the filing service's store: access, create / update / delete with the
 // platform's validation order and error bodies, note history, signed submissions, the submitted
 // file, publication regeneration and the filers list rows.
-import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateLarText } from '../../src/hmda/testing/generateLar.ts'
 import { createFilingService } from './filing.mjs'
@@ -16,12 +15,15 @@ import {
 import * as siteRule from '../../src/lib/api/helpAdminDomains.ts'
 import { createIdentityProvider, TEST_USERS } from './oidc.mjs'
 import { signInAs } from './oidc-testing.mjs'
+import { caller, listen } from './test-server.mjs'
 
+/** @type {{ url: string, close(): void }} */
 let server
-let base
+let base = ''
+/** @type {ReturnType<typeof createHelpAdminService>} */
 let helpAdmin
-let lenderToken
-let adminToken
+let lenderToken = ''
+let adminToken = ''
 
 const [lender, , admin] = TEST_USERS
 const BANK = 'HMDATESTBANK00000137'
@@ -32,38 +34,17 @@ beforeAll(async () => {
   const idp = createIdentityProvider({ accessTtl: 600 })
   const filing = createFilingService({ identity: idp, stepMs: 5 })
   helpAdmin = createHelpAdminService({ filing, publishMs: 30 })
-  server = createServer(async (req, res) => {
-    if (await idp.handle(req, res)) return
-    if (await filing.handle(req, res)) return
-    if (await helpAdmin.handle(req, res)) return
-    res.writeHead(404)
-    res.end()
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${server.address().port}`
+  server = await listen([idp.handle, filing.handle, helpAdmin.handle])
+  base = server.url
   lenderToken = (await signInAs(base, lender)).tokens.access_token
   adminToken = (await signInAs(base, admin)).tokens.access_token
 })
 afterAll(() => server?.close())
 
-async function call(method, path, { token = adminToken, body } = {}) {
-  const init = { method, headers: {} }
-  if (token) init.headers.authorization = `Bearer ${token}`
-  if (body instanceof FormData) init.body = body
-  else if (body !== undefined) {
-    init.body = typeof body === 'string' ? body : JSON.stringify(body)
-    init.headers['content-type'] = 'application/json'
-  }
-  const response = await fetch(`${base}${path}`, init)
-  const text = await response.text()
-  let json
-  try {
-    json = text ? JSON.parse(text) : null
-  } catch {
-    json = null
-  }
-  return { status: response.status, json, text, headers: response.headers }
-}
+const call = caller(
+  () => base,
+  () => adminToken,
+)
 
 /** The request template of the facts (the CI collection's body) with a note. */
 const template = (over = {}) => ({

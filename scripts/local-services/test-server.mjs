@@ -54,3 +54,48 @@ export async function listen(handlers) {
   const port = typeof address === 'object' && address ? address.port : 0
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
+
+/**
+ * @typedef {{ token?: string, body?: unknown, headers?: Record<string, string> }} CallOptions
+ *   `token`: the bearer token ('' for none); `body`: FormData and strings as they are, anything
+ *   else as JSON.
+ * @typedef {{ status: number, json: any, text: string, headers: Headers }} CallResult
+ *   `json`: the body parsed (any shape: the tests check it), null when it is not JSON.
+ */
+
+/**
+ * The services' tests' client: `call(method, path, options)` against `base()`, with the
+ * `defaultToken()` unless the call names one.
+ * @param {() => string} base
+ * @param {() => string} defaultToken
+ */
+export function caller(base, defaultToken) {
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {CallOptions} [options]
+   * @returns {Promise<CallResult>}
+   */
+  return async function call(method, path, { token = defaultToken(), body, headers = {} } = {}) {
+    /** @type {Record<string, string>} */
+    const head = { ...headers }
+    /** @type {RequestInit} */
+    const init = { method, headers: head }
+    if (token) head.authorization = `Bearer ${token}`
+    if (body instanceof FormData) init.body = body
+    else if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body)
+      head['content-type'] = 'application/json'
+    }
+    const response = await fetch(`${base()}${path}`, init)
+    const text = await response.text()
+    /** @type {any} */
+    let json
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = null
+    }
+    return { status: response.status, json, text, headers: response.headers }
+  }
+}
