@@ -56,8 +56,8 @@ export async function listen(handlers) {
 }
 
 /**
- * @typedef {{ token?: string, body?: unknown, headers?: Record<string, string> }} CallOptions
- *   `token`: the bearer token ('' for none); `body`: FormData and strings as they are, anything
+ * @typedef {{ token?: string | null, body?: unknown, headers?: Record<string, string> }} CallOptions
+ *   `token`: the bearer token (null or empty for none); `body`: FormData and strings as they are, anything
  *   else as JSON.
  * @typedef {{ status: number, json: any, text: string, headers: Headers }} CallResult
  *   `json`: the body parsed (any shape: the tests check it), null when it is not JSON.
