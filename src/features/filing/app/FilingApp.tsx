@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Navigate, useLocation, useParams } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Alert, AlertText } from '@/components/Alert'
 import { NotFound } from '@/components/NotFound'
 import { PageMeta } from '@/components/PageMeta'
@@ -7,7 +7,18 @@ import { QueryProvider } from '@/components/QueryProvider'
 import { SignInScreen } from '@/components/SignInScreen'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
-import { useSessionStart } from '@/lib/auth/useSessionStart'
+import {
+  completeSignIn,
+  getSession,
+  isSignInResponse,
+  markActive,
+  refresh,
+  restoreSession,
+  signIn,
+  signOut,
+  subscribeSession,
+  withoutSignInResponse,
+} from '@/lib/auth/session'
 import { canonicalPeriod } from '../periodStatus'
 import { InstitutionsPage } from './InstitutionsPage'
 import { ProfilePage } from './ProfilePage'
@@ -44,12 +55,16 @@ export function FilingApp() {
 
 function FilingScreens() {
   const config = useConfig()
+  const session = useSyncExternalStore(subscribeSession, getSession, getSession)
   const location = useLocation()
+  const navigate = useNavigate()
   const { period: rawPeriod = '', '*': rest = '' } = useParams()
   const isProfile = rawPeriod === 'profile'
   const period = isProfile
     ? returnPeriod(location.search, config.defaultPeriod)
     : canonicalPeriod(rawPeriod)
+  const here = `${location.pathname}${location.search}`
+  const started = useRef(false)
   // Addresses that are not a filing screen are not found, signed in or not.
   const segments = rest.split('/').filter(Boolean)
   const kind = isProfile
@@ -62,16 +77,37 @@ function FilingScreens() {
         ? 'submission'
         : null
 
-  const { session, checking, signIn, signOut, staySignedIn } = useSessionStart(
-    config.signInUrl,
-    kind !== null,
-  )
+  const answered = useRef<string | null>(null)
+  useEffect(() => {
+    if (kind === null) return
+    if (isSignInResponse(location.hash, location.search)) {
+      // Each provider answer in the address once (also one put there while signed in).
+      const answer = `${location.pathname}${location.search}${location.hash}`
+      if (answered.current === answer) return
+      answered.current = answer
+      const clean = withoutSignInResponse(location.pathname, location.search)
+      const first = !started.current
+      started.current = true
+      void completeSignIn(config.signInUrl, window.location.href).then(async () => {
+        // An answer that was ignored: a session of this browser is restored as on a reload.
+        if (first && !(await restoreSession(config.signInUrl, clean)))
+          navigate(clean, { replace: true })
+        else if (!first) navigate(clean, { replace: true })
+      })
+    } else {
+      answered.current = null
+      if (started.current) return
+      started.current = true
+      void restoreSession(config.signInUrl, here)
+    }
+  }, [config.signInUrl, here, kind, location.hash, location.pathname, location.search, navigate])
 
   const record = config.filingPeriodStatus[period]
   if (!isProfile && (!record || !record.isVisible)) return <NotFound />
   if (kind === null) return <NotFound />
 
   // Until the provider's answer in the address is used (and removed), nothing else is shown.
+  const checking = session.status === 'unknown' || isSignInResponse(location.hash, location.search)
   if (checking || session.status !== 'signed-in' || !session.claims)
     return (
       <SignInScreen
@@ -85,7 +121,7 @@ function FilingScreens() {
         error={session.error}
         maintenanceMode={config.maintenanceMode}
         buttonLabel="Sign in with Login.gov"
-        onSignIn={signIn}
+        onSignIn={() => void signIn(config.signInUrl, here)}
       />
     )
 
@@ -132,8 +168,7 @@ function FilingScreens() {
         email={claims.email}
         expiresAt={session.expiresAt}
         expiring={session.expiring}
-        onSignOut={() => signOut(`/filing/${period}/`)}
-        onStay={staySignedIn}
+        onSignOut={() => void signOut(config.signInUrl, `/filing/${period}/`)}
       />
       {content}
     </div>
@@ -146,14 +181,12 @@ function SessionBar({
   expiresAt,
   expiring,
   onSignOut,
-  onStay,
 }: {
   name: string
   email: string
   expiresAt: number
   expiring: boolean
   onSignOut: () => void
-  onStay: () => Promise<boolean>
 }) {
   return (
     <>
@@ -166,21 +199,13 @@ function SessionBar({
           Sign out
         </button>
       </div>
-      {expiring && <ExpiryWarning expiresAt={expiresAt} onSignOut={onSignOut} onStay={onStay} />}
+      {expiring && <ExpiryWarning expiresAt={expiresAt} onSignOut={onSignOut} />}
     </>
   )
 }
 
 /** The warning before the session ends, with a way to stay signed in (focus moves to it). */
-function ExpiryWarning({
-  expiresAt,
-  onSignOut,
-  onStay,
-}: {
-  expiresAt: number
-  onSignOut: () => void
-  onStay: () => Promise<boolean>
-}) {
+function ExpiryWarning({ expiresAt, onSignOut }: { expiresAt: number; onSignOut: () => void }) {
   const [now, setNow] = useState(() => Date.now())
   const [busy, setBusy] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
@@ -214,8 +239,9 @@ function ExpiryWarning({
           className="usa-button"
           disabled={busy}
           onClick={() => {
+            markActive()
             setBusy(true)
-            void onStay().finally(() => setBusy(false))
+            void refresh().finally(() => setBusy(false))
           }}
         >
           Stay signed in
