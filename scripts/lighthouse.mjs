@@ -60,7 +60,18 @@ for (const path of [...readdirSync('dist/assets').map((f) => `/assets/${f}`), ..
 }
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'))
 
-/** One Lighthouse run of `route`: its report, or null when Lighthouse failed. */
+/**
+ * The parts of a Lighthouse JSON report read here.
+ * @typedef {{ score: number, auditRefs: { id: string, weight: number }[] }} LhCategory
+ * @typedef {{ score: number | null, numericValue: number, displayValue?: string }} LhAudit
+ * @typedef {{ categories: Record<string, LhCategory>, audits: Record<string, LhAudit> }} LhReport
+ */
+
+/**
+ * One Lighthouse run of `route`: its report, or null when Lighthouse failed.
+ * @param {string} route
+ * @returns {Promise<LhReport | null>}
+ */
 async function lighthouse(route) {
   const file = join(out, 'report.json')
   // Asynchronous: the server answering Lighthouse runs in this process's event loop.
@@ -81,6 +92,7 @@ async function lighthouse(route) {
       stdio: ['ignore', 'ignore', 'ignore'],
     },
   )
+  /** @type {{ status: number | null }} */
   const run = await new Promise((done) => {
     child.once('error', () => done({ status: -1 }))
     child.once('exit', (status) => done({ status }))
@@ -109,14 +121,14 @@ try {
     }
     // The median run by performance score, then LCP (Lighthouse's advice for noisy machines:
     // judge the median of several runs, not one).
-    const lcpOf = (r) => r.audits['largest-contentful-paint'].numericValue
+    const lcpOf = (/** @type {LhReport} */ r) => r.audits['largest-contentful-paint'].numericValue
     reports.sort(
       (a, b) =>
         a.categories.performance.score - b.categories.performance.score || lcpOf(b) - lcpOf(a),
     )
     const report = reports[Math.floor((reports.length - 1) / 2)]
-    const score = (id) => Math.round(report.categories[id].score * 100)
-    const audit = (id) => report.audits[id].displayValue
+    const score = (/** @type {string} */ id) => Math.round(report.categories[id].score * 100)
+    const audit = (/** @type {string} */ id) => report.audits[id].displayValue
     const missed = Object.entries(BUDGETS)
       .filter(([id, min]) => score(id) < min)
       .map(([id]) => id)

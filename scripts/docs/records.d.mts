@@ -1,25 +1,10 @@
 import type { CompiledPage } from './markdown.mjs'
 import type { DocPageMeta } from './pages.mjs'
 
-export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content'
-export interface DocSearchRecord {
-  objectID: string
-  url: string
-  url_without_anchor: string
-  anchor: string | null
-  type: RecordType
-  hierarchy: {
-    lvl0: string
-    lvl1: string | null
-    lvl2: string | null
-    lvl3: string | null
-    lvl4: string | null
-    lvl5: string | null
-    lvl6: string | null
-  }
-  content: string | null
-  weight: { pageRank: number; level: number; position: number }
-}
+// The records' shapes are the site's own (the local search engine reads them).
+import type { DocSearchRecord } from '@/lib/search/types.ts'
+export type { DocSearchRecord, RecordType } from '@/lib/search/types.ts'
+
 export interface FigSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   figModel: (year: number) => any

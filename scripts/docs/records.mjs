@@ -18,11 +18,10 @@ const LEVEL_WEIGHT = {
 }
 const LEVELS = /** @type {const} */ (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'])
 
-/**
- * @typedef {'lvl0'|'lvl1'|'lvl2'|'lvl3'|'lvl4'|'lvl5'|'lvl6'|'content'} RecordType
- * @typedef {{ lvl0: string, lvl1: string | null, lvl2: string | null, lvl3: string | null, lvl4: string | null, lvl5: string | null, lvl6: string | null }} Hierarchy
- * @typedef {{ objectID: string, url: string, url_without_anchor: string, anchor: string | null, type: RecordType, hierarchy: Hierarchy, content: string | null, weight: { pageRank: number, level: number, position: number } }} DocSearchRecord
- */
+/** The records' shapes are the site's own (src/lib/search reads them). */
+/** @typedef {import('@/lib/search/types.ts').RecordType} RecordType */
+/** @typedef {import('@/lib/search/types.ts').Hierarchy} Hierarchy */
+/** @typedef {import('@/lib/search/types.ts').DocSearchRecord} DocSearchRecord */
 
 /** Collects the records of one page, numbering their positions. */
 function pageRecords(pageUrl) {

@@ -16,6 +16,28 @@ import { chunkedRows, streamChunks } from './stream.mjs'
 import { derivedEthnicity, derivedRace, derivedSex, mlarRecord, publicLarText } from './lar.mjs'
 import { CONFIGURED } from './years.mjs'
 
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {import('./answers.mjs').Answers} Answers */
+/** @typedef {import('./sample.mjs').Sample} Sample */
+/** @typedef {import('./sample.mjs').SampleYear} SampleYear */
+/** @typedef {import('./sample.mjs').SampleRow} SampleRow */
+/** @typedef {import('./lar.mjs').LarRecord} LarRecord */
+/**
+ * A filter variable: its valid values, the error body's invalid-values key, errorType and message
+ * (`literalMessage`: kept as is, not followed by the values), and a row's value (`record` derives
+ * the row's LAR record on first call).
+ * @typedef {{ values: string[], invalidKey: string, errorType: string, message: string,
+ *   literalMessage?: boolean, of: (row: SampleRow, record: () => LarRecord) => string }} Filter
+ */
+/** @typedef {{ key: string, values: string[], spec: Filter }} QueryFilter */
+/**
+ * A checked query.
+ * @typedef {{ year: string, states: string[] | null, msamds: string[] | null,
+ *   counties: string[] | null, leis: string[] | null, filters: QueryFilter[],
+ *   nationwide: boolean }} DataBrowserQuery
+ */
+
 export const DATA_BROWSER_PREFIX = '/v2/data-browser-api'
 export const DATA_BROWSER_YEARS = CONFIGURED.dataBrowser
 
@@ -52,8 +74,10 @@ const API_STATES = (
   'NJ,NM,NY,NC,ND,OH,OK,OR,PA,RI,SC,SD,TN,TX,UT,VT,VA,WA,WV,WI,WY,AS,GU,MP,PR,VI,UM,FM,MH,PW'
 ).split(',')
 
+/** @type {Record<number, string>} */
 const LOAN_TYPE_NAMES = { 1: 'Conventional', 2: 'FHA', 3: 'VA', 4: 'FSA/RHS' }
 
+/** @param {number} units */
 function unitsBin(units) {
   if (units <= 4) return String(units)
   if (units <= 24) return '5-24'
@@ -67,6 +91,7 @@ function unitsBin(units) {
  * The filter variables: API key, valid values (in the API's listing order), the invalid-values
  * key of the error body, its errorType and message, and the row's value.
  */
+/** @type {Record<string, Filter>} */
 export const FILTERS = {
   actions_taken: {
     values: ['1', '2', '3', '4', '5', '6', '7', '8'],
@@ -118,7 +143,7 @@ export const FILTERS = {
     invalidKey: 'invalidLienStatuses',
     errorType: 'invalid-lien-statuses',
     message: 'valid statuses are',
-    of: (row, record) => String(record().lien_status),
+    of: (_row, record) => String(record().lien_status),
   },
   construction_methods: {
     values: ['1', '2'],
@@ -169,7 +194,7 @@ export const FILTERS = {
     invalidKey: 'invalidAgeApplicant',
     errorType: 'invalid-age-of-applicant',
     message: 'valid age groups are',
-    of: (row, record) => String(record().applicant_age),
+    of: (_row, record) => String(record().applicant_age),
   },
   ethnicities: {
     values: [
@@ -192,11 +217,13 @@ for (const f of Object.values(FILTERS))
     f.message = `${f.message} ${f.values.join(', ')}`
 
 class Rejection {
+  /** @param {number} status @param {unknown} body */
   constructor(status, body) {
     this.status = status
     this.body = body
   }
 }
+/** @param {number} status @param {unknown} body @returns {never} */
 const reject = (status, body) => {
   throw new Rejection(status, body)
 }
@@ -205,10 +232,10 @@ const geographyError = {
   message: 'Provide only states or msamds or counties or leis but not all',
 }
 
+/** @param {URLSearchParams} params @param {string} name @returns {string[] | null} */
 const list = (params, name) =>
   params.has(name)
-    ? params
-        .get(name)
+    ? String(params.get(name))
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)
@@ -217,17 +244,21 @@ const list = (params, name) =>
 /**
  * Reads and checks a query the way the API does. `kind`: 'aggregations' | 'csv' | 'filers';
  * `nationwide` for the nationwide routes. Throws a Rejection (status + body) when the API would.
+ * @param {URLSearchParams} params
+ * @param {{ kind: 'aggregations' | 'csv' | 'filers', nationwide?: boolean,
+ *   countyKnown?: (code: string, year: string) => boolean }} options
+ * @returns {DataBrowserQuery}
  */
 export function parseQuery(params, { kind, nationwide = false, countyKnown = () => true }) {
   const years = list(params, 'years')
-  if (!years?.length) reject(400, 'must provide years value parameter')
+  if (!years?.length) return reject(400, 'must provide years value parameter')
   const bad = years.filter((y) => !DATA_BROWSER_YEARS.includes(y))
   if (bad.length)
     reject(
       400,
       `must provide years in the range of 2018-2023, you have provided (${bad.join(',')})`,
     )
-  const year = years[0]
+  const year = String(years[0])
   const leis = kind === 'filers' ? null : list(params, 'leis')
   const badLei = leis?.find((l) => !/^[A-Za-z0-9]{20}$/.test(l))
   if (badLei !== undefined)
@@ -255,6 +286,7 @@ export function parseQuery(params, { kind, nationwide = false, countyKnown = () 
       `The query parameter 'msamds' was malformed:\n'${badMsa}' is not a valid 32-bit signed integer value`,
     )
   if (counties?.some((c) => !countyKnown(c, year))) reject(404, null)
+  /** @type {QueryFilter[]} */
   const filters = []
   if (kind !== 'filers') {
     for (const [key, f] of Object.entries(FILTERS)) {
@@ -283,7 +315,7 @@ export function parseQuery(params, { kind, nationwide = false, countyKnown = () 
           errorType: filter.spec.errorType,
           message: filter.spec.message,
         })
-      filter.values = filter.values.map((v) => lower.get(v.toLowerCase()))
+      filter.values = filter.values.map((v) => lower.get(v.toLowerCase()) ?? v)
     }
   }
   return {
@@ -297,9 +329,14 @@ export function parseQuery(params, { kind, nationwide = false, countyKnown = () 
   }
 }
 
-/** The download name the API gives: geography/LEI then filters; nationwide: filters then year. */
+/**
+ * The download name the API gives: geography/LEI then filters; nationwide: filters then year.
+ * @param {DataBrowserQuery} query
+ */
 export function csvFileName(query) {
+  /** @type {string[]} */
   const parts = []
+  /** @param {string} name @param {string[] | null} values */
   const add = (name, values) => values?.length && parts.push(`${name}_${values.join('-')}`)
   const filters = () => query.filters.forEach((f) => add(f.key, f.values))
   if (query.nationwide) {
@@ -319,19 +356,30 @@ export function csvFileName(query) {
   return `${name}.csv`
 }
 
+/**
+ * @param {Sample} sample
+ * @param {Pick<Answers, 'json' | 'text' | 'notFound'>} answers
+ */
 export function createDataBrowser(sample, { json, text, notFound }) {
   // Filter values per row, computed once (the LAR record is derived only when a filter needs it).
+  /** @type {WeakMap<SampleRow, Record<string, string>>} */
   const valueCache = new WeakMap()
+  /** @param {SampleRow} row @param {string} key @param {string} year */
   function valueOf(row, key, year) {
     let values = valueCache.get(row)
     if (!values) valueCache.set(row, (values = {}))
     if (!(key in values)) {
+      /** @type {LarRecord | undefined} */
       let record
-      values[key] = FILTERS[key].of(row, () => (record ??= mlarRecord(row, year)))
+      values[key] = /** @type {Filter} */ (FILTERS[key]).of(
+        row,
+        () => (record ??= mlarRecord(row, year)),
+      )
     }
     return values[key]
   }
 
+  /** @param {SampleYear} data @param {DataBrowserQuery} query */
   function geographyRows(data, query) {
     let rows = data.rows
     // Like the API: state, else MSA/MD, else county.
@@ -352,6 +400,7 @@ export function createDataBrowser(sample, { json, text, notFound }) {
     return rows
   }
 
+  /** @param {SampleYear} data @param {DataBrowserQuery} query */
   function matchingRows(data, query) {
     const sets = query.filters.map((f) => ({ key: f.key, set: new Set(f.values) }))
     return geographyRows(data, query).filter((row) =>
@@ -359,13 +408,23 @@ export function createDataBrowser(sample, { json, text, notFound }) {
     )
   }
 
-  const countyKnown = (code, year) => sample.years[year].countyByCode.has(code)
+  /** @param {string} year */
+  const yearData = (year) => /** @type {SampleYear} */ (sample.years[year])
+  /** @param {string} code @param {string} year */
+  const countyKnown = (code, year) => yearData(year).countyByCode.has(code)
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {URLSearchParams} params
+   * @param {boolean} nationwide
+   */
   function aggregations(req, res, params, nationwide) {
     const query = parseQuery(params, { kind: 'aggregations', nationwide, countyKnown })
-    const data = sample.years[query.year]
+    const data = yearData(query.year)
     const rows = matchingRows(data, query)
-    const [first, second] = query.filters
+    const [first, second] = /** @type {[QueryFilter, QueryFilter | undefined]} */ (query.filters)
+    /** @type {Record<string, string>[]} */
     const combos = first.values.flatMap((a) =>
       second
         ? second.values.map((b) => ({ [first.key]: a, [second.key]: b }))
@@ -376,9 +435,11 @@ export function createDataBrowser(sample, { json, text, notFound }) {
       const combo = { [first.key]: valueOf(row, first.key, data.year) }
       if (second) combo[second.key] = valueOf(row, second.key, data.year)
       const t = totals.get(JSON.stringify(combo))
+      if (!t) continue
       t.count += 1
       t.sum += row.amount
     }
+    /** @type {Record<string, string>} */
     const parameters = {}
     if (query.states) parameters.state = query.states.join(',')
     if (query.msamds) parameters.msamd = query.msamds.join(',')
@@ -392,9 +453,15 @@ export function createDataBrowser(sample, { json, text, notFound }) {
     })
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {URLSearchParams} params
+   * @param {boolean} nationwide
+   */
   function csv(req, res, params, nationwide) {
     const query = parseQuery(params, { kind: 'csv', nationwide, countyKnown })
-    const data = sample.years[query.year]
+    const data = yearData(query.year)
     const rows = matchingRows(data, query)
     res.writeHead(200, {
       'X-HMDA-Sample-Data': '1',
@@ -420,9 +487,11 @@ export function createDataBrowser(sample, { json, text, notFound }) {
     return true
   }
 
+  /** @param {Req} req @param {Res} res @param {URLSearchParams} params */
   function filers(req, res, params) {
     const query = parseQuery(params, { kind: 'filers', countyKnown })
-    const data = sample.years[query.year]
+    const data = yearData(query.year)
+    /** @type {Map<string, number>} */
     const counts = new Map()
     for (const row of geographyRows(data, query))
       counts.set(row.lei, (counts.get(row.lei) ?? 0) + 1)
@@ -437,7 +506,14 @@ export function createDataBrowser(sample, { json, text, notFound }) {
     return json(req, res, 200, { institutions, servedFrom: 'db' })
   }
 
-  /** Answers `path` (after the prefix) with the query of `url`. */
+  /**
+   * Answers `path` (after the prefix) with the query of `url`.
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} path
+   * @param {URL} url
+   * @returns {boolean}
+   */
   return function handle(req, res, path, url) {
     const params = url.searchParams
     try {

@@ -1,30 +1,30 @@
 // @vitest-environment node
 // The local Data Browser API over real HTTP: parameter rules, error bodies, CSV column order,
 // and that a CSV holds exactly the rows its aggregation counts.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer } from '../lib/static-server.mjs'
-import { createLocalServices } from './index.mjs'
 import { DATA_BROWSER_CSV_HEADER, csvFileName, parseQuery } from './dataBrowser.mjs'
+import { startSampleServer } from './test-server.mjs'
 
-const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
-
+/** @type {import('./test-server.mjs').SampleServer} */
 let server
-let base
 beforeAll(async () => {
-  const services = createLocalServices({ now: new Date('2026-11-24T12:00:00Z') })
-  server = await startStaticServer(dist, { handler: services.handle })
-  base = `${server.url}/v2/data-browser-api/view`
+  server = await startSampleServer({ now: new Date('2026-11-24T12:00:00Z') })
 })
 afterAll(() => server?.close())
 
-const get = (path, init) => fetch(`${base}${path}`, init)
+/** @param {string} path @param {RequestInit} [init] */
+const get = (path, init) => server.get(`/v2/data-browser-api/view${path}`, init)
+/** An aggregation's row: the count, the loan-amount sum and the value of each variable. */
+/** @typedef {{ count: number, sum: number } & Record<string, string | number>} Aggregation */
+
+/**
+ * The status, and the body as JSON (any shape: the tests check it) or else as text.
+ * @param {string} path
+ */
 async function body(path) {
   const response = await get(path)
   const text = await response.text()
+  /** @type {any} */
   let parsed = text
   try {
     parsed = JSON.parse(text)
@@ -34,8 +34,12 @@ async function body(path) {
   return { status: response.status, body: parsed, response }
 }
 
-/** Splits a CSV line (quoted cells allowed). */
+/**
+ * Splits a CSV line (quoted cells allowed).
+ * @param {string} line
+ */
 function cells(line) {
+  /** @type {string[]} */
   const out = []
   let cur = ''
   let quoted = false
@@ -131,13 +135,20 @@ describe('aggregations', () => {
     const r = await body('/aggregations?years=2024&states=TX,OK&actions_taken=1,3&loan_types=1,2')
     expect(r.status).toBe(200)
     expect(r.body.parameters).toEqual({ state: 'TX,OK', actions_taken: '1,3', loan_types: '1,2' })
-    expect(r.body.aggregations.map((a) => [a.actions_taken, a.loan_types])).toEqual([
+    expect(
+      r.body.aggregations.map((/** @type {Aggregation} */ a) => [a.actions_taken, a.loan_types]),
+    ).toEqual([
       ['1', '1'],
       ['1', '2'],
       ['3', '1'],
       ['3', '2'],
     ])
-    expect(r.body.aggregations.reduce((n, a) => n + a.count, 0)).toBeGreaterThan(0)
+    expect(
+      r.body.aggregations.reduce(
+        (/** @type {number} */ n, /** @type {Aggregation} */ a) => n + a.count,
+        0,
+      ),
+    ).toBeGreaterThan(0)
   })
 
   it('nationwide needs no geography', async () => {
@@ -151,24 +162,29 @@ describe('csv', () => {
   it('streams the rows in the API column order; row count equals the aggregation count', async () => {
     const query = 'years=2024&states=TX&actions_taken=1,3&races=White,Asian'
     const agg = await body(`/aggregations?${query}`)
-    const total = agg.body.aggregations.reduce((n, a) => n + a.count, 0)
+    const total = agg.body.aggregations.reduce(
+      (/** @type {number} */ n, /** @type {Aggregation} */ a) => n + a.count,
+      0,
+    )
     const response = await get(`/csv?${query}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename=state_TX_actions_taken_1-3_races_White-Asian.csv',
     )
     const lines = (await response.text()).trimEnd().split('\n')
-    expect(lines[0].split(',')).toEqual(DATA_BROWSER_CSV_HEADER)
+    expect(String(lines[0]).split(',')).toEqual(DATA_BROWSER_CSV_HEADER)
     expect(DATA_BROWSER_CSV_HEADER).toHaveLength(99)
     expect(lines.length - 1).toBe(total)
     const rows = lines.slice(1).map(cells)
     expect(rows.every((r) => r.length === 99)).toBe(true)
-    const col = (name) => DATA_BROWSER_CSV_HEADER.indexOf(name)
+    const col = (/** @type {string} */ name) => DATA_BROWSER_CSV_HEADER.indexOf(name)
     expect(rows.every((r) => r[col('state_code')] === 'TX')).toBe(true)
     expect(rows.every((r) => ['1', '3'].includes(r[col('action_taken')]))).toBe(true)
     expect(rows.every((r) => ['White', 'Asian'].includes(r[col('derived_race')]))).toBe(true)
     // The per-combination counts agree with the rows too.
-    const white1 = agg.body.aggregations.find((a) => a.actions_taken === '1' && a.races === 'White')
+    const white1 = agg.body.aggregations.find(
+      (/** @type {Aggregation} */ a) => a.actions_taken === '1' && a.races === 'White',
+    )
     expect(
       rows.filter((r) => r[col('action_taken')] === '1' && r[col('derived_race')] === 'White')
         .length,
@@ -179,7 +195,10 @@ describe('csv', () => {
     const agg = await body(
       '/aggregations?years=2023&states=CA&ageapplicant=25-34,%3E74&loan_products=Conventional%3AFirst%20Lien',
     )
-    const total = agg.body.aggregations.reduce((n, a) => n + a.count, 0)
+    const total = agg.body.aggregations.reduce(
+      (/** @type {number} */ n, /** @type {Aggregation} */ a) => n + a.count,
+      0,
+    )
     const text = await (
       await get(
         '/csv?years=2023&states=CA&ageapplicant=25-34,%3E74&loan_products=Conventional%3AFirst%20Lien',

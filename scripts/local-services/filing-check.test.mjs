@@ -10,16 +10,25 @@ import { checkFile } from './filing-check.mjs'
 import { institutionRecord, TEST_INSTITUTIONS } from './filing-data.mjs'
 import { loadFilingEngine } from './filing-engine.mjs'
 
+/** @type {import('./filing-engine.mjs').FilingEngine} */
 let modules
 beforeAll(async () => {
   modules = await loadFilingEngine()
 }, 120_000)
 
-const BANK = TEST_INSTITUTIONS[0]
+const BANK = /** @type {import('./filing-data.mjs').TestInstitution} */ (TEST_INSTITUTIONS[0])
+/** @typedef {1 | 2 | 3 | null} Quarter */
+/** The bank's institution record of `year` (it has one for every year the tests use). */
+const recordOf = (/** @type {number} */ year) =>
+  /** @type {import('./filing-data.mjs').AdminInstitution} */ (institutionRecord(BANK, year))
 // Q303 needs the institution record and Q647 a HUD filer (agency 7, which the record is not).
 const FACT_EDITS = new Set(['Q303', 'Q647'])
 
-/** The quality and macro edits the generator can make in the period, each alone. */
+/**
+ * The quality and macro edits the generator can make in the period, each alone.
+ * @param {number} year
+ * @param {Quarter} quarter
+ */
 function errorsFor(year, quarter) {
   return Object.keys(QUALITY_ERRORS).filter((id) => {
     if (FACT_EDITS.has(id)) return false
@@ -33,7 +42,10 @@ function errorsFor(year, quarter) {
   })
 }
 
-/** The engine's findings in the service's shape: edit → rows (id, field names and values). */
+/**
+ * The engine's findings in the service's shape: edit → rows (id, field names and values).
+ * @param {string} text
+ */
 function engineFindings(text) {
   const result = validateText(text, { maxExamplesPerEdit: 1_000_000, maxExamples: 10_000_000 })
   const quality = Object.fromEntries(
@@ -52,9 +64,10 @@ function engineFindings(text) {
 }
 
 /** Compares the service's quality and macro edits of `text` with the engine's. */
+/** @param {string} text @param {number} year @param {Quarter} quarter */
 function compare(text, year, quarter) {
   const period = { year, quarter: quarter ? `Q${quarter}` : null }
-  const check = checkFile(text, period, institutionRecord(BANK, year), modules)
+  const check = checkFile(text, period, recordOf(year), modules)
   const engine = engineFindings(text)
   expect(check.hasParseErrors).toBe(false)
   if (engine.result.edits.length > 0) {
@@ -100,12 +113,12 @@ function compare(text, year, quarter) {
 }
 
 describe('filing service: quality and macro are the engine’s', () => {
-  for (const [year, quarter] of [
+  for (const [year, quarter] of /** @type {[number, Quarter][]} */ ([
     [2025, null],
     [2026, 3],
     [2022, null],
     [2020, null],
-  ]) {
+  ])) {
     it(`${year}${quarter ? `-Q${quarter}` : ''}: every quality and macro finding, row by row`, () => {
       const ids = errorsFor(year, quarter)
       const fileWide = ids.filter((id) => /^Q6(00|3[4-9]|40)/.test(id))
@@ -113,6 +126,7 @@ describe('filing service: quality and macro are the engine’s', () => {
       expect(rowIds.length).toBeGreaterThan(5)
       expect(fileWide.length).toBeGreaterThan(3)
       // Each row edit on three rows of its own file.
+      /** @type {string[]} */
       const found = []
       for (const id of rowIds) {
         const text = generateLarText({ year, quarter, rows: 40, errors: [id], errorRows: 3 })
@@ -137,7 +151,9 @@ describe('filing service: quality and macro are the engine’s', () => {
 
 describe('filing service: one engine run', () => {
   it('checks a file with one call of the engine, quality and macro on, and no other rule module', () => {
+    /** @type {(Parameters<typeof validateText>[1])[]} */
     const calls = []
+    /** @type {typeof modules.engine} */
     const engine = {
       ...modules.engine,
       validateText: (text, options) => {
@@ -148,14 +164,9 @@ describe('filing service: one engine run', () => {
     // Only the engine, the parser (formatting details), the schema and the edit catalogue.
     const only = { engine, parse: modules.parse, schema: modules.schema, lookup: modules.lookup }
     const text = generateLarText({ year: 2025, rows: 200, errors: ['Q635', 'Q609'] })
-    const check = checkFile(
-      text,
-      { year: 2025, quarter: null },
-      institutionRecord(BANK, 2025),
-      only,
-    )
+    const check = checkFile(text, { year: 2025, quarter: null }, recordOf(2025), only)
     expect(calls).toHaveLength(1)
-    expect(calls[0].quality).not.toBe(false)
+    expect(calls[0]?.quality).not.toBe(false)
     expect(check.groups.quality.map((e) => e.edit)).toContain('Q609')
     expect(check.groups.macro.map((e) => e.edit)).toEqual(['Q635'])
   })

@@ -18,7 +18,8 @@
 import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
-import { cookieValue, faultFor } from './faults.mjs'
+import { applyFault, createAnswers, readJson } from './answers.mjs'
+import { cookieValue } from './faults.mjs'
 import { checkFile } from './filing-check.mjs'
 import { loadFilingEngine } from './filing-engine.mjs'
 import {
@@ -58,7 +59,6 @@ const CONFIG_DIR = fileURLToPath(new URL('../../config/', import.meta.url))
  *   ServiceInstitution
  */
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 const FORBIDDEN = 'Authorization Token could not be verified'
 
 /**
@@ -126,42 +126,10 @@ export function createFilingService(options) {
    */
   const filings = new Map()
 
-  /* ---- answers ---- */
+  /* ---- answers (answers.mjs) ---- */
 
-  /**
-   * @param {Req} req
-   * @param {Res} res
-   * @param {number} status
-   * @param {string} body
-   * @param {Record<string, string>} [headers]
-   */
-  function send(req, res, status, body, headers = {}) {
-    const buffer = Buffer.from(body, 'utf8')
-    res.writeHead(status, {
-      'Cache-Control': 'no-cache',
-      'Content-Length': buffer.length,
-      ...headers,
-    })
-    res.end(req.method === 'HEAD' ? undefined : buffer)
-    return true
-  }
-  /** @param {Req} req @param {Res} res @param {number} status @param {unknown} data */
-  const json = (req, res, status, data) =>
-    send(req, res, status, JSON.stringify(data), { 'Content-Type': JSON_TYPE })
-  /**
-   * @param {Req} req
-   * @param {Res} res
-   * @param {number} status
-   * @param {string} message
-   * @param {string} path
-   */
-  const error = (req, res, status, message, path, bodyStatus = status) =>
-    json(req, res, status, { httpStatus: bodyStatus, message, path })
-  /** @param {Req} req @param {Res} res */
-  const notFound = (req, res) =>
-    send(req, res, 404, 'The requested resource could not be found.', {
-      'Content-Type': 'text/plain; charset=utf-8',
-    })
+  const answers = createAnswers()
+  const { send, json, error, notFound } = answers
 
   /* ---- authorization ---- */
 
@@ -602,52 +570,21 @@ export function createFilingService(options) {
   function verify(req, res, path, s, kind, verified) {
     const q = qualityEdits(s).length > 0
     const mac = macroEdits(s).length > 0
+    // Verifying needs the step of those edits (quality 10–13, macro 12–13); taking a
+    // verification back, a submission not signed yet.
+    const ready = verified
+      ? (kind === 'quality' ? [10, 11, 12, 13] : [12, 13]).includes(s.code)
+      : s.code !== 15
+    if (!ready)
+      return error(req, res, 400, `Submission ${submissionId(s)} is not ready to be verified`, path)
     if (kind === 'quality') {
-      if (verified) {
-        if (![10, 11, 12, 13].includes(s.code))
-          return error(
-            req,
-            res,
-            400,
-            `Submission ${submissionId(s)} is not ready to be verified`,
-            path,
-          )
-        s.qualityVerified = true
-        s.code = mac ? (s.macroVerified ? 14 : 13) : s.macroVerified ? 12 : 14
-      } else {
-        if (s.code === 15)
-          return error(
-            req,
-            res,
-            400,
-            `Submission ${submissionId(s)} is not ready to be verified`,
-            path,
-          )
-        s.qualityVerified = false
-        s.code = q ? 11 : 10
-      }
-    } else if (verified) {
-      if (![12, 13].includes(s.code))
-        return error(
-          req,
-          res,
-          400,
-          `Submission ${submissionId(s)} is not ready to be verified`,
-          path,
-        )
-      s.macroVerified = true
-      s.code = 14
+      s.qualityVerified = verified
+      if (!verified) s.code = q ? 11 : 10
+      else if (mac) s.code = s.macroVerified ? 14 : 13
+      else s.code = s.macroVerified ? 12 : 14
     } else {
-      if (s.code === 15)
-        return error(
-          req,
-          res,
-          400,
-          `Submission ${submissionId(s)} is not ready to be verified`,
-          path,
-        )
-      s.macroVerified = false
-      s.code = mac ? 13 : 12
+      s.macroVerified = verified
+      s.code = verified ? 14 : mac ? 13 : 12
     }
     return json(req, res, 200, { verified, status: statusObject(s.code) })
   }
@@ -769,43 +706,12 @@ export function createFilingService(options) {
     return json(req, res, 200, found)
   }
 
-  /* ---- faults ---- */
+  /* ---- faults (faults.mjs, applied by answers.mjs) ---- */
 
-  /** @param {Req} req @param {Res} res @param {string} pathname */
-  async function applyFault(req, res, pathname) {
-    const rule = faultFor(req, pathname)
-    if (!rule) return false
-    const [kind, arg] = rule.fault.split(':')
-    switch (kind) {
-      case 'invalid':
-        return send(
-          req,
-          res,
-          400,
-          `Bad hmda-fault value: ${'errors' in rule ? rule.errors.join('; ') : ''}`,
-        )
-      case '500':
-      case '502':
-      case '503':
-        return error(req, res, Number(kind), 'Injected server error (local services)', pathname)
-      case '404':
-        return notFound(req, res)
-      case 'reset':
-        req.socket.destroy()
-        return true
-      case 'hang':
-        req.socket.setTimeout(300_000, () => req.socket.destroy())
-        return true
-      case 'malformed':
-        return send(req, res, 200, '{"status":{"code', { 'Content-Type': JSON_TYPE })
-      case '429':
-        res.setHeader('Retry-After', arg ?? '30')
-        return error(req, res, 429, 'Too many requests', pathname)
-      case 'delay':
-        await new Promise((resolve) => setTimeout(resolve, Number(arg)))
-        return false
-    }
-    return false
+  const FAULTS = {
+    malformed: '{"status":{"code',
+    message: 'Injected server error (local services)',
+    path: true,
   }
 
   /** @param {Req} req @param {Res} res */
@@ -813,7 +719,7 @@ export function createFilingService(options) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const { pathname } = url
     if (!isFilingPath(pathname)) return false
-    if (await applyFault(req, res, pathname)) return true
+    if (await applyFault(req, res, pathname, answers, FAULTS)) return true
     if (pathname.startsWith(AUTH_USERS_PATH)) return authUsers(req, res)
     if (pathname.startsWith(PUBLIC_INSTITUTIONS_PATH))
       return publicInstitutions(req, res, pathname, url)
@@ -830,25 +736,5 @@ export function createFilingService(options) {
     authorize,
     describe: () =>
       `${FILING_PREFIX}, ${AUTH_USERS_PATH}/, ${PUBLIC_INSTITUTIONS_PATH}: local filing service`,
-  }
-}
-
-/**
- * @param {Req} req
- * @returns {Promise<any>} the parsed body, or null
- */
-async function readJson(req) {
-  /** @type {Buffer[]} */
-  const chunks = []
-  let size = 0
-  for await (const chunk of req) {
-    size += chunk.length
-    if (size > 1_000_000) return null
-    chunks.push(chunk)
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    return null
   }
 }

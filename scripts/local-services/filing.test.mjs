@@ -9,13 +9,16 @@ import { LAR_INDEX } from '../../src/hmda/schema.ts'
 import { createFilingService, pageLinks } from './filing.mjs'
 import { createIdentityProvider, TEST_USERS } from './oidc.mjs'
 import { decodeJwt, signInAs } from './oidc-testing.mjs'
+import { caller, listen } from './test-server.mjs'
 
+/** @type {{ url: string, close(): void }} */
 let server
-let base
+let base = ''
+/** @type {ReturnType<typeof createIdentityProvider>} */
 let idp
-let lenderToken
-let newcomerToken
-let adminToken
+let lenderToken = ''
+let newcomerToken = ''
+let adminToken = ''
 
 const [lender, newcomer, admin] = TEST_USERS
 const BANK = 'HMDATESTBANK00000137'
@@ -31,38 +34,18 @@ beforeAll(async () => {
     stepMs: 5,
     now: () => Date.parse('2026-11-25T15:00:00Z'),
   })
-  server = createServer(async (req, res) => {
-    if (await idp.handle(req, res)) return
-    if (await filing.handle(req, res)) return
-    res.writeHead(404)
-    res.end()
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${server.address().port}`
+  server = await listen([idp.handle, filing.handle])
+  base = server.url
   lenderToken = (await signInAs(base, lender)).tokens.access_token
   newcomerToken = (await signInAs(base, newcomer)).tokens.access_token
   adminToken = (await signInAs(base, admin)).tokens.access_token
 })
 afterAll(() => server?.close())
 
-async function call(method, path, { token = lenderToken, body, headers = {} } = {}) {
-  const init = { method, headers: { ...headers } }
-  if (token) init.headers.authorization = `Bearer ${token}`
-  if (body instanceof FormData) init.body = body
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body)
-    init.headers['content-type'] = 'application/json'
-  }
-  const response = await fetch(`${base}${path}`, init)
-  const text = await response.text()
-  let json
-  try {
-    json = text ? JSON.parse(text) : null
-  } catch {
-    json = null
-  }
-  return { status: response.status, json, text, headers: response.headers }
-}
+const call = caller(
+  () => base,
+  () => lenderToken,
+)
 
 const F = '/v2/filing'
 const fileForm = (text, name = 'lar.txt') => {
@@ -452,9 +435,20 @@ describe('local filing service: uploads checked with our own checker', () => {
     expect(vm.json).toMatchObject({ verified: true, status: { code: 14 } })
     const undo = await call('POST', `${path}/edits/macro`, { body: { verified: false } })
     expect(undo.json.status.code).toBe(13)
+    const undoQuality = await call('POST', `${path}/edits/quality`, { body: { verified: false } })
+    expect(undoQuality.json).toMatchObject({ verified: false, status: { code: 11 } })
+    const early12 = await call('POST', `${path}/edits/macro`, { body: { verified: true } })
+    expect(early12.status).toBe(400)
+    await call('POST', `${path}/edits/quality`, { body: { verified: true } })
     await call('POST', `${path}/edits/macro`, { body: { verified: true } })
     const signed = await call('POST', `${path}/sign`, { body: { signed: true } })
     expect(signed.json.status.code).toBe(15)
+    for (const kind of ['quality', 'macro']) {
+      const after = await call('POST', `${path}/edits/${kind}`, { body: { verified: false } })
+      expect(after.json.message, kind).toBe(
+        `Submission ${BANK}-2025-${seq} is not ready to be verified`,
+      )
+    }
   })
 
   it('rejects a non-.txt file and a missing file part', async () => {

@@ -21,7 +21,7 @@
 // record on create (400 ErrorResponse). Details: scripts/local-services/filing-README.md.
 import { INSTITUTION_YEARS, institutionRecord, statusObject } from './filing-data.mjs'
 import { ADMIN_PUBLIC_EMAIL_DOMAINS, LOU_LEIS } from './helpAdmin-data.mjs'
-import { faultFor } from './faults.mjs'
+import { applyFault, createAnswers, readJson, TEXT_TYPE } from './answers.mjs'
 import { CLIENT_ID } from './oidc.mjs'
 
 export const ADMIN_PREFIX = '/v2/admin'
@@ -30,8 +30,6 @@ const MLAR_RE = /^\/hmda-files\/modified-lar\/(\d{4})\/([^/]+)\.txt$/
 const IRS_RE = /^\/hmda-files\/reports\/disclosure\/(\d{4})\/([^/]+)\/nationwide\/IRS\.csv$/
 export const PUBLISH_TOPICS = ['hmda-sign', 'hmda-modified-lar', 'hmda-irs', 'hmda-analytics']
 const AGENCIES = [1, 2, 3, 5, 7, 9, -1]
-const JSON_TYPE = 'application/json; charset=utf-8'
-const TEXT_TYPE = 'text/plain; charset=UTF-8'
 const FORBIDDEN = 'Authorization Token could not be verified'
 
 /** @typedef {import('node:http').IncomingMessage} Req */
@@ -194,42 +192,12 @@ export function createHelpAdminService(options) {
   const published = new Map()
   let nextHistoryId = 1
 
-  /* ---- answers ---- */
+  /* ---- answers (answers.mjs) ---- */
 
-  /**
-   * @param {Req} req
-   * @param {Res} res
-   * @param {number} status
-   * @param {string} body
-   * @param {Record<string, string>} [headers]
-   */
-  function send(req, res, status, body, headers = {}) {
-    const buffer = Buffer.from(body, 'utf8')
-    res.writeHead(status, {
-      'Cache-Control': 'no-cache',
-      'Content-Length': buffer.length,
-      ...headers,
-    })
-    res.end(req.method === 'HEAD' ? undefined : buffer)
-    return true
-  }
-  /** @param {Req} req @param {Res} res @param {number} status @param {unknown} data */
-  const json = (req, res, status, data) =>
-    send(req, res, status, JSON.stringify(data), { 'Content-Type': JSON_TYPE })
-  /**
-   * @param {Req} req
-   * @param {Res} res
-   * @param {number} status
-   * @param {string} message
-   * @param {string} path
-   */
-  const error = (req, res, status, message, path, bodyStatus = status) =>
-    json(req, res, status, { httpStatus: bodyStatus, message, path })
+  const answers = createAnswers()
+  const { send, json, error, notFound } = answers
   /** @param {Req} req @param {Res} res */
   const forbidden = (req, res) => error(req, res, 403, FORBIDDEN, '')
-  /** @param {Req} req @param {Res} res */
-  const notFound = (req, res) =>
-    send(req, res, 404, 'The requested resource could not be found.', { 'Content-Type': TEXT_TYPE })
 
   /** @param {Record<string, any> | null} claims */
   const isAdmin = (claims) =>
@@ -467,53 +435,19 @@ export function createHelpAdminService(options) {
     })
   }
 
-  /* ---- faults (faults.mjs), as the filing service applies them ---- */
+  /* ---- faults (faults.mjs, applied by answers.mjs as the filing service does) ---- */
 
-  /** @param {Req} req @param {Res} res @param {string} pathname */
-  async function applyFault(req, res, pathname) {
-    const rule = faultFor(req, pathname)
-    if (!rule) return false
-    const [kind, arg] = rule.fault.split(':')
-    switch (kind) {
-      case 'invalid':
-        return send(
-          req,
-          res,
-          400,
-          `Bad hmda-fault value: ${'errors' in rule ? rule.errors.join('; ') : ''}`,
-          {
-            'Content-Type': TEXT_TYPE,
-          },
-        )
-      case '500':
-      case '502':
-      case '503':
-        return error(req, res, Number(kind), 'Injected server error (local services)', pathname)
-      case '404':
-        return notFound(req, res)
-      case 'reset':
-        req.socket.destroy()
-        return true
-      case 'hang':
-        req.socket.setTimeout(300_000, () => req.socket.destroy())
-        return true
-      case 'malformed':
-        return send(req, res, 200, '{"lei', { 'Content-Type': JSON_TYPE })
-      case '429':
-        res.setHeader('Retry-After', arg ?? '30')
-        return error(req, res, 429, 'Too many requests', pathname)
-      case 'delay':
-        await new Promise((resolve) => setTimeout(resolve, Number(arg)))
-        return false
-    }
-    return false
+  const FAULTS = {
+    malformed: '{"lei',
+    message: 'Injected server error (local services)',
+    path: true,
   }
 
   /** @param {Req} req @param {Res} res */
   async function handle(req, res) {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
     if (pathname.startsWith(`${ADMIN_PREFIX}/`) || HISTORY_RE.test(pathname)) {
-      if (await applyFault(req, res, pathname)) return true
+      if (await applyFault(req, res, pathname, answers, FAULTS)) return true
       if (HISTORY_RE.test(pathname)) return noteHistory(req, res, pathname)
       return adminApi(req, res, pathname.slice(9))
     }
@@ -550,25 +484,5 @@ export function createHelpAdminService(options) {
         }))
     },
     describe: () => `${ADMIN_PREFIX}: local admin service (HMDA Help)`,
-  }
-}
-
-/**
- * @param {Req} req
- * @returns {Promise<any>} the parsed body, or null
- */
-async function readJson(req) {
-  /** @type {Buffer[]} */
-  const chunks = []
-  let size = 0
-  for await (const chunk of req) {
-    size += chunk.length
-    if (size > 1_000_000) return null
-    chunks.push(chunk)
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    return null
   }
 }

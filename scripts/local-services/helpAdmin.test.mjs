@@ -3,7 +3,6 @@
 // provider, sharing the filing service's store: access, create / update / delete with the
 // platform's validation order and error bodies, note history, signed submissions, the submitted
 // file, publication regeneration and the filers list rows.
-import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateLarText } from '../../src/hmda/testing/generateLar.ts'
 import { createFilingService } from './filing.mjs'
@@ -16,12 +15,15 @@ import {
 import * as siteRule from '../../src/lib/api/helpAdminDomains.ts'
 import { createIdentityProvider, TEST_USERS } from './oidc.mjs'
 import { signInAs } from './oidc-testing.mjs'
+import { caller, listen } from './test-server.mjs'
 
+/** @type {{ url: string, close(): void }} */
 let server
-let base
+let base = ''
+/** @type {ReturnType<typeof createHelpAdminService>} */
 let helpAdmin
-let lenderToken
-let adminToken
+let lenderToken = ''
+let adminToken = ''
 
 const [lender, , admin] = TEST_USERS
 const BANK = 'HMDATESTBANK00000137'
@@ -32,38 +34,17 @@ beforeAll(async () => {
   const idp = createIdentityProvider({ accessTtl: 600 })
   const filing = createFilingService({ identity: idp, stepMs: 5 })
   helpAdmin = createHelpAdminService({ filing, publishMs: 30 })
-  server = createServer(async (req, res) => {
-    if (await idp.handle(req, res)) return
-    if (await filing.handle(req, res)) return
-    if (await helpAdmin.handle(req, res)) return
-    res.writeHead(404)
-    res.end()
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${server.address().port}`
+  server = await listen([idp.handle, filing.handle, helpAdmin.handle])
+  base = server.url
   lenderToken = (await signInAs(base, lender)).tokens.access_token
   adminToken = (await signInAs(base, admin)).tokens.access_token
 })
 afterAll(() => server?.close())
 
-async function call(method, path, { token = adminToken, body } = {}) {
-  const init = { method, headers: {} }
-  if (token) init.headers.authorization = `Bearer ${token}`
-  if (body instanceof FormData) init.body = body
-  else if (body !== undefined) {
-    init.body = typeof body === 'string' ? body : JSON.stringify(body)
-    init.headers['content-type'] = 'application/json'
-  }
-  const response = await fetch(`${base}${path}`, init)
-  const text = await response.text()
-  let json
-  try {
-    json = text ? JSON.parse(text) : null
-  } catch {
-    json = null
-  }
-  return { status: response.status, json, text, headers: response.headers }
-}
+const call = caller(
+  () => base,
+  () => adminToken,
+)
 
 /** The request template of the facts (the CI collection's body) with a note. */
 const template = (over = {}) => ({
@@ -159,7 +140,7 @@ describe('create, update, delete', () => {
     // The profile step's look-up (by the lender's e-mail address) finds it.
     r = await call('GET', '/v2/public/institutions?domain=pat@qa-bank.test', { token: null })
     expect(r.status).toBe(200)
-    expect(r.json.institutions.map((i) => i.lei)).toContain(lei)
+    expect(r.json.institutions.map((/** @type {{ lei: string }} */ i) => i.lei)).toContain(lei)
     r = await call('DELETE', `${A}/institutions`, { body: template({ lei }) })
     expect(r.status).toBe(202)
   })
@@ -195,6 +176,7 @@ describe('create, update, delete', () => {
   })
 
   it('refuses a body that does not decode, naming the key', async () => {
+    /** @type {Partial<ReturnType<typeof template>>} */
     const noAgency = template()
     delete noAgency.agency
     let r = await call('POST', `${A}/institutions`, { body: noAgency })
@@ -263,7 +245,7 @@ describe('create, update, delete', () => {
     r = await call('GET', `/v2/public/institutions/${NEW_LEI}/year/2022/history`, { token: null })
     expect(r.status).toBe(200)
     const items = r.json.institutionNoteHistoryItems
-    expect(items.map((i) => i.notes)).toEqual([
+    expect(items.map((/** @type {{ notes: string }} */ i) => i.notes)).toEqual([
       'Renamed after the merger',
       'Added for the 2022 filing',
     ])
@@ -299,7 +281,7 @@ describe('create, update, delete', () => {
 
 describe('submissions, file download and publications', () => {
   const F = `/v2/filing/institutions/${BANK}/filings/2024`
-  let receipt
+  let receipt = ''
 
   beforeAll(async () => {
     const lar = generateLarText({ year: 2024, rows: 3 })
@@ -356,7 +338,7 @@ describe('submissions, file download and publications', () => {
     expect(await client.signed(BANK, 'oldest', '2023')).toBeNull()
     const id = submissionIdOfReceipt(receipt)
     expect(id).toBe(`${BANK}-2024-1`)
-    const file = await client.submittedFile(id, latest.fileName)
+    const file = await client.submittedFile(id, String(latest?.fileName))
     expect(file.fileName).toBe('bank-2024.txt')
     expect(file.text.split('\n').filter(Boolean)).toHaveLength(4)
     const r = await call('GET', `${A}/institutions/${BANK}/signed/latest/2025-Q1`)
@@ -448,7 +430,9 @@ describe("the site's typed client against this service", () => {
     }
     const added = await client.add(formToBody(form))
     expect(added).toMatchObject({ ok: true, status: 201 })
+    if (!added.ok) throw new Error('not added')
     expect(added.institution.emailDomains).toEqual(['meissa.test'])
+    /** @type {[typeof form, string][]} */
     const refusals = [
       [{ ...form, taxId: '530000001' }, 'taxId'],
       [{ ...form, lei: 'MEISSADIATESTBANK00' }, 'lei'],
@@ -487,7 +471,7 @@ describe("the site's client: note history and publish", () => {
     const before = Date.now()
     await client.update(formToBody({ ...form, respondentName: 'Bank Zero', notes: 'second' }))
     const items = await client.noteHistory('B90YWS6AFX2LGWOXJ1LD', 2021)
-    expect(items.map((i) => i.notes)).toEqual(['second', 'first'])
+    expect(items.map((/** @type {{ notes: string }} */ i) => i.notes)).toEqual(['second', 'first'])
     expect(items[0].savedAt).toBeGreaterThanOrEqual(before - 5)
     expect(items[0].record?.respondent).toMatchObject({ name: 'Bank Zero' })
     expect(await client.publish('hmda-irs', 'B90YWS6AFX2LGWOXJ1LD', 2021, 1)).toBe(
@@ -499,7 +483,7 @@ describe("the site's client: note history and publish", () => {
 describe('fault injection', () => {
   it('answers the admin and note-history paths with the requested fault, by path prefix', async () => {
     const path = `${A}/institutions/${BANK}/year/2024`
-    const fault = async (rule, target = path) => {
+    const fault = async (/** @type {string} */ rule, target = path) => {
       const response = await fetch(`${base}${target}`, {
         headers: { authorization: `Bearer ${adminToken}`, 'x-hmda-fault': rule },
       })

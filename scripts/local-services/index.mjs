@@ -20,7 +20,7 @@
 // /v2/… and /file/… are proxied to that origin instead; with HMDA_FILES_ORIGIN set, /hmda-files/…
 // is proxied to that origin (without the prefix). Proxied answers are never altered or marked.
 import { Readable } from 'node:stream'
-import { faultFor } from './faults.mjs'
+import { applyFault, createAnswers, JSON_TYPE } from './answers.mjs'
 import { generateSample } from './sample.mjs'
 import {
   irsCsv,
@@ -45,6 +45,19 @@ import { createHelpAdminService } from './helpAdmin.mjs'
 import { createRateSpreadService, RATE_SPREAD_PATH } from './rateSpread.mjs'
 import { publicationYears } from './years.mjs'
 
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {import('./sample.mjs').Sample} Sample */
+/** @typedef {import('./sample.mjs').SampleYear} SampleYear */
+/** @typedef {import('./sample.mjs').SampleRow} SampleRow */
+/** @typedef {import('./sample.mjs').SampleInstitution} SampleInstitution */
+/** @typedef {import('./datasets.mjs').DatasetFile} DatasetFile */
+/**
+ * @typedef {{ apiOrigin?: string, filesOrigin?: string, sample?: Sample, now?: Date,
+ *   seed?: string, identity?: ReturnType<typeof createIdentityProvider>, filingStepMs?: number,
+ *   rateSpreadNow?: () => Date }} LocalServicesOptions
+ */
+
 export const FILE_SERVER_PREFIX = '/hmda-files'
 export const SAMPLE_HEADER = 'X-HMDA-Sample-Data'
 /** Years the file-serving paths serve modified LAR and IRS for (the configured MLAR years). */
@@ -56,29 +69,35 @@ export const REPORTING_YEARS = [
   .filter((year) => year >= '2018')
   .sort()
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 const CSV_TYPE = 'text/csv; charset=UTF-8'
 
-/** A small least-recently-used cache (big file bodies are rebuilt rather than all kept). */
+/**
+ * A small least-recently-used cache (big file bodies are rebuilt rather than all kept).
+ * @template T
+ * @param {number} limit
+ */
 function lru(limit) {
+  /** @type {Map<string, T>} */
   const map = new Map()
+  /** @param {string} key @param {() => T} build @returns {T} */
   const get = (key, build) => {
     if (map.has(key)) {
-      const value = map.get(key)
+      const value = /** @type {T} */ (map.get(key))
       map.delete(key)
       map.set(key, value)
       return value
     }
     const value = build()
     map.set(key, value)
-    if (map.size > limit) map.delete(map.keys().next().value)
+    const oldest = map.keys().next()
+    if (map.size > limit && !oldest.done) map.delete(oldest.value)
     return value
   }
-  get.forget = (key) => map.delete(key)
+  get.forget = (/** @type {string} */ key) => map.delete(key)
   return get
 }
 
-const isServicePath = (pathname) =>
+const isServicePath = (/** @type {string} */ pathname) =>
   pathname.startsWith('/v2/reporting/') ||
   pathname === '/v2/reporting' ||
   pathname.startsWith(`${DATA_BROWSER_PREFIX}/`) ||
@@ -89,45 +108,34 @@ const isServicePath = (pathname) =>
   isRateSpreadPath(pathname)
 
 /** The platform's rate spread service (rateSpread.mjs), the only service paths taking POST. */
-const isRateSpreadPath = (pathname) =>
+const isRateSpreadPath = (/** @type {string} */ pathname) =>
   pathname === RATE_SPREAD_PATH || pathname.startsWith(`${RATE_SPREAD_PATH}/`)
 
 /**
- * @param {{ apiOrigin?: string, filesOrigin?: string, sample?: object, now?: Date,
- *           seed?: string }} [options]
- * @returns {{ handle(req, res): Promise<boolean>, sample: object | null, warm(): Promise<void>,
- *             describe(): string }}
- *   handle() answers and returns true for a service path, false for anything else.
+ * The local services; `handle()` answers and returns true for a service path, false for
+ * anything else. `sample` is null when both the APIs and the file server are proxied.
+ * @param {LocalServicesOptions} [options]
  */
 export function createLocalServices(options = {}) {
   const apiOrigin = options.apiOrigin?.replace(/\/+$/, '') || null
   const filesOrigin = options.filesOrigin?.replace(/\/+$/, '') || null
   const needsSample = !apiOrigin || !filesOrigin
   const sample = needsSample ? (options.sample ?? generateSample({ seed: options.seed })) : null
+  // The sample paths below are answered only when their origin is not proxied, so with a sample.
+  const local = /** @type {Sample} */ (sample)
   const now = options.now ?? new Date()
   const files = datasetFiles(now)
+  /** @type {ReturnType<typeof lru<Promise<Buffer | string>>>} */
   const bodies = lru(6)
+  /** @type {ReturnType<typeof lru<Promise<string>>>} */
   const texts = lru(4)
+  /** @type {Map<string, number>} */
   const sizes = new Map()
+  /** @type {ReturnType<typeof lru<string | null>>} */
   const reports = lru(64)
 
-  function send(req, res, status, body, headers = {}) {
-    const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')
-    res.writeHead(status, {
-      [SAMPLE_HEADER]: '1',
-      'Cache-Control': 'no-cache',
-      'Content-Length': buffer.length,
-      ...headers,
-    })
-    res.end(req.method === 'HEAD' ? undefined : buffer)
-    return true
-  }
-  const json = (req, res, status, data, headers) =>
-    send(req, res, status, JSON.stringify(data), { 'Content-Type': JSON_TYPE, ...headers })
-  const text = (req, res, status, message, type = 'text/plain; charset=utf-8') =>
-    send(req, res, status, message, { 'Content-Type': type })
-  const notFound = (req, res, what = 'The requested resource could not be found.') =>
-    text(req, res, 404, what)
+  const answers = createAnswers({ [SAMPLE_HEADER]: '1' })
+  const { send, json, text, notFound } = answers
   const dataBrowser = sample && createDataBrowser(sample, { json, text, notFound })
   const quarterly = createQuarterly({ json, notFound, now })
   // Sign-in (/auth/realms/hmda2/…) is always local: see oidc.mjs.
@@ -141,14 +149,15 @@ export function createLocalServices(options = {}) {
 
   /* ---- reporting API ---- */
 
+  /** @param {Req} req @param {Res} res @param {string} path */
   function reporting(req, res, path) {
     const parts = path.split('/').filter(Boolean) // filers, year, [lei, msaMds]
     if (parts[0] !== 'filers' || !/^\d+$/.test(parts[1] ?? '')) return notFound(req, res)
-    const year = parts[1]
+    const year = String(parts[1])
     if (parts.length === 2) {
       if (!REPORTING_YEARS.includes(year))
         return json(req, res, 200, { institutions: [{ lei: '', name: '', period: '' }] })
-      const institutions = sample.years[year].filers.map((inst) => ({
+      const institutions = local.years[year].filers.map((inst) => ({
         lei: inst.lei,
         name: inst.name,
         period: year,
@@ -159,8 +168,8 @@ export function createLocalServices(options = {}) {
     if (parts.length === 4 && parts[3] === 'msaMds') {
       if (!REPORTING_YEARS.includes(year))
         return text(req, res, 500, 'There was an internal server error.')
-      const lei = decodeURIComponent(parts[2]).toUpperCase()
-      const data = sample.years[year]
+      const lei = decodeURIComponent(String(parts[2])).toUpperCase()
+      const data = local.years[year]
       const inst = data.filers.find((f) => f.lei === lei)
       if (!inst)
         return json(req, res, 400, {
@@ -176,6 +185,7 @@ export function createLocalServices(options = {}) {
     return notFound(req, res)
   }
 
+  /** @param {SampleYear} data @param {string} lei */
   function msaMdsOf(data, lei) {
     const ids = new Set((data.byLei.get(lei) ?? []).map((row) => row.msa))
     return [...ids].map((id) => ({
@@ -186,25 +196,27 @@ export function createLocalServices(options = {}) {
 
   /* ---- file-serving paths ---- */
 
+  /** @param {string} year @param {string} id */
   function institutionFor(year, id) {
     const upper = id.toUpperCase()
-    if (year === '2017') return sample.byInstitutionId2017.get(id) ?? sample.byLei.get(upper)
-    return sample.byLei.get(upper)
+    if (year === '2017') return local.byInstitutionId2017.get(id) ?? local.byLei.get(upper)
+    return local.byLei.get(upper)
   }
 
+  /** @param {Req} req @param {Res} res @param {string} path */
   async function fileProxy(req, res, path) {
     let m = /^\/modifiedLar\/year\/([^/]+)\/institution\/([^/]+)\/(txt|csv)(\/header)?$/.exec(path)
     if (m) {
-      const [, year, id, format, header] = m
+      const [, year = '', id = '', format, header] = m
       if (!FILE_YEARS.includes(year))
         return text(req, res, 400, `${year} is not available for dataset`, CSV_TYPE)
-      const data = sample.years[year]
+      const data = local.years[year]
       const inst = institutionFor(year, decodeURIComponent(id))
       const rows = (inst && data.byLei.get(inst.lei)) || []
       // Like the real proxy, an unknown institution is an empty file, not an error.
       let body = ''
       if (rows.length && year === '2017') {
-        body = publicLarText(data, rows, format === 'csv' ? 'csv' : 'pipe', sample.byLei)
+        body = publicLarText(data, rows, format === 'csv' ? 'csv' : 'pipe', local.byLei)
         if (!header) body = body.slice(body.indexOf('\n') + 1)
       } else if (rows.length) {
         body = await mlarTextAsync(rows, year, Boolean(header))
@@ -214,10 +226,10 @@ export function createLocalServices(options = {}) {
     }
     m = /^\/reports\/irs\/year\/([^/]+)\/institution\/([^/]+)$/.exec(path)
     if (m) {
-      const [, year, id] = m
+      const [, year = '', id = ''] = m
       if (!FILE_YEARS.includes(year))
         return text(req, res, 401, 'This report is available to the institution only: sign in.')
-      const data = sample.years[year]
+      const data = local.years[year]
       const inst = institutionFor(year, decodeURIComponent(id))
       const rows = inst && data.byLei.get(inst.lei)
       if (!rows?.length)
@@ -233,6 +245,8 @@ export function createLocalServices(options = {}) {
    * A dataset file's body (a promise of a Buffer, shared by concurrent requests). The large
    * texts are built a chunk of rows at a time, yielding to the event loop (stream.mjs), so a
    * burst of downloads does not hold up other requests.
+   * @param {string} path
+   * @param {DatasetFile} spec
    */
   function fileBody(path, spec) {
     return bodies(path, () => {
@@ -240,7 +254,8 @@ export function createLocalServices(options = {}) {
         if (spec.content.startsWith('pdf-')) return fileText(spec)
         const key = `${spec.year}/${spec.content}/${spec.format}/${spec.header}`
         const content = await texts(key, () => {
-          const text = fileText(spec)
+          // A text (PDFs returned above).
+          const text = /** @type {Promise<string>} */ (fileText(spec))
           text.catch(() => texts.forget(key))
           return text
         })
@@ -252,14 +267,19 @@ export function createLocalServices(options = {}) {
     })
   }
 
-  /** Rows as public LAR text, built without holding the event loop. */
+  /**
+   * Rows as public LAR text, built without holding the event loop.
+   * @param {SampleYear} data
+   * @param {SampleRow[]} rows
+   * @param {string} format
+   */
   function larTextAsync(data, rows, format) {
-    const header = publicLarText(data, [], format, sample.byLei)
+    const header = publicLarText(data, [], format, local.byLei)
     return buildText(
       chunkedRows(
         rows,
         (slice) => {
-          const text = publicLarText(data, slice, format, sample.byLei)
+          const text = publicLarText(data, slice, format, local.byLei)
           return text.slice(text.indexOf('\n') + 1)
         },
         header,
@@ -267,7 +287,12 @@ export function createLocalServices(options = {}) {
     )
   }
 
-  /** Rows as modified LAR text, built without holding the event loop. */
+  /**
+   * Rows as modified LAR text, built without holding the event loop.
+   * @param {SampleRow[]} rows
+   * @param {string} year
+   * @param {boolean} withHeader
+   */
   const mlarTextAsync = (rows, year, withHeader) =>
     buildText(
       chunkedRows(
@@ -277,9 +302,13 @@ export function createLocalServices(options = {}) {
       ),
     )
 
-  /** The text inside a dataset file (shared by the products that publish the same rows). */
+  /**
+   * The text inside a dataset file (shared by the products that publish the same rows).
+   * @param {DatasetFile} spec
+   * @returns {Promise<string | Buffer>}
+   */
   async function fileText(spec) {
-    const data = sample.years[spec.year]
+    const data = local.years[spec.year]
     switch (spec.content) {
       case 'lar':
         return larTextAsync(data, data.rows, spec.format)
@@ -290,10 +319,11 @@ export function createLocalServices(options = {}) {
       case 'msamd':
         return publicMsaMdText(data, spec.format)
       case 'arid': {
+        /** @param {SampleInstitution} inst @param {string} year */
         const lei = (inst, year) => (inst.lastYear >= year ? inst.lei : '')
         return delimited(
           ['respondent_name', 'arid_2017', 'lei_2018', 'lei_2019', 'lei_2020'],
-          sample.institutions
+          local.institutions
             .filter((i) => i.firstYear === '2017')
             .map((i) => [
               i.name.toUpperCase(),
@@ -306,7 +336,7 @@ export function createLocalServices(options = {}) {
         )
       }
       case 'combined-mlar':
-        return mlarTextAsync(data.rows, spec.year, spec.header)
+        return mlarTextAsync(data.rows, spec.year, Boolean(spec.header))
       default: // pdf-dataformat, pdf-codesheet
         return simplePdf([
           `HMDA ${spec.year} public data: ${spec.content === 'pdf-dataformat' ? 'data format' : 'code sheet'}`,
@@ -316,12 +346,14 @@ export function createLocalServices(options = {}) {
     }
   }
 
+  /** @type {Record<string, string>} */
   const CONTENT_TYPES = {
     zip: 'application/zip',
     pdf: 'application/pdf',
     txt: 'text/plain; charset=utf-8',
   }
 
+  /** @param {Req} req @param {Res} res @param {string} path */
   async function fileServer(req, res, path) {
     const spec = files.get(path)
     if (spec) {
@@ -334,7 +366,7 @@ export function createLocalServices(options = {}) {
         res.writeHead(200, {
           [SAMPLE_HEADER]: '1',
           'Cache-Control': 'no-cache',
-          'Content-Length': sizes.get(path),
+          'Content-Length': sizes.get(path) ?? 0,
           ...headers,
         })
         res.end()
@@ -346,25 +378,25 @@ export function createLocalServices(options = {}) {
     }
     let m = /^\/reports\/aggregate\/(\d{4})\/(\d{5})\/([^/.]+)\.json$/.exec(path)
     if (m) {
-      const [, year, msa, id] = m
+      const [, year = '', msa = '', id = ''] = m
       const body = reports(`a/${path}`, () => {
-        const report = year in sample.years ? aggregateReport(sample, year, msa, id) : null
+        const report = year in local.years ? aggregateReport(local, year, msa, id) : null
         return report && JSON.stringify(report)
       })
       return body ? send(req, res, 200, body, { 'Content-Type': JSON_TYPE }) : notFound(req, res)
     }
     m = /^\/reports\/disclosure\/(\d{4})\/([^/]+)\/(\d{5})\/([^/.]+)\.json$/.exec(path)
     if (m) {
-      const [, year, lei, msa, id] = m
+      const [, year = '', lei = '', msa = '', id = ''] = m
       const body = reports(`d/${path}`, () => {
         const report =
-          year in sample.years ? disclosureReport(sample, year, lei.toUpperCase(), msa, id) : null
+          year in local.years ? disclosureReport(local, year, lei.toUpperCase(), msa, id) : null
         return report && JSON.stringify(report)
       })
       return body ? send(req, res, 200, body, { 'Content-Type': JSON_TYPE }) : notFound(req, res)
     }
     if (path === '/static-data/snapshot/2017/2017_filers.json') {
-      const institutions = sample.years['2017'].filers.map((i) => ({
+      const institutions = local.years['2017'].filers.map((i) => ({
         institutionId: i.institutionId2017,
         name: i.name.toUpperCase(),
         respondentId: i.respondentId,
@@ -373,8 +405,8 @@ export function createLocalServices(options = {}) {
     }
     m = /^\/static-data\/snapshot\/2017\/msaMds\/([^/]+)\.json$/.exec(path)
     if (m) {
-      const inst = sample.byInstitutionId2017.get(decodeURIComponent(m[1]))
-      const data = sample.years['2017']
+      const inst = local.byInstitutionId2017.get(decodeURIComponent(m[1] ?? ''))
+      const data = local.years['2017']
       if (!inst || !data.byLei.has(inst.lei)) return notFound(req, res)
       return json(req, res, 200, {
         institution: {
@@ -386,7 +418,7 @@ export function createLocalServices(options = {}) {
       })
     }
     const apor = rateSpread.aporTable(path)
-    if (apor !== null) return send(req, res, 200, apor, { 'Content-Type': CONTENT_TYPES.txt })
+    if (apor != null) return send(req, res, 200, apor, { 'Content-Type': CONTENT_TYPES.txt })
     if (path.startsWith(MAP_FILTERS_PREFIX))
       return serveMapFilter(sample, path, { json, notFound }, req, res)
     // Everything else, including the 2017 report files (.txt), is not in the sample.
@@ -395,41 +427,16 @@ export function createLocalServices(options = {}) {
 
   /* ---- faults and proxy ---- */
 
-  async function applyFault(req, res, pathname) {
-    const rule = faultFor(req, pathname)
-    if (!rule) return false
-    const [kind, arg] = rule.fault.split(':')
-    switch (kind) {
-      case 'invalid':
-        return text(req, res, 400, `Bad hmda-fault value: ${rule.errors.join('; ')}`)
-      case '429':
-        res.setHeader('Retry-After', arg ?? '30')
-        return json(req, res, 429, { httpStatus: 429, message: 'Too many requests' })
-      case '500':
-      case '502':
-      case '503':
-        return json(req, res, Number(kind), {
-          httpStatus: Number(kind),
-          message: 'Injected server error (sample services)',
-        })
-      case '404':
-        return notFound(req, res)
-      case 'malformed':
-        return send(req, res, 200, '{"institutions":[{"lei":"5493', { 'Content-Type': JSON_TYPE })
-      case 'reset':
-        req.socket.destroy()
-        return true
-      case 'hang':
-        req.socket.setTimeout(300_000, () => req.socket.destroy())
-        return true
-      case 'delay':
-        await new Promise((resolve) => setTimeout(resolve, Number(arg)))
-        return false
-    }
-    return false
+  /** Faults as answers.mjs applies them (error bodies without a path, as the public APIs). */
+  const FAULTS = {
+    malformed: '{"institutions":[{"lei":"5493',
+    message: 'Injected server error (sample services)',
+    path: false,
   }
 
+  /** @param {Req} req @param {Res} res @param {string} target */
   async function proxy(req, res, target) {
+    /** @type {Record<string, string>} */
     const headers = { 'accept-encoding': 'identity' }
     for (const name of [
       'accept',
@@ -439,13 +446,18 @@ export function createLocalServices(options = {}) {
       'authorization',
       'content-type',
     ])
-      if (req.headers[name]) headers[name] = req.headers[name]
+      if (req.headers[name]) headers[name] = String(req.headers[name])
     // A POST (the rate spread service) sends its body on, streamed.
-    const body = req.method === 'POST' ? { body: Readable.toWeb(req), duplex: 'half' } : {}
+    /** @type {RequestInit & { duplex?: 'half' }} */
+    const body =
+      req.method === 'POST'
+        ? { body: /** @type {ReadableStream} */ (Readable.toWeb(req)), duplex: 'half' }
+        : {}
     let upstream
     try {
       upstream = await fetch(target, { method: req.method, headers, redirect: 'follow', ...body })
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error & { cause?: { code?: string } }} */ (caught)
       res.writeHead(502, { 'Content-Type': JSON_TYPE })
       res.end(
         JSON.stringify({
@@ -455,6 +467,7 @@ export function createLocalServices(options = {}) {
       )
       return true
     }
+    /** @type {Record<string, string>} */
     const out = {}
     for (const name of [
       'content-type',
@@ -467,7 +480,7 @@ export function createLocalServices(options = {}) {
       'content-range',
       'accept-ranges',
     ])
-      if (upstream.headers.has(name)) out[name] = upstream.headers.get(name)
+      if (upstream.headers.has(name)) out[name] = String(upstream.headers.get(name))
     // fetch() decodes a compressed body, so its length no longer applies (HEAD keeps it).
     if (upstream.headers.has('content-encoding') && req.method !== 'HEAD')
       delete out['content-length']
@@ -476,12 +489,13 @@ export function createLocalServices(options = {}) {
       res.end()
       return true
     }
-    Readable.fromWeb(upstream.body)
+    Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (upstream.body))
       .on('error', () => res.destroy())
       .pipe(res)
     return true
   }
 
+  /** @param {Req} req @param {Res} res @returns {Promise<boolean>} */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const { pathname } = url
@@ -502,7 +516,7 @@ export function createLocalServices(options = {}) {
       const rest = isFiles ? pathname.slice(FILE_SERVER_PREFIX.length) : pathname
       return proxy(req, res, `${origin}${rest}${url.search}`)
     }
-    if (await applyFault(req, res, pathname)) return true
+    if (await applyFault(req, res, pathname, answers, FAULTS)) return true
     if (isRateSpreadPath(pathname)) {
       if (await rateSpread.handle(req, res, pathname)) return true
       return notFound(req, res)
@@ -510,7 +524,7 @@ export function createLocalServices(options = {}) {
     if (pathname.startsWith('/v2/reporting/'))
       return reporting(req, res, pathname.slice('/v2/reporting'.length))
     if (pathname === '/v2/reporting') return notFound(req, res)
-    if (pathname.startsWith(`${DATA_BROWSER_PREFIX}/`))
+    if (pathname.startsWith(`${DATA_BROWSER_PREFIX}/`) && dataBrowser)
       return dataBrowser(req, res, pathname.slice(DATA_BROWSER_PREFIX.length), url)
     if (pathname.startsWith(`${QUARTERLY_PREFIX}/`) || pathname.startsWith(QUARTERLY_FILERS_PREFIX))
       return quarterly(req, res, pathname)
@@ -519,6 +533,7 @@ export function createLocalServices(options = {}) {
   }
 
   return {
+    /** @param {Req} req @param {Res} res */
     handle: (req, res) =>
       handle(req, res).catch((error) => {
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

@@ -12,10 +12,19 @@ import { FILTERS } from './dataBrowser.mjs'
 import { mlarRecord } from './lar.mjs'
 import { CONFIGURED } from './years.mjs'
 
+/** @typedef {import('./sample.mjs').Sample} Sample */
+/** @typedef {import('./sample.mjs').SampleRow} SampleRow */
+/** @typedef {{ year: string, geography: string, variable: string, slug: string }} MapFilterPath */
+/** feature → map variable → value → records (the shape `parseMapFilter` of src reads). */
+/** @typedef {Record<string, Record<string, Record<string, number>>>} MapFilterBody */
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+
 export const MAP_FILTERS_PREFIX = '/data-browser/maps/'
 export const MAP_FILTER_YEARS = CONFIGURED.maps
 
 /** The 12 map variables: camelCase id of the maps files → the Data Browser API key. */
+/** @type {Record<string, string>} */
 export const MAP_VARIABLES = {
   actionTaken: 'actions_taken',
   loanType: 'loan_types',
@@ -33,9 +42,14 @@ export const MAP_VARIABLES = {
 const IDS = Object.keys(MAP_VARIABLES)
 
 /** "Single Family (1-4 Units):Site-Built" → "single-family--1-4-units--site-built"; "<25" → "-25". */
-export const mapFilterSlug = (value) => value.replace(/[^A-Za-z0-9]/g, '-').toLowerCase()
+export const mapFilterSlug = (/** @type {string} */ value) =>
+  value.replace(/[^A-Za-z0-9]/g, '-').toLowerCase()
 
-/** `{ year, geography, variable, slug }` of a filter file path (after the file server root), or null. */
+/**
+ * `{ year, geography, variable, slug }` of a filter file path (after the file server root), or null.
+ * @param {string} path
+ * @returns {MapFilterPath | null}
+ */
 export function parseMapFilterPath(path) {
   const m = /^\/data-browser\/maps\/(\d{4})\/(state|county)-([A-Za-z]+)-([a-z0-9-]+)\.json$/.exec(
     path,
@@ -43,13 +57,19 @@ export function parseMapFilterPath(path) {
   return m ? { year: m[1], geography: m[2], variable: m[3], slug: m[4] } : null
 }
 
+/** @type {WeakMap<SampleRow[], string[][]>} */
 const valuesCache = new WeakMap()
 
-/** Every row's values of the 12 variables (in IDS order), computed once per year's rows. */
+/**
+ * Every row's values of the 12 variables (in IDS order), computed once per year's rows.
+ * @param {SampleRow[]} rows
+ * @param {string} year
+ */
 function rowValues(rows, year) {
   let values = valuesCache.get(rows)
   if (!values) {
     values = rows.map((row) => {
+      /** @type {import('./lar.mjs').LarRecord | undefined} */
       let record
       return IDS.map((id) =>
         FILTERS[MAP_VARIABLES[id]].of(row, () => (record ??= mlarRecord(row, year))),
@@ -62,7 +82,9 @@ function rowValues(rows, year) {
 
 /**
  * The filter file's content for the sample's `year`, or null when there is no such file.
- * @param {{ years: Record<string, { rows: object[] }> }} sample
+ * @param {Sample} sample
+ * @param {MapFilterPath} path
+ * @returns {MapFilterBody | null}
  */
 export function mapFilterFile(sample, { year, geography, variable, slug }) {
   const index = IDS.indexOf(variable)
@@ -72,6 +94,7 @@ export function mapFilterFile(sample, { year, geography, variable, slug }) {
   if (value === undefined) return null
   const rows = sample.years[year].rows
   const values = rowValues(rows, year)
+  /** @type {MapFilterBody} */
   const out = {}
   for (const [i, row] of rows.entries()) {
     const v = values[i]
@@ -86,11 +109,18 @@ export function mapFilterFile(sample, { year, geography, variable, slug }) {
   return out
 }
 
+/** @type {WeakMap<Sample, Map<string, MapFilterBody | null>>} */
 const bodies = new WeakMap()
 
 /**
  * Answers a filter file path of the file server (the caller has checked the prefix).
  * `json(req, res, status, data)` and `notFound(req, res)` are the local services' senders.
+ * @param {Sample | null} sample
+ * @param {string} path
+ * @param {{ json: (req: Req, res: Res, status: number, data: unknown) => boolean,
+ *   notFound: (req: Req, res: Res) => boolean }} senders
+ * @param {Req} req
+ * @param {Res} res
  */
 export function serveMapFilter(sample, path, { json, notFound }, req, res) {
   const parsed = parseMapFilterPath(path)
@@ -98,7 +128,8 @@ export function serveMapFilter(sample, path, { json, notFound }, req, res) {
   let cache = bodies.get(sample)
   if (!cache) bodies.set(sample, (cache = new Map()))
   if (!cache.has(path)) {
-    if (cache.size >= 64) cache.delete(cache.keys().next().value)
+    const oldest = cache.keys().next()
+    if (cache.size >= 64 && !oldest.done) cache.delete(oldest.value)
     cache.set(path, mapFilterFile(sample, parsed))
   }
   const body = cache.get(path)

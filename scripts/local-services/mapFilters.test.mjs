@@ -1,25 +1,20 @@
 // @vitest-environment node
 // The Maps filter files of the local file server: the published path and shape, counts that agree
 // with the Data Browser API stand-in over the same sample rows, 404s, and the sample header.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer } from '../lib/static-server.mjs'
-import { createLocalServices } from './index.mjs'
 import { MAP_VARIABLES, mapFilterSlug, parseMapFilterPath } from './mapFilters.mjs'
+import { startSampleServer } from './test-server.mjs'
 
-const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
-
+/** @type {import('./test-server.mjs').SampleServer} */
 let server
 beforeAll(async () => {
-  const services = createLocalServices({ now: new Date('2026-11-24T12:00:00Z') })
-  server = await startStaticServer(dist, { handler: services.handle })
+  server = await startSampleServer({ now: new Date('2026-11-24T12:00:00Z') })
 })
 afterAll(() => server?.close())
 
-const get = (path) => fetch(`${server.url}${path}`)
+/** @param {string} path */
+const get = (path) => server.get(path)
+/** @param {string} query @returns {Promise<{ count: number }[]>} */
 const aggregation = async (query) =>
   (await (await get(`/v2/data-browser-api/view/aggregations?${query}`)).json()).aggregations
 

@@ -1,32 +1,31 @@
 // @vitest-environment node
 // The local quarterly graphs service and quarterly filers table over real HTTP: the real shapes,
 // 21 graphs in 7 categories (63 with the loan-purpose variants), 404s, and fault injection.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startStaticServer } from '../lib/static-server.mjs'
-import { createLocalServices } from './index.mjs'
+import { startSampleServer } from './test-server.mjs'
 import { publishedQuarters } from './years.mjs'
 
-const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
+/** @typedef {import('@/lib/api/quarterly.ts').GraphList} GraphList */
+/** @typedef {import('@/lib/api/quarterly.ts').Graph} Graph */
+/** @typedef {import('@/lib/api/quarterly.ts').QuarterlyFilers} QuarterlyFilers */
 
 const NOW = new Date('2026-11-24T12:00:00Z')
+/** @type {import('./test-server.mjs').SampleServer} */
 let server
 beforeAll(async () => {
-  const services = createLocalServices({ now: NOW })
-  server = await startStaticServer(dist, { handler: services.handle })
+  server = await startSampleServer({ now: NOW })
 })
 afterAll(() => server?.close())
 
-const get = (path, init) => fetch(`${server.url}${path}`, init)
+/** @param {string} path @param {RequestInit} [init] */
+const get = (path, init) => server.get(path, init)
 
 describe('quarterly graphs', () => {
   it('lists 21 base graphs in 7 categories, each with home and refinance variants', async () => {
     const response = await get('/quarterly-data/graphs/')
     expect(response.status).toBe(200)
     expect(response.headers.get('x-hmda-sample-data')).toBe('1')
+    /** @type {GraphList} */
     const body = await response.json()
     expect(Object.keys(body)).toEqual(['overview', 'graphs'])
     expect(body.graphs).toHaveLength(63)
@@ -48,6 +47,7 @@ describe('quarterly graphs', () => {
   })
 
   it('serves a graph in the real shape, with suppressed quarters missing', async () => {
+    /** @type {Graph} */
     const body = await (await get('/quarterly-data/graphs/interest-rates')).json()
     expect(Object.keys(body)).toEqual([
       'title',
@@ -67,14 +67,15 @@ describe('quarterly graphs', () => {
       'RHS/FSA',
       'VA',
     ])
-    const cc = body.series[0]
+    const cc = /** @type {Graph['series'][number]} */ (body.series[0])
     expect(cc.coordinates.map((c) => c.x)).toEqual(publishedQuarters(NOW).map((p) => p.quarter))
     // At 2026-11-24 the 2026-Q2 filing deadline (08/31/2026) has passed, not 2026-Q3's.
     expect(cc.coordinates.at(-1)?.x).toBe('2026-Q2')
     expect(cc.updated).toBe('2026-09-14 06:00:00.0')
-    const rhs = body.series[4]
+    const rhs = /** @type {Graph['series'][number]} */ (body.series[4])
     expect(rhs.coordinates.length).toBeLessThan(cc.coordinates.length)
     for (const { y } of cc.coordinates) expect(Number(y.toFixed(3))).toBe(y)
+    /** @type {Graph} */
     const tlc = await (await get('/quarterly-data/graphs/tlc')).json()
     expect(tlc.series.map((s) => s.name)).not.toContain('HELOC')
   })
@@ -96,10 +97,11 @@ describe('quarterly filers table', () => {
     // The site asks for the latest year of the graphs: 2026, so the last three full years.
     const response = await get('/v2/public/institutions/quarterly/2026/lars/past/3')
     expect(response.status).toBe(200)
+    /** @type {QuarterlyFilers} */
     const body = await response.json()
     expect(body.yearly.map((y) => y.year)).toEqual(['2025', '2024', '2023'])
     expect(body.quarterly).toHaveLength(35)
-    const first = body.quarterly[0]
+    const first = /** @type {QuarterlyFilers['quarterly'][number]} */ (body.quarterly[0])
     expect(Object.keys(first)).toEqual(['lei', 'name', 'agency', 'larCounts'])
     expect(first.lei).toMatch(/^[0-9A-Z]{20}$/)
     for (const f of body.quarterly) for (const c of f.larCounts) expect(c.count).toBeGreaterThan(0)

@@ -1,23 +1,12 @@
-import { QueryProvider } from '@/components/QueryProvider'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation, useParams } from 'react-router-dom'
 import { Alert, AlertText } from '@/components/Alert'
 import { NotFound } from '@/components/NotFound'
 import { PageMeta } from '@/components/PageMeta'
+import { QueryProvider } from '@/components/QueryProvider'
 import { SignInScreen } from '@/components/SignInScreen'
 import { useConfig } from '@/config/useConfig'
-import {
-  completeSignIn,
-  getSession,
-  isSignInResponse,
-  markActive,
-  refresh,
-  restoreSession,
-  signIn,
-  signOut,
-  subscribeSession,
-  withoutSignInResponse,
-} from '@/lib/auth/session'
+import { useSessionStart } from '@/lib/auth/useSessionStart'
 import { InstitutionEditor } from './InstitutionEditor'
 import { InstitutionScreen } from './InstitutionScreen'
 import { parseHelpRoute } from './helpModel'
@@ -41,35 +30,21 @@ export function HelpApp() {
 
 function HelpScreens() {
   const config = useConfig()
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession)
   const location = useLocation()
-  const navigate = useNavigate()
   const { '*': rest = '' } = useParams()
   const route = parseHelpRoute(rest, location.search)
-  const here = `${location.pathname}${location.search}`
-  const started = useRef(false)
-
-  useEffect(() => {
-    if (started.current || route === null) return
-    started.current = true
-    if (isSignInResponse(location.hash, location.search)) {
-      const clean = withoutSignInResponse(location.pathname, location.search)
-      void completeSignIn(config.signInUrl, window.location.href).then(() =>
-        navigate(clean, { replace: true }),
-      )
-    } else {
-      void restoreSession(config.signInUrl, here)
-    }
-  }, [config.signInUrl, here, route, location.hash, location.pathname, location.search, navigate])
+  const { session, checking, signIn, signOut, staySignedIn } = useSessionStart(
+    config.signInUrl,
+    route !== null,
+  )
 
   if (route === null) return <NotFound />
 
   const onSignOut = () => {
     // signOut also removes what was typed and not saved, here and on every screen.
-    void signOut(config.signInUrl, '/hmda-help/')
+    signOut('/hmda-help/')
   }
 
-  const checking = session.status === 'unknown' || isSignInResponse(location.hash, location.search)
   if (checking || session.status !== 'signed-in' || !session.claims)
     return (
       <SignInScreen
@@ -88,7 +63,7 @@ function HelpScreens() {
         error={session.error}
         maintenanceMode={config.maintenanceMode}
         buttonLabel="Sign in"
-        onSignIn={() => void signIn(config.signInUrl, here)}
+        onSignIn={signIn}
       />
     )
 
@@ -170,14 +145,20 @@ function HelpScreens() {
   return (
     <div className="grid-container page help-app">
       {bar}
-      {session.expiring && <ExpiryNotice onSignOut={onSignOut} />}
+      {session.expiring && <ExpiryNotice onSignOut={onSignOut} onStay={staySignedIn} />}
       {content}
     </div>
   )
 }
 
 /** Before the session ends without activity: a way to stay signed in (what is typed stays). */
-function ExpiryNotice({ onSignOut }: { onSignOut: () => void }) {
+function ExpiryNotice({
+  onSignOut,
+  onStay,
+}: {
+  onSignOut: () => void
+  onStay: () => Promise<boolean>
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
@@ -197,14 +178,7 @@ function ExpiryNotice({ onSignOut }: { onSignOut: () => void }) {
         Anything typed in a form stays there if you stay signed in.
       </AlertText>
       <div className="help-form__actions">
-        <button
-          type="button"
-          className="usa-button"
-          onClick={() => {
-            markActive()
-            void refresh()
-          }}
-        >
+        <button type="button" className="usa-button" onClick={() => void onStay()}>
           Stay signed in
         </button>
         <button type="button" className="usa-button usa-button--outline" onClick={onSignOut}>

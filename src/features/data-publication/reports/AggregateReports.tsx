@@ -1,20 +1,19 @@
 import { useRef } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Alert } from '@/components/Alert'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
-import { NotFound } from '@/components/NotFound'
 import { Spinner } from '@/components/Spinner'
-import { ErrorMessage } from '@/components/ErrorMessage'
 import { useConfig } from '@/config/useConfig'
 import { aggregateReportUrl, fileServerBase } from '@/lib/api/files'
 import { stateMsaMdsQuery } from '@/lib/api/geography'
 import { useRemoteQuery } from '@/lib/api/queries'
-import { DataPage, YearNav, YearNotPublished } from '../common'
+import { DataPage } from '../common'
 import { OVERVIEW_CRUMB, type Crumb } from '../format'
-import { FOCUS_STATE, useFocusOnArrival } from '../hooks'
-import { PRODUCTS, productYears } from '../products'
+import { useFocusOnArrival } from '../hooks'
+import { PRODUCTS } from '../products'
 import { aggregateStatesQuery } from './aggregateStates'
-import { ReportLinks, SelectStep, Step } from './pickers'
+import { SelectStep, Step } from './pickers'
+import { ReportPickerRoute, ReportStep, YearStep } from './ReportPicker'
 import { aggregateReportIds } from './reportIds'
 import { msaLabel } from './reportModel'
 import { Report2017Lazy, ReportViewerLazy } from './lazyViewers'
@@ -23,32 +22,18 @@ const BASE = PRODUCTS.aggregate.path
 
 /** /data-publication/aggregate-reports/{year}/{state}/{msa}/{report}, one step per segment. */
 export function AggregateReports() {
-  // One splat route, so that the screen stays mounted from step to step (focus can move).
-  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean)
-  const [year, state, msa, report] = segments
-  const config = useConfig()
-  const years = productYears(config.dataPublicationYears, 'aggregate')
-  if (segments.length > 4) return <NotFound />
-  if (year !== undefined && !years.includes(year)) {
-    const info = PRODUCTS.aggregate
-    return (
-      <YearNotPublished
-        name={info.name}
-        plural="Aggregate reports"
-        path={info.path}
-        year={year}
-        years={years}
-      />
-    )
-  }
   return (
-    <AggregateSteps
-      years={years}
-      year={year}
-      state={state?.toUpperCase()}
-      msa={msa}
-      report={report}
-    />
+    <ReportPickerRoute product="aggregate">
+      {([year, state, msa, report], years) => (
+        <AggregateSteps
+          years={years}
+          year={year}
+          state={state?.toUpperCase()}
+          msa={msa}
+          report={report}
+        />
+      )}
+    </ReportPickerRoute>
   )
 }
 
@@ -121,15 +106,12 @@ function AggregateSteps({
         ) : undefined
       }
     >
-      <Step
-        n={1}
-        title="Year"
-        chosen={year ? <strong>{year}</strong> : undefined}
-        changeTo={`${BASE}/`}
+      <YearStep
+        product="aggregate"
+        years={years}
+        year={year}
         headingRef={current === 1 ? focusRef : undefined}
-      >
-        <YearNav years={years} current={year} to={(y) => path(y)} state={FOCUS_STATE} />
-      </Step>
+      />
 
       {year && (
         <Step
@@ -223,20 +205,15 @@ function AggregateSteps({
       )}
 
       {year && state && msa && (!msas.data || msaInfo) && (
-        <Step
-          n={4}
-          title="Report"
-          chosen={reportInfo ? <strong>{reportInfo.name}</strong> : undefined}
+        <ReportStep
+          report={report}
+          reportInfo={reportInfo}
+          ids={ids}
+          missing={`aggregate report “${report}” for ${year}`}
           changeTo={path(year, state, msa)}
+          to={(id) => path(year, state, msa, id)}
           headingRef={current === 4 ? focusRef : undefined}
-        >
-          {report && !reportInfo && (
-            <ErrorMessage as="p">
-              There is no aggregate report “{report}” for {year}. Choose one of these:
-            </ErrorMessage>
-          )}
-          <ReportLinks ids={ids} to={(id) => path(year, state, msa, id)} />
-        </Step>
+        />
       )}
 
       {year && state && msa && reportInfo && (!msas.data || msaInfo) && (

@@ -1,20 +1,16 @@
 import type { RefObject } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Alert } from '@/components/Alert'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
-import { NotFound } from '@/components/NotFound'
 import { Spinner } from '@/components/Spinner'
-import { ErrorMessage } from '@/components/ErrorMessage'
-import { useConfig } from '@/config/useConfig'
-import { DataPage, YearNav, YearNotPublished } from '../common'
-import { FOCUS_STATE } from '../hooks'
+import { DataPage } from '../common'
 import { InstitutionCombobox } from '../InstitutionCombobox'
-import { PRODUCTS, productYears } from '../products'
+import { PRODUCTS } from '../products'
 import { DisclosureAreaStep } from './DisclosureAreaStep'
 import { DisclosureReport } from './DisclosureReport'
-import { ReportLinks, Step } from './pickers'
+import { Step } from './pickers'
+import { ReportPickerRoute, ReportStep, YearStep } from './ReportPicker'
 import {
-  DISCLOSURE_BASE as BASE,
   disclosurePath,
   useDisclosureSteps,
   type DisclosureSteps as DisclosureStepsModel,
@@ -22,26 +18,18 @@ import {
 
 /** /data-publication/disclosure-reports/{year}/{lei}/{msa-or-nationwide}/{report}. */
 export function DisclosureReports() {
-  // One splat route, so that the screen stays mounted from step to step (focus can move).
-  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean)
-  const [year, lei, msa, report] = segments
-  const config = useConfig()
-  const years = productYears(config.dataPublicationYears, 'disclosure')
-  if (segments.length > 4) return <NotFound />
-  if (year !== undefined && !years.includes(year)) {
-    const info = PRODUCTS.disclosure
-    return (
-      <YearNotPublished
-        name={info.name}
-        plural="Disclosure reports"
-        path={info.path}
-        year={year}
-        years={years}
-      />
-    )
-  }
   return (
-    <DisclosureSteps years={years} year={year} lei={lei?.toUpperCase()} msa={msa} report={report} />
+    <ReportPickerRoute product="disclosure">
+      {([year, lei, msa, report], years) => (
+        <DisclosureSteps
+          years={years}
+          year={year}
+          lei={lei?.toUpperCase()}
+          msa={msa}
+          report={report}
+        />
+      )}
+    </ReportPickerRoute>
   )
 }
 
@@ -80,15 +68,12 @@ function DisclosureSteps({
         ) : undefined
       }
     >
-      <Step
-        n={1}
-        title="Year"
-        chosen={year ? <strong>{year}</strong> : undefined}
-        changeTo={`${BASE}/`}
+      <YearStep
+        product="disclosure"
+        years={years}
+        year={year}
         headingRef={steps.current === 1 ? steps.focusRef : undefined}
-      >
-        <YearNav years={years} current={year} to={(y) => path(y)} state={FOCUS_STATE} />
-      </Step>
+      />
 
       {year && (
         <InstitutionStep
@@ -130,20 +115,15 @@ function DisclosureSteps({
       )}
 
       {year && lei && msa && steps.msaKnown && !steps.unknownLei && (
-        <Step
-          n={4}
-          title="Report"
-          chosen={steps.reportInfo ? <strong>{steps.reportInfo.name}</strong> : undefined}
+        <ReportStep
+          report={report}
+          reportInfo={steps.reportInfo}
+          ids={steps.ids}
+          missing={`disclosure report “${report}” for this area in ${year}`}
           changeTo={path(year, lei, msa)}
+          to={(id) => path(year, lei, msa, id)}
           headingRef={steps.current === 4 ? steps.focusRef : undefined}
-        >
-          {report && !steps.reportInfo && (
-            <ErrorMessage as="p">
-              There is no disclosure report “{report}” for this area in {year}. Choose one of these:
-            </ErrorMessage>
-          )}
-          <ReportLinks ids={steps.ids} to={(id) => path(year, lei, msa, id)} />
-        </Step>
+        />
       )}
 
       {year && lei && msa && steps.msaKnown && !steps.unknownLei && steps.reportInfo && (

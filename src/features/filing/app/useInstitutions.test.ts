@@ -6,9 +6,10 @@ import type { FilingDetail, Institution, LatestSubmission } from '@/lib/api/fili
 import type { UserClaims } from '@/lib/auth/claims'
 import { queryWrapper } from '@/lib/testing/queryWrapper'
 import type { InstitutionRow, loadInstitution } from './loadInstitution'
+import { latestSubmission as latestOf, TEST_LEI } from './testSubmission'
 import { institutionNext, useInstitutions, useSubmissionsPage } from './useInstitutions'
 
-const A = 'HMDATESTBANK00000137'
+const A = TEST_LEI
 const B = 'HMDATESTBANK00000242'
 // Mid-February 2026: the 2025 annual filing is open; 2019's is long closed.
 const config = buildConfig('prod', {}, new Date('2026-02-16T15:00:00Z'))
@@ -37,23 +38,6 @@ const institution = (lei: string): Institution => ({
   city: 'Washington',
   hmdaFiler: true,
   quarterlyFiler: false,
-})
-
-const latestOf = (code: number, extra: Partial<LatestSubmission> = {}): LatestSubmission => ({
-  lei: A,
-  period: { year: 2025, quarter: null },
-  sequenceNumber: 3,
-  status: { code, message: '', description: '' },
-  start: 0,
-  end: 0,
-  fileName: 'bank.txt',
-  receipt: '',
-  signerUsername: null,
-  qualityVerified: false,
-  macroVerified: false,
-  qualityExists: false,
-  macroExists: false,
-  ...extra,
 })
 
 const ready = (latest: LatestSubmission | null, stalled = false) =>

@@ -4,24 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import type { LatestSubmission } from '@/lib/api/filing'
 import { queryWrapper } from '@/lib/testing/queryWrapper'
+import { latestSubmission as latestOf, TEST_LEI as LEI } from './testSubmission'
 import { useSubmission } from './useSubmission'
-
-const LEI = 'HMDATESTBANK00000137'
-const latestOf = (code: number): LatestSubmission => ({
-  lei: LEI,
-  period: { year: 2025, quarter: null },
-  sequenceNumber: 2,
-  status: { code, message: '', description: '' },
-  start: 0,
-  end: 0,
-  fileName: 'bank.txt',
-  receipt: '',
-  signerUsername: null,
-  qualityVerified: false,
-  macroVerified: false,
-  qualityExists: false,
-  macroExists: false,
-})
 
 const api = {
   latest: vi.fn<(...args: unknown[]) => Promise<LatestSubmission | null>>(),
