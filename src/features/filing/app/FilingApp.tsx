@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Navigate, useLocation, useParams } from 'react-router-dom'
 import { Alert, AlertText } from '@/components/Alert'
 import { NotFound } from '@/components/NotFound'
 import { PageMeta } from '@/components/PageMeta'
@@ -7,18 +7,7 @@ import { QueryProvider } from '@/components/QueryProvider'
 import { SignInScreen } from '@/components/SignInScreen'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
-import {
-  completeSignIn,
-  getSession,
-  isSignInResponse,
-  markActive,
-  refresh,
-  restoreSession,
-  signIn,
-  signOut,
-  subscribeSession,
-  withoutSignInResponse,
-} from '@/lib/auth/session'
+import { useSessionStart } from '@/lib/auth/useSessionStart'
 import { canonicalPeriod } from '../periodStatus'
 import { InstitutionsPage } from './InstitutionsPage'
 import { ProfilePage } from './ProfilePage'
@@ -55,16 +44,12 @@ export function FilingApp() {
 
 function FilingScreens() {
   const config = useConfig()
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession)
   const location = useLocation()
-  const navigate = useNavigate()
   const { period: rawPeriod = '', '*': rest = '' } = useParams()
   const isProfile = rawPeriod === 'profile'
   const period = isProfile
     ? returnPeriod(location.search, config.defaultPeriod)
     : canonicalPeriod(rawPeriod)
-  const here = `${location.pathname}${location.search}`
-  const started = useRef(false)
   // Addresses that are not a filing screen are not found, signed in or not.
   const segments = rest.split('/').filter(Boolean)
   const kind = isProfile
@@ -77,37 +62,16 @@ function FilingScreens() {
         ? 'submission'
         : null
 
-  const answered = useRef<string | null>(null)
-  useEffect(() => {
-    if (kind === null) return
-    if (isSignInResponse(location.hash, location.search)) {
-      // Each provider answer in the address once (also one put there while signed in).
-      const answer = `${location.pathname}${location.search}${location.hash}`
-      if (answered.current === answer) return
-      answered.current = answer
-      const clean = withoutSignInResponse(location.pathname, location.search)
-      const first = !started.current
-      started.current = true
-      void completeSignIn(config.signInUrl, window.location.href).then(async () => {
-        // An answer that was ignored: a session of this browser is restored as on a reload.
-        if (first && !(await restoreSession(config.signInUrl, clean)))
-          navigate(clean, { replace: true })
-        else if (!first) navigate(clean, { replace: true })
-      })
-    } else {
-      answered.current = null
-      if (started.current) return
-      started.current = true
-      void restoreSession(config.signInUrl, here)
-    }
-  }, [config.signInUrl, here, kind, location.hash, location.pathname, location.search, navigate])
+  const { session, checking, signIn, signOut, staySignedIn } = useSessionStart(
+    config.signInUrl,
+    kind !== null,
+  )
 
   const record = config.filingPeriodStatus[period]
   if (!isProfile && (!record || !record.isVisible)) return <NotFound />
   if (kind === null) return <NotFound />
 
   // Until the provider's answer in the address is used (and removed), nothing else is shown.
-  const checking = session.status === 'unknown' || isSignInResponse(location.hash, location.search)
   if (checking || session.status !== 'signed-in' || !session.claims)
     return (
       <SignInScreen
@@ -121,7 +85,7 @@ function FilingScreens() {
         error={session.error}
         maintenanceMode={config.maintenanceMode}
         buttonLabel="Sign in with Login.gov"
-        onSignIn={() => void signIn(config.signInUrl, here)}
+        onSignIn={signIn}
       />
     )
 
@@ -168,7 +132,8 @@ function FilingScreens() {
         email={claims.email}
         expiresAt={session.expiresAt}
         expiring={session.expiring}
-        onSignOut={() => void signOut(config.signInUrl, `/filing/${period}/`)}
+        onSignOut={() => signOut(`/filing/${period}/`)}
+        onStay={staySignedIn}
       />
       {content}
     </div>
@@ -181,12 +146,14 @@ function SessionBar({
   expiresAt,
   expiring,
   onSignOut,
+  onStay,
 }: {
   name: string
   email: string
   expiresAt: number
   expiring: boolean
   onSignOut: () => void
+  onStay: () => Promise<boolean>
 }) {
   return (
     <>
@@ -199,13 +166,21 @@ function SessionBar({
           Sign out
         </button>
       </div>
-      {expiring && <ExpiryWarning expiresAt={expiresAt} onSignOut={onSignOut} />}
+      {expiring && <ExpiryWarning expiresAt={expiresAt} onSignOut={onSignOut} onStay={onStay} />}
     </>
   )
 }
 
 /** The warning before the session ends, with a way to stay signed in (focus moves to it). */
-function ExpiryWarning({ expiresAt, onSignOut }: { expiresAt: number; onSignOut: () => void }) {
+function ExpiryWarning({
+  expiresAt,
+  onSignOut,
+  onStay,
+}: {
+  expiresAt: number
+  onSignOut: () => void
+  onStay: () => Promise<boolean>
+}) {
   const [now, setNow] = useState(() => Date.now())
   const [busy, setBusy] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
@@ -239,9 +214,8 @@ function ExpiryWarning({ expiresAt, onSignOut }: { expiresAt: number; onSignOut:
           className="usa-button"
           disabled={busy}
           onClick={() => {
-            markActive()
             setBusy(true)
-            void refresh().finally(() => setBusy(false))
+            void onStay().finally(() => setBusy(false))
           }}
         >
           Stay signed in
