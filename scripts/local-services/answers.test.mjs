@@ -8,6 +8,7 @@ import { createFilingService } from './filing.mjs'
 import { createHelpAdminService } from './helpAdmin.mjs'
 import { createLocalServices } from './index.mjs'
 import { createIdentityProvider } from './oidc.mjs'
+import { listenOnFreePort } from './test-server.mjs'
 
 /** @type {import('node:http').Server} */
 let server
@@ -37,9 +38,7 @@ beforeAll(async () => {
     res.writeHead(404)
     res.end()
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  const address = server.address()
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  base = (await listenOnFreePort(server)).url
 })
 afterAll(() => server?.close())
 

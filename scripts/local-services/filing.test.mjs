@@ -2,14 +2,18 @@
 // The local filing service over real HTTP with tokens from the local identity provider: the
 // shapes of the platform's answers (as in the reference examples), authorization, the status
 // pipeline with our own checker, edits paging, verification, signature and the profile update.
-import { createServer } from 'node:http'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateLarText } from '../../src/hmda/testing/generateLar.ts'
 import { LAR_INDEX } from '../../src/hmda/schema.ts'
 import { createFilingService, pageLinks } from './filing.mjs'
 import { createIdentityProvider, TEST_USERS } from './oidc.mjs'
-import { decodeJwt, signInAs } from './oidc-testing.mjs'
-import { caller, listen } from './test-server.mjs'
+import { decodeJwt, signInAs } from './oidc-signin.mjs'
+import { caller, listen, must } from './test-server.mjs'
+
+/** @typedef {{ edit: string, description?: string }} EditSummary */
+/** @typedef {{ edits: EditSummary[] }} EditGroup The edits of one kind in an /edits answer. */
 
 /** @type {{ url: string, close(): void }} */
 let server
@@ -48,13 +52,18 @@ const call = caller(
 )
 
 const F = '/v2/filing'
+/** @param {string} text @param {string} [name] */
 const fileForm = (text, name = 'lar.txt') => {
   const form = new FormData()
   form.append('file', new Blob([text], { type: 'text/plain' }), name)
   return form
 }
 
-/** Polls submissions/latest until a resting status (5, 9, 12, 13, ≥14, -1). */
+/**
+ * Polls submissions/latest until a resting status (5, 9, 12, 13, ≥14, -1).
+ * @param {string} lei
+ * @param {string} period
+ */
 async function settle(lei, period) {
   for (let i = 0; i < 200; i++) {
     const { json } = await call(
@@ -67,7 +76,12 @@ async function settle(lei, period) {
   throw new Error('did not settle')
 }
 
-/** Creates the filing if needed and a new submission; returns its sequence number. */
+/**
+ * Creates the filing if needed and a new submission; returns its sequence number.
+ * @param {string} lei
+ * @param {string} period
+ * @returns {Promise<number>}
+ */
 async function newSubmission(lei, period) {
   await call('POST', `${F}/institutions/${lei}/filings/${period}`)
   const { status, json } = await call(
@@ -78,6 +92,12 @@ async function newSubmission(lei, period) {
   return json.id.sequenceNumber
 }
 
+/**
+ * A new submission of `text`, settled: its sequence number, the upload's answer and the latest.
+ * @param {string} lei
+ * @param {string} period
+ * @param {string} text
+ */
 async function uploadText(lei, period, text) {
   const seq = await newSubmission(lei, period)
   const r = await call('POST', `${F}/institutions/${lei}/filings/${period}/submissions/${seq}`, {
@@ -87,6 +107,14 @@ async function uploadText(lei, period, text) {
   return { seq, upload: r.json, latest: await settle(lei, period) }
 }
 
+/**
+ * `text` with the rows `from`…`to` (0 is the transmittal sheet) changed by `change`, which edits
+ * the row's fields in place.
+ * @param {string} text
+ * @param {number} from
+ * @param {number} to
+ * @param {(values: string[]) => void} change
+ */
 const setRows = (text, from, to, change) =>
   text
     .split('\n')
@@ -97,6 +125,9 @@ const setRows = (text, from, to, change) =>
       return values.join('|')
     })
     .join('\n')
+
+/** @param {EditGroup} group the edit IDs of one kind */
+const ids = (group) => group.edits.map((e) => e.edit)
 
 describe('local filing service: authorization', () => {
   it('answers 403 with the platform body without a token, with a bad one, or for another LEI', async () => {
@@ -185,7 +216,9 @@ describe('local filing service: institutions and filings', () => {
       'The provided year or quarter is no longer available for filing',
     )
     const inst = await call('GET', `${F}/institutions/${MORTGAGE}/year/2026`)
-    expect(inst.json.filings.map((f) => f.period)).toEqual(['2026'])
+    expect(inst.json.filings.map((/** @type {{ period: string }} */ f) => f.period)).toEqual([
+      '2026',
+    ])
 
     const latest404 = await call(
       'GET',
@@ -406,21 +439,21 @@ describe('local filing service: uploads checked with our own checker', () => {
     text = setRows(text, 1, 6, (v) => {
       v[LAR_INDEX.actionTaken] = '2'
       v[LAR_INDEX.hoepaStatus] = '3'
-      for (const k of [
+      for (const k of /** @type {const} */ ([
         'totalLoanCosts',
         'totalPointsAndFees',
         'originationCharges',
         'discountPoints',
         'lenderCredits',
-      ])
+      ]))
         v[LAR_INDEX[k]] = 'NA'
     })
     const { seq, latest } = await uploadText(BANK, '2025', text)
     expect(latest).toMatchObject({ status: { code: 13 }, qualityExists: true, macroExists: true })
     const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}`
     const edits = (await call('GET', `${path}/edits`)).json
-    expect(edits.quality.edits.map((e) => e.edit)).toEqual(['Q631'])
-    expect(edits.macro.edits.map((e) => e.edit)).toEqual(['Q635'])
+    expect(ids(edits.quality)).toEqual(['Q631'])
+    expect(ids(edits.macro)).toEqual(['Q635'])
     const q631 = (await call('GET', `${path}/edits/Q631`)).json
     expect(q631.total).toBe(3)
     expect(q631.rows[0].fields).toEqual([
@@ -482,7 +515,8 @@ describe('local filing service: profile and public institutions', () => {
       token: '',
     })
     expect(r.status).toBe(200)
-    expect(r.json.institutions.map((i) => i.lei).sort()).toEqual([BANK, MORTGAGE, TRUST].sort())
+    const leis = r.json.institutions.map((/** @type {{ lei: string }} */ i) => i.lei)
+    expect(leis.sort()).toEqual([BANK, MORTGAGE, TRUST].sort())
     expect(r.json.institutions[0].activityYear).toBe(2026)
     const gmail = await call('GET', '/v2/public/institutions?domain=gmail.com', { token: '' })
     expect(gmail.status).toBe(404)
@@ -495,6 +529,7 @@ describe('local filing service: profile and public institutions', () => {
 
   it('saves a profile (PUT /hmda-auth/users/) and the refreshed token carries the new LEIs', async () => {
     const { meta, b, tokens } = await signInAs(base, newcomer)
+    /** @param {unknown} body @param {string} [token] */
     const put = (body, token = tokens.access_token) =>
       call('PUT', '/hmda-auth/users/', { token, body })
     const refused = await put({
@@ -515,7 +550,7 @@ describe('local filing service: profile and public institutions', () => {
     expect(ok.json).toEqual({ firstName: 'Sam', lastName: 'Newfiler', leis: [TRUST] })
     const refreshed = await b.form(meta.token_endpoint, {
       grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
+      refresh_token: must(tokens.refresh_token, 'no refresh token'),
       client_id: 'hmda2-api',
     })
     const claims = decodeJwt((await refreshed.json()).access_token)
@@ -528,32 +563,26 @@ describe('local filing service: open periods follow the configuration', () => {
   // 2026-11-25 10:00 Eastern: in config/dev.json the 2023 annual period is late (its timely
   // deadline passed, it ends 12/31/2026), 2026-Q3 is open, 2026-Q1 and 2021 have ended.
   const at = () => Date.parse('2026-11-25T15:00:00Z')
+  /** @type {{ url: string, close(): void }} */
   let pinned
-  let pinnedBase
-  let pinnedToken
-  let configDir
+  let pinnedBase = ''
+  let pinnedToken = ''
   beforeAll(async () => {
-    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
     // A copy of the dev configuration whose preview list opens 2021-Q1 ahead of its dates.
-    configDir = `${mkdtempSync(`${tmpdir()}/filing-config-`)}/`
-    const dev = JSON.parse(readFileSync(new URL('../../config/dev.json', import.meta.url)))
+    const configDir = `${mkdtempSync(`${tmpdir()}/filing-config-`)}/`
+    /** @type {{ timedGuards: { preview?: string[] } }} */
+    const dev = JSON.parse(readFileSync(new URL('../../config/dev.json', import.meta.url), 'utf8'))
     dev.timedGuards.preview = ['2021-Q1']
     writeFileSync(`${configDir}dev.json`, JSON.stringify(dev))
     const filing = createFilingService({ identity: idp, stepMs: 5, now: at, configDir })
-    pinned = createServer(async (req, res) => {
-      if (await idp.handle(req, res)) return
-      if (await filing.handle(req, res)) return
-      res.writeHead(404)
-      res.end()
-    })
-    await new Promise((resolve) => pinned.listen(0, '127.0.0.1', resolve))
-    pinnedBase = `http://127.0.0.1:${pinned.address().port}`
+    pinned = await listen([idp.handle, filing.handle])
+    pinnedBase = pinned.url
     // Tokens name their issuer (this origin's realm).
     pinnedToken = (await signInAs(pinnedBase, lender)).tokens.access_token
   })
   afterAll(() => pinned?.close())
 
+  /** @param {string} lei @param {string} path */
   const create = (lei, path) =>
     fetch(`${pinnedBase}${F}/institutions/${lei}/filings/${path}`, {
       method: 'POST',
@@ -578,6 +607,7 @@ describe('local filing service: open periods follow the configuration', () => {
   })
 
   it('decides by the instant in the hmda-clock cookie when a test pins the clock', async () => {
+    /** @param {string} clock */
     const newSubmission = (clock) =>
       fetch(`${pinnedBase}${F}/institutions/${MORTGAGE}/filings/2024/submissions`, {
         method: 'POST',
@@ -607,7 +637,10 @@ describe('local filing service: V718, the quarter of the transmittal sheet', () 
     expect(wrong.latest.status.code).toBe(9)
     const path = `${F}/institutions/${BANK}/filings/${period}/submissions/${wrong.seq}`
     const edits = (await call('GET', `${path}/edits`)).json
-    const v718 = edits.validity.edits.find((e) => e.edit === 'V718')
+    const v718 = must(
+      edits.validity.edits.find((/** @type {EditSummary} */ e) => e.edit === 'V718'),
+      'no V718',
+    )
     expect(v718).toMatchObject({ transmittalSheet: true })
     expect(v718.description).toMatch(/calendar quarter/i)
     const rows = (await call('GET', `${path}/edits/V718`)).json
@@ -619,7 +652,9 @@ describe('local filing service: V718, the quarter of the transmittal sheet', () 
       generateLarText({ year: 2026, quarter: 3, rows: 5 }),
     )
     const ok = `${F}/institutions/${BANK}/filings/${period}/submissions/${right.seq}/edits`
-    const names = Object.values((await call('GET', ok)).json)
+    /** @type {Record<string, Partial<EditGroup>>} */
+    const groups = (await call('GET', ok)).json
+    const names = Object.values(groups)
       .flatMap((g) => g.edits ?? [])
       .map((e) => e.edit)
     expect(names).not.toContain('V718')
@@ -633,34 +668,43 @@ describe('local filing service: V718, the quarter of the transmittal sheet', () 
     )
     const path = `${F}/institutions/${MORTGAGE}/filings/2025/submissions/${wrong.seq}`
     const edits = (await call('GET', `${path}/edits`)).json
-    expect(edits.validity.edits.map((e) => e.edit)).toContain('V718')
+    expect(ids(edits.validity)).toContain('V718')
   })
 })
 
-/** Action taken 2 (approved, not accepted) with the fields that go with it. */
+/**
+ * Action taken 2 (approved, not accepted) with the fields that go with it.
+ * @param {string[]} v
+ */
 const approvedNotAccepted = (v) => {
   v[LAR_INDEX.actionTaken] = '2'
   v[LAR_INDEX.hoepaStatus] = '3'
   v[LAR_INDEX.purchaserType] = '0'
-  for (const k of [
+  for (const k of /** @type {const} */ ([
     'totalLoanCosts',
     'totalPointsAndFees',
     'originationCharges',
     'discountPoints',
     'lenderCredits',
     'rateSpread',
-  ])
+  ]))
     v[LAR_INDEX[k]] = 'NA'
 }
 
-/** The transmittal sheet's tax ID (field 14) replaced: Q303 (2025+) against the record. */
+/**
+ * The transmittal sheet's tax ID (field 14) replaced: Q303 (2025+) against the record.
+ * @param {string} text
+ */
 const wrongTax = (text) =>
-  text.replace(/^(1\|(?:[^|]*\|){12})[^|\n]*/, (_m, head) => `${head}98-7654321`)
+  text.replace(
+    /^(1\|(?:[^|]*\|){12})[^|\n]*/,
+    (_m, /** @type {string} */ head) => `${head}98-7654321`,
+  )
 
 describe('local filing service: quality and macro from the site rule modules', () => {
+  /** @param {string} lei @param {string} period @param {number} seq */
   const editsOf = async (lei, period, seq) =>
     (await call('GET', `${F}/institutions/${lei}/filings/${period}/submissions/${seq}/edits`)).json
-  const ids = (group) => group.edits.map((e) => e.edit)
 
   it('a clean generated file gets no quality and no macro edit in annual and quarterly periods', async () => {
     const annual = await uploadText(BANK, '2025', generateLarText({ year: 2025, rows: 40 }))

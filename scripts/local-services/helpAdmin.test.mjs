@@ -14,7 +14,7 @@ import {
 } from './helpAdmin.mjs'
 import * as siteRule from '../../src/lib/api/helpAdminDomains.ts'
 import { createIdentityProvider, TEST_USERS } from './oidc.mjs'
-import { signInAs } from './oidc-testing.mjs'
+import { signInAs } from './oidc-signin.mjs'
 import { caller, listen } from './test-server.mjs'
 
 /** @type {{ url: string, close(): void }} */

@@ -1,4 +1,5 @@
-// Types of the test helper oidc-testing.mjs, for the TypeScript e2e specs that use it.
+// Types of oidc-testing.mjs for the TypeScript e2e specs (their config does not read JS);
+// test-server.test.mjs checks that oidc-signin.mjs's signInAs fits them.
 export interface SignedIn {
   tokens: { access_token: string; id_token?: string; refresh_token?: string }
   [key: string]: unknown

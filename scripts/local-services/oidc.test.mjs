@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The local OpenID Connect provider over real HTTP: discovery, authorization code + PKCE S256
 // through the test-user form, token, refresh, claims, logout, and the checks a provider must make.
-import { createServer } from 'node:http'
+import { createServer, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createIdentityProvider,
@@ -17,22 +17,19 @@ import {
   pkcePair,
   signInAs,
   testBrowser,
-} from './oidc-testing.mjs'
+} from './oidc-signin.mjs'
+import { listen, listenOnFreePort, must } from './test-server.mjs'
 
+/** @type {{ url: string, close(): void }} */
 let server
-let base
+let base = ''
+/** @type {ReturnType<typeof createIdentityProvider>} */
 let idp
 
 beforeAll(async () => {
   idp = createIdentityProvider({ accessTtl: 120, refreshTtl: 600 })
-  server = createServer(async (req, res) => {
-    if (!(await idp.handle(req, res))) {
-      res.writeHead(404)
-      res.end()
-    }
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${server.address().port}`
+  server = await listen([idp.handle])
+  base = server.url
 })
 afterAll(() => server?.close())
 
@@ -40,6 +37,10 @@ const browser = () => testBrowser(base)
 const pkce = pkcePair
 const decode = decodeJwt
 const discovery = () => discoverDocument(base)
+/**
+ * @param {{ sub: string }} user
+ * @param {{ b?: import('./oidc-signin.mjs').TestBrowser }} [options]
+ */
 const signIn = async (user, { b } = {}) => {
   const result = await signInAs(base, user, { browser: b })
   expect(result.tokenResponse.status).toBe(200)
@@ -97,7 +98,7 @@ describe('local OpenID Connect provider', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           grant_type: 'refresh_token',
-          refresh_token: tokens.refresh_token,
+          refresh_token: must(tokens.refresh_token, 'no refresh token'),
           client_id: 'hmda2-api',
         }),
       })
@@ -123,11 +124,11 @@ describe('local OpenID Connect provider', () => {
       code_challenge_method: 'S256',
     })
     let r = await b.get(`${meta.authorization_endpoint}?${q}`)
-    const loginUrl = r.headers.get('location')
+    const loginUrl = location(r)
     await b.get(loginUrl)
     r = await b.form(`${loginUrl}/login`, { user: lender.sub })
-    r = await b.get(r.headers.get('location'))
-    const code = new URL(r.headers.get('location')).searchParams.get('code')
+    r = await b.get(location(r))
+    const code = must(new URL(location(r)).searchParams.get('code'), 'no code')
     const t = await fetch(meta.token_endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -182,11 +183,11 @@ describe('local OpenID Connect provider', () => {
       code_challenge_method: 'S256',
     })
     let r = await b.get(`${meta.authorization_endpoint}?${q}`)
-    const loginUrl = r.headers.get('location')
+    const loginUrl = location(r)
     await b.get(loginUrl)
     r = await b.form(`${loginUrl}/login`, { action: 'cancel' })
-    r = await b.get(r.headers.get('location'))
-    expect(new URL(r.headers.get('location')).searchParams.get('error')).toBe('access_denied')
+    r = await b.get(location(r))
+    expect(new URL(location(r)).searchParams.get('error')).toBe('access_denied')
   })
 
   it('logout with id_token_hint ends the provider session and returns to the site', async () => {
@@ -194,14 +195,14 @@ describe('local OpenID Connect provider', () => {
     const back = `${base}/filing/2026/`
     let r = await b.get(
       `${meta.end_session_endpoint}?${new URLSearchParams({
-        id_token_hint: tokens.id_token,
+        id_token_hint: must(tokens.id_token, 'no id token'),
         post_logout_redirect_uri: back,
       })}`,
     )
     expect(r.status).toBe(200)
     const html = await r.text()
-    const action = /action="([^"]+)"/.exec(html)[1]
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)[1]
+    const action = must(/action="([^"]+)"/.exec(html)?.[1], 'no form action')
+    const xsrf = must(/name="xsrf" value="([^"]+)"/.exec(html)?.[1], 'no xsrf field')
     r = await b.form(action, { xsrf, logout: 'yes' })
     expect(r.status).toBe(303)
     expect(r.headers.get('location')).toBe(back)
@@ -240,27 +241,25 @@ describe('local OpenID Connect provider', () => {
   })
 
   it('answers only on local host names', async () => {
-    const r = await new Promise((resolve) => {
-      const req = new URL(`${base}${REALM_PATH}/.well-known/openid-configuration`)
-      import('node:http').then(({ request }) => {
-        request(
-          {
-            host: req.hostname,
-            port: req.port,
-            path: req.pathname,
-            headers: { host: 'ffiec.cfpb.gov' },
-          },
-          resolve,
-        ).end()
-      })
+    const r = await rawGet(`${base}${REALM_PATH}/.well-known/openid-configuration`, {
+      host: 'ffiec.cfpb.gov',
     })
-    expect(r.statusCode).toBe(400)
+    expect(r.status).toBe(400)
   })
 })
 
-/** GET through node:http with the given headers (fetch may not set Host). */
+/** The Location header of a redirect, which the test needs. @param {Response} r */
+function location(r) {
+  return must(r.headers.get('location'), `no location in the ${r.status} answer`)
+}
+
+/**
+ * GET through node:http with the given headers (fetch may not set Host).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
 async function rawGet(url, headers) {
-  const { request } = await import('node:http')
   const u = new URL(url)
   return new Promise((resolve, reject) => {
     request({ host: u.hostname, port: u.port, path: u.pathname + u.search, headers }, (res) => {
@@ -276,7 +275,15 @@ async function rawGet(url, headers) {
 
 describe('the public origin behind a reverse proxy', () => {
   const DISCOVERY = `${REALM_PATH}/.well-known/openid-configuration`
-  const fake = (remoteAddress, headers) => ({ socket: { remoteAddress }, headers })
+  /**
+   * A request as requestOrigin reads it: the peer address and the headers.
+   * @param {string} remoteAddress
+   * @param {import('node:http').IncomingHttpHeaders} headers
+   */
+  const fake = (remoteAddress, headers) =>
+    /** @type {import('node:http').IncomingMessage} */ (
+      /** @type {unknown} */ ({ socket: { remoteAddress }, headers })
+    )
 
   it('trusts the loopback addresses by default (a proxy on the same machine), no others', () => {
     for (const a of ['127.0.0.1', '127.0.0.3', '::1', '::ffff:127.0.0.1'])
@@ -341,9 +348,8 @@ describe('the public origin behind a reverse proxy', () => {
     const other = createServer(async (req, res) => {
       if (!(await strict.handle(req, res))) res.writeHead(404).end()
     })
-    await new Promise((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const { url: otherBase } = await listenOnFreePort(other)
     try {
-      const otherBase = `http://127.0.0.1:${other.address().port}`
       const r = await rawGet(`${otherBase}${DISCOVERY}`, {
         'x-forwarded-host': 'evil.test',
         'x-forwarded-proto': 'https',

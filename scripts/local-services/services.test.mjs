@@ -1,9 +1,6 @@
 // @vitest-environment node
 // The local services over real HTTP, as the site and the e2e tests reach them.
-import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer } from '../lib/static-server.mjs'
 import { describeApiError } from '../../src/lib/api/errors.ts'
@@ -21,40 +18,72 @@ import {
   RateSpreadApiError,
 } from '../../src/features/tools/rate-spread/rateSpreadApi.ts'
 import { aporTableUrls, fetchAporTables } from '../../src/features/tools/rate-spread/aporSource.ts'
+import { emptySite, listenOnFreePort, must, startSampleServer } from './test-server.mjs'
 
-const dist = mkdtempSync(join(tmpdir(), 'hmda-dist-'))
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>')
+/** @typedef {import('./test-server.mjs').SampleServer} SampleServer */
 
+/** An empty site folder for the proxy-mode servers. */
+const dist = emptySite()
+
+/** @type {SampleServer} */
 let server
-let base
-let services
-let startupMs
+let base = ''
+let startupMs = 0
 
 beforeAll(async () => {
   const started = performance.now()
-  services = createLocalServices({ now: new Date('2026-11-24T12:00:00Z') })
-  server = await startStaticServer(dist, { handler: services.handle })
+  server = await startSampleServer({ now: new Date('2026-11-24T12:00:00Z') })
   startupMs = performance.now() - started
   base = server.url
 })
 afterAll(() => server?.close())
 
-const get = (path, init) => fetch(`${base}${path}`, init)
+/** @param {string} path @param {RequestInit} [init] */
+const get = (path, init) => server.get(path, init)
+/**
+ * The answer to `path` and its JSON body (any shape: the tests check it).
+ * @param {string} path
+ * @param {RequestInit} [init]
+ * @returns {Promise<{ response: Response, body: any }>}
+ */
 const getJsonBody = async (path, init) => {
   const response = await get(path, init)
   return { response, body: await response.json() }
 }
 
-/** A filer of 2024 with rows in at least one MSA/MD, and that MSA/MD. */
+/** The sample the services answer from (the tests run in sample mode). */
+const sample = () => must(server.services.sample, 'the services have no sample')
+
+/**
+ * A year of the sample; fails the test for a year the sample does not have.
+ * @param {string} year
+ */
+const sampleYear = (year) => must(sample().years[year], `no sample year ${year}`)
+
+/**
+ * A filer of `year` with rows in at least one MSA/MD, and that MSA/MD.
+ * @param {string} [year]
+ */
 function someFiler(year = '2024') {
-  const data = services.sample.years[year]
-  const inst = data.filers.find((f) => (data.byLei.get(f.lei) ?? []).some((r) => r.msa !== '99999'))
-  const msa = data.byLei.get(inst.lei).find((r) => r.msa !== '99999').msa
-  return { inst, msa, data }
+  const data = sampleYear(year)
+  const inst = must(
+    data.filers.find((f) => (data.byLei.get(f.lei) ?? []).some((r) => r.msa !== '99999')),
+    `no ${year} filer with rows in an MSA/MD`,
+  )
+  const rows = must(data.byLei.get(inst.lei), `no rows of ${inst.lei}`)
+  const msa = must(
+    rows.find((r) => r.msa !== '99999'),
+    `no MSA/MD row of ${inst.lei}`,
+  ).msa
+  return { inst, msa, rows, data }
 }
 
-/** Entries of a zip (local headers), with a CRC check of each stored body. */
+/**
+ * Entries of a zip (local headers), with a CRC check of each stored body.
+ * @param {Buffer} buffer
+ */
 function readZip(buffer) {
+  /** @type {{ name: string, text: string }[]} */
   const entries = []
   let offset = 0
   while (buffer.readUInt32LE(offset) === 0x04034b50) {
@@ -106,10 +135,15 @@ describe('reporting API', () => {
     const { response, body } = await getJsonBody(`/v2/reporting/filers/2024/${inst.lei}/msaMds`)
     expect(response.status).toBe(200)
     expect(body.institution).toEqual({ lei: inst.lei, name: inst.name, period: '2024' })
-    expect(body.msaMds.map((m) => m.id)).toContain(msa)
-    expect(body.msaMds.find((m) => m.id === msa).name).toMatch(
-      /^[A-Z][\w .'-]+, [A-Z]{2}(-[A-Z]{2})*$/,
-    )
+    /** @type {{ id: string, name: string }[]} */
+    const msaMds = body.msaMds
+    expect(msaMds.map((m) => m.id)).toContain(msa)
+    expect(
+      must(
+        msaMds.find((m) => m.id === msa),
+        `no MSA/MD ${msa}`,
+      ).name,
+    ).toMatch(/^[A-Z][\w .'-]+, [A-Z]{2}(-[A-Z]{2})*$/)
 
     const bad = await getJsonBody('/v2/reporting/filers/2024/NOTAFILER/msaMds')
     expect(bad.response.status).toBe(400)
@@ -123,7 +157,7 @@ describe('reporting API', () => {
 
   it('is read by the site’s own typed client', async () => {
     const filers = await fetchFilers(`${base}/v2/reporting`, '2023')
-    expect(filers.length).toBe(services.sample.years['2023'].filers.length)
+    expect(filers.length).toBe(sampleYear('2023').filers.length)
     const { inst } = someFiler('2023')
     const { institution, msaMds } = await fetchInstitutionMsaMds(
       `${base}/v2/reporting`,
@@ -139,12 +173,12 @@ describe('reporting API', () => {
 
 describe('file-serving paths', () => {
   it('serves the modified LAR with and without header, 85 columns', async () => {
-    const { inst, data } = someFiler()
+    const { inst, rows } = someFiler()
     const plain = await get(`/file/modifiedLar/year/2024/institution/${inst.lei}/txt`)
     expect(plain.status).toBe(200)
     expect(plain.headers.get('content-type')).toBe('text/csv; charset=UTF-8')
     const lines = (await plain.text()).trimEnd().split('\n')
-    expect(lines).toHaveLength(data.byLei.get(inst.lei).length)
+    expect(lines).toHaveLength(rows.length)
     for (const line of lines) {
       const cells = line.split('|')
       expect(cells).toHaveLength(85)
@@ -169,12 +203,13 @@ describe('file-serving paths', () => {
   })
 
   it('serves the IRS CSV with a totals line that adds up', async () => {
-    const { inst, data } = someFiler()
+    const { inst, rows } = someFiler()
     const response = await get(`/file/reports/irs/year/2024/institution/${inst.lei}`)
     expect(response.status).toBe(200)
     const lines = (await response.text()).trimEnd().split('\n')
     expect(lines[0].split(', ')).toHaveLength(18)
     expect(lines[0]).toMatch(/^MSA\/MD, MSA\/MD Name, Total Lars, Total Amount \(\$000's\), CONV/)
+    /** @param {string} line */
     const numbers = (line) =>
       line
         .replace(/"[^"]*"/, '')
@@ -182,8 +217,8 @@ describe('file-serving paths', () => {
         .slice(2)
         .map(Number)
     const body = lines.slice(1, -1).map(numbers)
-    const totals = numbers(lines.at(-1))
-    expect(totals[0]).toBe(data.byLei.get(inst.lei).length)
+    const totals = numbers(lines.at(-1) ?? '')
+    expect(totals[0]).toBe(rows.length)
     expect(body.reduce((sum, cells) => sum + cells[0], 0)).toBe(totals[0])
     expect((await get('/file/reports/irs/year/2024/institution/NOTAFILER')).status).toBe(404)
   })
@@ -208,6 +243,7 @@ describe('file server', () => {
   })
 
   it('has the special cases of the products', async () => {
+    /** @param {string} path */
     const status = async (path) => (await get(`/hmda-files${path}`, { method: 'HEAD' })).status
     expect(await status('/static-data/snapshot/2024/2024_public_panel_csv.zip')).toBe(404)
     expect(await status('/static-data/snapshot/2023/2023_public_panel_csv.zip')).toBe(200)
@@ -241,7 +277,7 @@ describe('file server', () => {
     expect(entry.name).toBe('2019_combined_mlar_header.txt')
     const lines = entry.text.trimEnd().split('\n')
     expect(lines[0]).toBe(MLAR_HEADER)
-    expect(lines).toHaveLength(services.sample.years['2019'].rows.length + 1)
+    expect(lines).toHaveLength(sampleYear('2019').rows.length + 1)
     expect(
       (await get('/hmda-files/modified-lar/combined-mlar/2017/2017_combined_mlar.zip')).status,
     ).toBe(404)
@@ -259,7 +295,21 @@ describe('file server', () => {
   })
 })
 
+/**
+ * The parts of the published report JSON that the tests read.
+ * @typedef {{ count: number, dispositionName: string }} ReportCell
+ * @typedef {{ titleForSorting: string, disposition: string, nameForSorting: string,
+ *   values: ReportCell[] }} ReportDisposition
+ * @typedef {{ dispositions: ReportDisposition[] }} WithDispositions
+ */
+
 describe('report JSON', () => {
+  /**
+   * The sum of every number named `key` anywhere in `node`.
+   * @param {unknown} node
+   * @param {string} key
+   * @returns {number}
+   */
   const sumKey = (node, key) =>
     Array.isArray(node)
       ? node.reduce((s, n) => s + sumKey(n, key), 0)
@@ -272,13 +322,19 @@ describe('report JSON', () => {
 
   it('builds every aggregate table in the published shape', async () => {
     const { msa, data } = someFiler()
-    const rows = data.byMsa.get(msa)
+    const rows = must(data.byMsa.get(msa), `no rows in ${msa}`)
+    /** @param {string} id */
     const path = (id) => `/hmda-files/reports/aggregate/2024/${msa}/${id}.json`
     const header = {
       type: 'Aggregate',
       year: '2024',
       reportDate: '06/20/2025 09:15 AM',
-      msa: { id: msa, name: data.msaById.get(msa).name, state: '', stateName: '' },
+      msa: {
+        id: msa,
+        name: must(data.msaById.get(msa), `no MSA/MD ${msa}`).name,
+        state: '',
+        stateName: '',
+      },
     }
 
     const t1 = (await getJsonBody(path('1'))).body
@@ -296,7 +352,9 @@ describe('report JSON', () => {
     expect(tract.tract).toMatch(
       /^[^/]+ (County|Parish|Borough|Census Area|Municipality|city|Municipio|Island|District)[^/]*\/[^/]+\/\d{6}$/,
     )
-    expect(tract.dispositions.map((d) => d.titleForSorting)).toEqual([
+    expect(
+      tract.dispositions.map((/** @type {ReportDisposition} */ d) => d.titleForSorting),
+    ).toEqual([
       'Loans Originated - (A)',
       'Applications Approved but not Accepted - (B)',
       'Applications Denied by Financial Institution - (C)',
@@ -304,7 +362,9 @@ describe('report JSON', () => {
       'File Closed for Incompleteness - (E)',
       'Applications Received - (F)',
     ])
-    expect(tract.dispositions[0].values.map((v) => v.dispositionName)).toEqual([
+    expect(
+      tract.dispositions[0].values.map((/** @type {ReportCell} */ v) => v.dispositionName),
+    ).toEqual([
       'FHA, FSA/RHS & VA (A)',
       'Conventional (B)',
       'Refinancings (C)',
@@ -317,11 +377,19 @@ describe('report JSON', () => {
     for (const t of t1.tracts)
       for (let c = 0; c < 7; c++)
         expect(t.dispositions[5].values[c].count).toBe(
-          t.dispositions.slice(0, 5).reduce((s, d) => s + d.values[c].count, 0),
+          t.dispositions
+            .slice(0, 5)
+            .reduce(
+              (/** @type {number} */ s, /** @type {ReportDisposition} */ d) =>
+                s + d.values[c].count,
+              0,
+            ),
         )
 
     const t2 = (await getJsonBody(path('2'))).body
-    expect(t2.tracts.every((t) => t.values.length === 7 && !('dispositions' in t))).toBe(true)
+    /** @type {{ values: ReportCell[] }[]} */
+    const t2Tracts = t2.tracts
+    expect(t2Tracts.every((t) => t.values.length === 7 && !('dispositions' in t))).toBe(true)
     const purchased = rows.filter((r) => r.action === 6)
     expect(sumKey(t2.tracts, 'count')).toBeGreaterThanOrEqual(
       purchased.filter((r) => r.purpose !== 4 && r.purpose !== 5).length,
@@ -329,17 +397,21 @@ describe('report JSON', () => {
 
     const t3 = (await getJsonBody(path('3'))).body
     const counted = rows.filter((r) => r.action <= 6)
-    expect(t3.races.reduce((s, r) => s + sumKey(r.dispositions, 'count'), 0)).toBe(counted.length)
+    /** @type {WithDispositions[]} */
+    const races = t3.races
+    expect(races.reduce((s, r) => s + sumKey(r.dispositions, 'count'), 0)).toBe(counted.length)
     expect(t3.races[0]).toHaveProperty('raceForSorting')
     expect(Object.keys(t3.races[0].gender[0])).toEqual([
       'gender',
       'dispositions',
       'genderForSorting',
     ])
-    expect(t3.races[0].dispositions.map((d) => d.disposition).at(-1)).toBe('Purchased Loans')
+    expect(races[0]?.dispositions.map((d) => d.disposition).at(-1)).toBe('Purchased Loans')
 
     const t4 = (await getJsonBody(path('4'))).body
-    expect(t4.ethnicities.reduce((s, e) => s + sumKey(e.dispositions, 'count'), 0)).toBe(
+    /** @type {WithDispositions[]} */
+    const ethnicities = t4.ethnicities
+    expect(ethnicities.reduce((s, e) => s + sumKey(e.dispositions, 'count'), 0)).toBe(
       counted.length,
     )
     expect(Object.keys(t4.ethnicities[0])).toEqual([
@@ -359,21 +431,15 @@ describe('report JSON', () => {
     expect(income.borrowerCharacteristics.race.characteristic).toBe('Race')
     expect(
       income.borrowerCharacteristics.ethnicity.ethnicities[0].dispositions.map(
-        (d) => d.nameForSorting,
+        (/** @type {ReportDisposition} */ d) => d.nameForSorting,
       )[0],
     ).toBe('Applications Received - (A)')
 
     const t9 = (await getJsonBody(path('9'))).body
     expect(t9.characteristic).toBe('Census Tracts by Median Age of Homes')
-    expect(t9.medianAges.map((m) => m.ageForSorting)).toEqual([
-      '(A)',
-      '(B)',
-      '(C)',
-      '(D)',
-      '(E)',
-      '(F)',
-      '(G)',
-    ])
+    expect(
+      t9.medianAges.map((/** @type {{ ageForSorting: string }} */ m) => m.ageForSorting),
+    ).toEqual(['(A)', '(B)', '(C)', '(D)', '(E)', '(F)', '(G)'])
     expect(t9.medianAges[0].loanCategories).toHaveLength(7)
 
     const ti = (await getJsonBody(path('i'))).body
@@ -381,7 +447,9 @@ describe('report JSON', () => {
     expect(ti.description).toBe(
       'List of financial institutions whose data make up the 2024 MSA/MD aggregate report',
     )
-    const names = new Set(rows.map((r) => services.sample.byLei.get(r.lei).name.toUpperCase()))
+    const names = new Set(
+      rows.map((r) => must(sample().byLei.get(r.lei), `no filer ${r.lei}`).name.toUpperCase()),
+    )
     expect(ti.institutions).toEqual([...names].sort())
   })
 
@@ -401,9 +469,9 @@ describe('report JSON', () => {
     expect(sumKey(body.tracts, 'count')).toBeLessThanOrEqual(sumKey(aggregate.tracts, 'count'))
 
     // An institution without purchased loans in an MSA/MD gets an all-zero table 2, every tract listed
-    const data = services.sample.years['2024']
+    const data = sampleYear('2024')
     const noPurchases = [...data.byLeiMsa.keys()].filter((k) =>
-      data.byLeiMsa.get(k).every((r) => r.action !== 6),
+      (data.byLeiMsa.get(k) ?? []).every((r) => r.action !== 6),
     )
     expect(noPurchases.length).toBeGreaterThan(10)
     const [zeroLei, zeroMsa] = noPurchases[0].split('/')
@@ -431,6 +499,7 @@ describe('report JSON', () => {
 describe('rate spread: APOR tables and service', () => {
   // Monday 1/8/2024 is week 365 of the sample tables (from Monday 1/2/2017).
   const WEEK = (Date.UTC(2024, 0, 8) - Date.UTC(2017, 0, 2)) / (7 * 86_400_000)
+  /** @type {import('../../src/features/tools/rate-spread/rateSpreadApi.ts').RateSpreadRequest} */
   const LOAN = {
     actionTakenType: 1,
     loanTerm: 30,
@@ -440,8 +509,10 @@ describe('rate spread: APOR tables and service', () => {
     lockInDate: '2024-01-10',
   }
   /** APR 7.125 minus the sample APOR, in thousandths, as text with three decimals. */
+  /** @param {'fixed' | 'variable'} type @param {number} term */
   const expected = (type, term) =>
     ((7125 - sampleAporThousandths(type, WEEK, term)) / 1000).toFixed(3)
+  /** @param {string} path @param {unknown} body @param {Record<string, string>} [headers] */
   const post = (path, body, headers = {}) =>
     get(path, {
       method: 'POST',
@@ -461,7 +532,10 @@ describe('rate spread: APOR tables and service', () => {
     expect(table.weeks.length).toBeGreaterThan(500)
     const tables = await fetchAporTables(`${base}/hmda-files`)
     expect(tables.variable.weeks.length).toBe(table.weeks.length)
-    const line = text.split('\r\n').find((l) => l.startsWith('1/8/2024|'))
+    const line = must(
+      text.split('\r\n').find((l) => l.startsWith('1/8/2024|')),
+      'no week of 1/8/2024',
+    )
     expect(line.split('|')[30]).toBe(formatRate(sampleAporThousandths('fixed', WEEK, 30)))
   })
 
@@ -529,6 +603,7 @@ describe('rate spread: APOR tables and service', () => {
   })
 
   it('lets faults reach the service and the tables', async () => {
+    /** @param {string} value */
     const fault = (value) => ({ 'X-HMDA-Fault': value })
     const busy = await post('/v2/public/rateSpread', LOAN, fault('429:7@/v2/public/rateSpread'))
     expect(busy.status).toBe(429)
@@ -544,7 +619,7 @@ describe('rate spread: APOR tables and service', () => {
 describe('a burst of large downloads', () => {
   it('does not starve the site or the JSON APIs while it streams', async () => {
     // The years the burst uses are built first: this measures the downloads, not the sample.
-    for (const year of ['2022', '2023', '2024', '2025']) void services.sample.years[year]
+    for (const year of ['2022', '2023', '2024', '2025']) void sampleYear(year)
     const { inst } = someFiler('2024')
     const nationwide = '/v2/data-browser-api/view/nationwide/csv?years=2024&actions_taken=1,2,3'
     const burst = [
@@ -592,30 +667,29 @@ describe('a burst of large downloads', () => {
   it('stops producing a download when the client goes away, and waits for a slow reader', async () => {
     let produced = 0
     let finished = false
-    let server2
-    const outcome = new Promise((resolve) => {
-      server2 = createServer((req, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/csv' })
-        function* endless() {
-          try {
-            for (;;) {
-              produced++
-              yield `${'x'.repeat(64 * 1024)}\n`
-            }
-          } finally {
-            finished = true
+    /** @type {(completed: boolean) => void} */
+    let done = () => {}
+    /** @type {Promise<boolean>} */
+    const outcome = new Promise((resolve) => (done = resolve))
+    const server2 = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/csv' })
+      function* endless() {
+        try {
+          for (;;) {
+            produced++
+            yield `${'x'.repeat(64 * 1024)}\n`
           }
+        } finally {
+          finished = true
         }
-        void streamChunks(res, endless()).then(resolve)
-      })
+      }
+      void streamChunks(res, endless()).then(done)
     })
-    await new Promise((resolve) => server2.listen(0, '127.0.0.1', resolve))
+    const { url } = await listenOnFreePort(server2)
     try {
       const controller = new AbortController()
-      const response = await fetch(`http://127.0.0.1:${server2.address().port}/`, {
-        signal: controller.signal,
-      })
-      await response.body.getReader().read()
+      const response = await fetch(`${url}/`, { signal: controller.signal })
+      await must(response.body, 'no body').getReader().read()
       // A reader that reads no more: the producer stops when the socket's buffers are full.
       await new Promise((resolve) => setTimeout(resolve, 400))
       const whilePaused = produced
@@ -645,6 +719,7 @@ describe('fault injection', () => {
   })
 
   it('honours the cookie, its path prefix and every fault', async () => {
+    /** @param {string} value */
     const cookie = (value) => ({
       headers: { Cookie: `other=1; hmda-fault=${encodeURIComponent(value)}` },
     })
@@ -666,7 +741,7 @@ describe('fault injection', () => {
       timeoutMs: 300,
       fetch: (url, init) => fetch(url, { ...init, ...cookie('hang') }),
     }).catch((e) => e)
-    expect(hang.kind).toBe('timeout')
+    expect(hang).toMatchObject({ kind: 'timeout' })
     const invalid = await get('/v2/reporting/filers/2024', cookie('418'))
     expect(invalid.status).toBe(400)
     expect(await invalid.text()).toBe('Bad hmda-fault value: unknown fault "418"')
@@ -675,17 +750,17 @@ describe('fault injection', () => {
 
 describe('proxy mode', () => {
   it('forwards service paths to the real origins, unmarked and without faults', async () => {
+    /** @type {string[]} */
     const seen = []
     const upstream = createServer((req, res) => {
       seen.push(`${req.method} ${req.url}`)
-      res.writeHead(req.url.includes('missing') ? 404 : 200, {
+      res.writeHead(req.url?.includes('missing') ? 404 : 200, {
         'Content-Type': 'application/json',
         'Last-Modified': 'Mon, 02 Jun 2025 04:00:00 GMT',
       })
       res.end(req.method === 'HEAD' ? undefined : '{"institutions":[]}')
     })
-    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-    const origin = `http://127.0.0.1:${upstream.address().port}`
+    const { url: origin } = await listenOnFreePort(upstream)
     const proxied = createLocalServices({ apiOrigin: origin, filesOrigin: `${origin}/files/` })
     expect(proxied.sample).toBeNull()
     const site = await startStaticServer(dist, { handler: proxied.handle })
@@ -716,7 +791,8 @@ describe('proxy mode', () => {
   })
 
   it('forwards the rate spread service’s POST with its body', async () => {
-    let received = null
+    let received =
+      /** @type {{ method?: string, url?: string, type?: string, body: string } | null} */ (null)
     const upstream = createServer((req, res) => {
       let body = ''
       req.on('data', (chunk) => (body += chunk))
@@ -726,8 +802,7 @@ describe('proxy mode', () => {
         res.end('{"rateSpread":"1.000"}')
       })
     })
-    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-    const origin = `http://127.0.0.1:${upstream.address().port}`
+    const { url: origin } = await listenOnFreePort(upstream)
     const proxied = createLocalServices({ apiOrigin: origin, filesOrigin: origin })
     const site = await startStaticServer(dist, { handler: proxied.handle })
     try {
@@ -745,7 +820,7 @@ describe('proxy mode', () => {
         url: '/v2/public/rateSpread',
         type: 'application/json',
       })
-      expect(JSON.parse(received.body).lockInDate).toBe('2024-01-10')
+      expect(JSON.parse(must(received, 'nothing received').body).lockInDate).toBe('2024-01-10')
     } finally {
       await site.close()
       await new Promise((resolve) => upstream.close(resolve))

@@ -38,6 +38,38 @@ export async function startSampleServer(options) {
 }
 
 /**
+ * `value`, or an Error with `message` thrown when it is null or undefined: for the tests' "this
+ * must be there" lookups (0, '' and false are values).
+ * @template T
+ * @param {T} value
+ * @param {string} message
+ * @returns {NonNullable<T>}
+ */
+export function must(value, message) {
+  if (value === null || value === undefined) throw new Error(message)
+  return value
+}
+
+/**
+ * Starts `server` on a free port of 127.0.0.1; its base URL and port. Rejects when it cannot
+ * listen or is not on a TCP port.
+ * @param {import('node:http').Server} server
+ * @returns {Promise<{ url: string, port: number }>}
+ */
+export async function listenOnFreePort(server) {
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve(undefined)
+    })
+  })
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('the server is not on a TCP port')
+  return { url: `http://127.0.0.1:${address.port}`, port: address.port }
+}
+
+/**
  * An HTTP server on a free port that offers each request to `handlers` in turn (404 when none
  * answers it).
  * @param {RequestHandler[]} handlers
@@ -49,10 +81,8 @@ export async function listen(handlers) {
     res.writeHead(404)
     res.end()
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+  const { url } = await listenOnFreePort(server)
+  return { url, close: () => server.close() }
 }
 
 /**
