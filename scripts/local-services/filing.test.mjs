@@ -436,18 +436,7 @@ describe('local filing service: uploads checked with our own checker', () => {
       v[LAR_INDEX.debtToIncomeRatio] = 'NA'
     })
     // Q635: 6 of 30 rows (20%) approved but not accepted (with the fields that go with it).
-    text = setRows(text, 1, 6, (v) => {
-      v[LAR_INDEX.actionTaken] = '2'
-      v[LAR_INDEX.hoepaStatus] = '3'
-      for (const k of /** @type {const} */ ([
-        'totalLoanCosts',
-        'totalPointsAndFees',
-        'originationCharges',
-        'discountPoints',
-        'lenderCredits',
-      ]))
-        v[LAR_INDEX[k]] = 'NA'
-    })
+    text = setRows(text, 1, 6, approvedNotAccepted)
     const { seq, latest } = await uploadText(BANK, '2025', text)
     expect(latest).toMatchObject({ status: { code: 13 }, qualityExists: true, macroExists: true })
     const path = `${F}/institutions/${BANK}/filings/2025/submissions/${seq}`

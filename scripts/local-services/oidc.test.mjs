@@ -49,6 +49,28 @@ const signIn = async (user, { b } = {}) => {
 
 const [lender, newcomer, admin] = TEST_USERS
 
+/**
+ * The query of an authorization request from the site's client (code flow with PKCE S256),
+ * back to `redirect`: this origin's 2026 institutions page unless named.
+ * @param {{ redirect?: string, challenge?: string | null }} [options] challenge null: no PKCE
+ */
+function authorizeQuery({
+  redirect = `${base}/filing/2026/institutions`,
+  challenge = pkce().challenge,
+} = {}) {
+  const query = new URLSearchParams({
+    client_id: 'hmda2-api',
+    redirect_uri: redirect,
+    response_type: 'code',
+    scope: 'openid',
+  })
+  if (challenge !== null) {
+    query.set('code_challenge', challenge)
+    query.set('code_challenge_method', 'S256')
+  }
+  return query
+}
+
 describe('local OpenID Connect provider', () => {
   it('publishes discovery at the realm path with Keycloak endpoint paths', async () => {
     const meta = await discovery()
@@ -115,14 +137,7 @@ describe('local OpenID Connect provider', () => {
     const b = browser()
     const { challenge } = pkce()
     const redirect = `${base}/filing/2026/institutions`
-    const q = new URLSearchParams({
-      client_id: 'hmda2-api',
-      redirect_uri: redirect,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    })
+    const q = authorizeQuery({ redirect, challenge })
     let r = await b.get(`${meta.authorization_endpoint}?${q}`)
     const loginUrl = location(r)
     await b.get(loginUrl)
@@ -147,24 +162,12 @@ describe('local OpenID Connect provider', () => {
   it('requires PKCE and refuses a redirect to another origin', async () => {
     const meta = await discovery()
     const noPkce = await fetch(
-      `${meta.authorization_endpoint}?${new URLSearchParams({
-        client_id: 'hmda2-api',
-        redirect_uri: `${base}/filing/2026/institutions`,
-        response_type: 'code',
-        scope: 'openid',
-      })}`,
+      `${meta.authorization_endpoint}?${authorizeQuery({ challenge: null })}`,
       { redirect: 'manual' },
     )
     expect(noPkce.headers.get('location')).toMatch(/error=invalid_request/)
     const elsewhere = await fetch(
-      `${meta.authorization_endpoint}?${new URLSearchParams({
-        client_id: 'hmda2-api',
-        redirect_uri: 'https://evil.example/filing/',
-        response_type: 'code',
-        scope: 'openid',
-        code_challenge: pkce().challenge,
-        code_challenge_method: 'S256',
-      })}`,
+      `${meta.authorization_endpoint}?${authorizeQuery({ redirect: 'https://evil.example/filing/' })}`,
       { redirect: 'manual' },
     )
     expect(elsewhere.status).toBe(400)
@@ -174,14 +177,7 @@ describe('local OpenID Connect provider', () => {
   it('cancelling on the form returns access_denied to the site', async () => {
     const meta = await discovery()
     const b = browser()
-    const q = new URLSearchParams({
-      client_id: 'hmda2-api',
-      redirect_uri: `${base}/filing/2026/institutions`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-    })
+    const q = authorizeQuery()
     let r = await b.get(`${meta.authorization_endpoint}?${q}`)
     const loginUrl = location(r)
     await b.get(loginUrl)
@@ -207,14 +203,7 @@ describe('local OpenID Connect provider', () => {
     expect(r.status).toBe(303)
     expect(r.headers.get('location')).toBe(back)
     // Signed out: a new authorization asks for a user again.
-    const q = new URLSearchParams({
-      client_id: 'hmda2-api',
-      redirect_uri: `${base}/filing/2026/institutions`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-    })
+    const q = authorizeQuery()
     r = await b.get(`${meta.authorization_endpoint}?${q}`)
     expect(r.headers.get('location')).toMatch(/login-actions/)
   })
@@ -330,14 +319,7 @@ describe('the public origin behind a reverse proxy', () => {
       `${publicOrigin}${REALM_PATH}/protocol/openid-connect/auth`,
     )
     // The site's redirect address on the public origin is accepted (not invalid_redirect_uri).
-    const q = new URLSearchParams({
-      client_id: 'hmda2-api',
-      redirect_uri: `${publicOrigin}/filing/2025/institutions`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: pkce().challenge,
-      code_challenge_method: 'S256',
-    })
+    const q = authorizeQuery({ redirect: `${publicOrigin}/filing/2025/institutions` })
     const auth = await rawGet(`${base}${REALM_PATH}/protocol/openid-connect/auth?${q}`, forwarded)
     expect(auth.status).toBe(303)
     expect(auth.headers.location).toMatch(new RegExp(`^${REALM_PATH}/login-actions/`))

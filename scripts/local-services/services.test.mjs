@@ -496,20 +496,27 @@ describe('report JSON', () => {
   })
 })
 
+/**
+ * A loan the rate spread service prices (locked in the week of Monday 1/8/2024).
+ * @type {import('../../src/features/tools/rate-spread/rateSpreadApi.ts').RateSpreadRequest}
+ */
+const LOAN = {
+  actionTakenType: 1,
+  loanTerm: 30,
+  reverseMortgage: 2,
+  amortizationType: 'FixedRate',
+  apr: 7.125,
+  lockInDate: '2024-01-10',
+}
+
 describe('rate spread: APOR tables and service', () => {
   // Monday 1/8/2024 is week 365 of the sample tables (from Monday 1/2/2017).
   const WEEK = (Date.UTC(2024, 0, 8) - Date.UTC(2017, 0, 2)) / (7 * 86_400_000)
-  /** @type {import('../../src/features/tools/rate-spread/rateSpreadApi.ts').RateSpreadRequest} */
-  const LOAN = {
-    actionTakenType: 1,
-    loanTerm: 30,
-    reverseMortgage: 2,
-    amortizationType: 'FixedRate',
-    apr: 7.125,
-    lockInDate: '2024-01-10',
-  }
-  /** APR 7.125 minus the sample APOR, in thousandths, as text with three decimals. */
-  /** @param {'fixed' | 'variable'} type @param {number} term */
+  /**
+   * APR 7.125 minus the sample APOR, in thousandths, as text with three decimals.
+   * @param {'fixed' | 'variable'} type
+   * @param {number} term
+   */
   const expected = (type, term) =>
     ((7125 - sampleAporThousandths(type, WEEK, term)) / 1000).toFixed(3)
   /** @param {string} path @param {unknown} body @param {Record<string, string>} [headers] */
@@ -806,14 +813,7 @@ describe('proxy mode', () => {
     const proxied = createLocalServices({ apiOrigin: origin, filesOrigin: origin })
     const site = await startStaticServer(dist, { handler: proxied.handle })
     try {
-      const answer = await fetchRateSpread(`${site.url}/v2/public`, {
-        actionTakenType: 1,
-        loanTerm: 30,
-        reverseMortgage: 2,
-        amortizationType: 'FixedRate',
-        apr: 7.125,
-        lockInDate: '2024-01-10',
-      })
+      const answer = await fetchRateSpread(`${site.url}/v2/public`, LOAN)
       expect(answer).toEqual({ kind: 'spread', value: '1.000' })
       expect(received).toMatchObject({
         method: 'POST',
