@@ -1,6 +1,7 @@
 /**
  * The USWDS alert, error-message and form-field markup of this tool comes from the shared
- * components (components/Alert, components/ErrorMessage, components/FormGroup), so their roles,
+ * components (components/Alert, components/ErrorMessage, components/FormGroup,
+ * components/Select), so their roles,
  * live regions and ARIA links stay one decision; the tool's own view files do not write those
  * classes by hand.
  */
@@ -18,12 +19,11 @@ describe('Online LAR Formatting view markup', () => {
   })
 
   it.each(Object.entries(sources))(
-    '%s writes no form group, label or hint by hand (components/FormGroup does)',
-    (file, text) => {
-      // The filing year is a select with the tool's own options; its label stays in the view
-      // until the site has a shared select field.
-      const kept = file === './PageSections.tsx' ? 1 : 0
-      expect(text.match(/["'`\s]usa-(label|form-group|hint)\b/g) ?? []).toHaveLength(kept)
+    '%s writes no form group, label, hint, select or checkbox by hand (components/FormGroup, Select)',
+    (_, text) => {
+      expect(text).not.toMatch(/["'`\s]usa-(label|form-group|hint|select|checkbox)\b/)
+      expect(text).not.toMatch(/<select\b/)
+      expect(text).not.toMatch(/<input\b[^>]*type=["']checkbox/)
     },
   )
 
