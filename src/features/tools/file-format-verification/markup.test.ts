@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The tool's form groups, selects, progress and alerts come from the shared components (Select,
- * FormGroup, FileDrop, RunProgress, Alert), so their ids, ARIA links and roles stay one decision; these
- * view files do not write that USWDS markup by hand. (The other views are checked as they move.)
+ * FormGroup, FileDrop, RunProgress, Alert), so their ids, ARIA links and roles stay one
+ * decision; these view files do not write that USWDS markup by hand. (The other views are
+ * checked as they move.)
  */
 const sources = import.meta.glob<string>(['./FileForm.tsx', './Results.tsx', './RunStatus.tsx'], {
   query: '?raw',

@@ -1,9 +1,8 @@
 /**
  * The USWDS alert, error-message and form-field markup of this tool comes from the shared
- * components (components/Alert, components/ErrorMessage, components/FormGroup,
- * components/Select), so their roles,
- * live regions and ARIA links stay one decision; the tool's own view files do not write those
- * classes by hand.
+ * components (components/Alert, ErrorMessage, FormGroup, Select), so their roles, live regions
+ * and ARIA links stay one decision; the tool's own view files do not write those classes or
+ * select elements by hand. (The text inputs stay native inside FieldInput's own form group.)
  */
 const sources = import.meta.glob<string>(['./*.tsx', '!./*.test.tsx'], {
   query: '?raw',
