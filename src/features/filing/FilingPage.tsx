@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
 import { AnnouncementText } from '@/components/AnnouncementText'
-import { FormGroup } from '@/components/FormGroup'
 import { PageMeta } from '@/components/PageMeta'
+import { Select } from '@/components/Select'
 import { SignInPanel } from '@/components/SignInPanel'
 import { periodName, periodOptionLabel } from '@/config/periodNames'
 import { useHydrated } from '@/config/hydration'
@@ -120,29 +120,22 @@ function FilingLanding() {
         </Alert>
       )}
 
-      <FormGroup id="filing-period" label="Filing period" className="period-select">
-        {(aria) => (
-          <select
-            {...aria}
-            className="usa-select"
-            value={period}
-            disabled={!hydrated}
-            onChange={(e) => {
-              setChosen(true)
-              navigate(`/filing/${e.target.value}/`)
-            }}
-          >
-            {!options.some((o) => o.period === period) && (
-              <option value={period}>{periodOptionLabel(period)}</option>
-            )}
-            {options.map((o) => (
-              <option key={o.period} value={o.period}>
-                {periodOptionLabel(o.period)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormGroup>
+      <Select
+        id="filing-period"
+        label="Filing period"
+        groupClassName="period-select"
+        value={period}
+        disabled={!hydrated}
+        onChange={(next) => {
+          setChosen(true)
+          navigate(`/filing/${next}/`)
+        }}
+        options={[
+          // Before hydration (and for a period the list lacks) the address's period is shown.
+          ...(options.some((o) => o.period === period) ? [] : [period]),
+          ...options.map((o) => o.period),
+        ].map((p) => ({ value: p, label: periodOptionLabel(p) }))}
+      />
 
       <p role="status" className="usa-sr-only">
         {chosen ? `${periodName(period)} filing: ${statusLabel}` : ''}

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { NavLink, useNavigate } from 'react-router-dom'
 import { ApiErrorAlert } from '@/components/ApiErrorAlert'
 import { PageMeta } from '@/components/PageMeta'
-import { FormGroup } from '@/components/FormGroup'
+import { TextField } from '@/components/TextField'
 import { useConfig } from '@/config/useConfig'
 import { isApiError } from '@/lib/api/errors'
 import { normalizeSearch } from '@/lib/api/helpAdmin'
@@ -117,30 +117,23 @@ export function InstitutionScreen({ route }: { route: SearchRoute }) {
       />
       <h1>{lei ? <>Institution {lei}</> : 'Search institutions'}</h1>
       <form className="usa-form help-search" role="search" onSubmit={onSubmit} noValidate>
-        <FormGroup
+        <TextField
           id={inputId}
           label="LEI"
           hint="20 letters and digits; spaces and other characters are removed. Part of an LEI or of a name shows matching filers."
           error={message}
           errorProps={{ className: 'help-search__message', role: 'status' }}
-        >
-          {(aria) => (
-            <div className="help-search__row">
-              <input
-                {...aria}
-                className={`usa-input help-search__input${message ? ' usa-input--error' : ''}`}
-                name="lei"
-                value={typed}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => onType(event.target.value)}
-              />
-              <button type="submit" className="usa-button">
-                Search
-              </button>
-            </div>
-          )}
-        </FormGroup>
+          groupClassName="help-search__field"
+          inputClassName="help-search__input"
+          name="lei"
+          value={typed}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={onType}
+        />
+        <button type="submit" className="usa-button help-search__button">
+          Search
+        </button>
       </form>
       {suggestions.length > 0 && (
         <div className="help-suggestions">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import { Checkbox } from '@/components/Checkbox'
 import { Spinner } from '@/components/Spinner'
 import { useConfig } from '@/config/useConfig'
 import { parsePeriod, type EditRef, type EditType, type LatestSubmission } from '@/lib/api/filing'
@@ -250,32 +251,25 @@ function Verification({
         These edits do not stop a filing, but each must be reviewed. If the data is correct, confirm
         it below; if not, correct the file and upload it again.
       </p>
-      <div className="usa-checkbox">
-        <input
-          className="usa-checkbox__input"
-          type="checkbox"
-          id={`verify-${kind}`}
-          checked={pending ?? verified}
-          disabled={disabled}
-          aria-describedby={`verify-${kind}-status`}
-          onChange={(e) => {
-            if (busy) return
-            const next = e.target.checked
-            setPending(next)
-            setBusy(true)
-            setError(null)
-            onVerify(next)
-              .catch((err: unknown) => setError(err))
-              .finally(() => {
-                setBusy(false)
-                setPending(null)
-              })
-          }}
-        />
-        <label className="usa-checkbox__label" htmlFor={`verify-${kind}`}>
-          I have reviewed the {what} and the data in my file is accurate.
-        </label>
-      </div>
+      <Checkbox
+        id={`verify-${kind}`}
+        checked={pending ?? verified}
+        disabled={disabled}
+        aria-describedby={`verify-${kind}-status`}
+        onChange={(next) => {
+          if (busy) return
+          setPending(next)
+          setBusy(true)
+          setError(null)
+          onVerify(next)
+            .catch((err: unknown) => setError(err))
+            .finally(() => {
+              setBusy(false)
+              setPending(null)
+            })
+        }}
+        label={<>I have reviewed the {what} and the data in my file is accurate.</>}
+      />
       <p role="status" className="usa-hint" id={`verify-${kind}-status`}>
         {busy ? 'Saving…' : verified ? `The ${what} are verified.` : ''}
       </p>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/Spinner'
 import { Alert } from '@/components/Alert'
+import { Checkbox } from '@/components/Checkbox'
 import { useConfig } from '@/config/useConfig'
 import { parsePeriod, type LatestSubmission, type SignState } from '@/lib/api/filing'
 import { signStateQuery, summaryQuery } from '@/lib/api/filingQueries'
@@ -169,19 +170,17 @@ export function SignStep({
       {!isSigned && code === 14 && !closed && (
         <section aria-labelledby="sign-heading" className="filing-sign">
           <h2 id="sign-heading">Sign and submit</h2>
-          <div className="usa-checkbox">
-            <input
-              className="usa-checkbox__input"
-              type="checkbox"
-              id="certify"
-              checked={certified}
-              onChange={(e) => setCertified(e.target.checked)}
-            />
-            <label className="usa-checkbox__label" htmlFor="certify">
-              I am an authorized representative of {ts.institutionName}, and I certify that the
-              information in this submission is accurate and complete.
-            </label>
-          </div>
+          <Checkbox
+            id="certify"
+            checked={certified}
+            onChange={setCertified}
+            label={
+              <>
+                I am an authorized representative of {ts.institutionName}, and I certify that the
+                information in this submission is accurate and complete.
+              </>
+            }
+          />
           {signError !== null && (
             <FilingErrorAlert
               error={signError}

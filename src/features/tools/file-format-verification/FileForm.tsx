@@ -1,10 +1,11 @@
 import { FILING_YEARS } from '@/hmda/types'
 import { FileDrop } from '@/components/FileDrop'
-import { FormGroup } from '@/components/FormGroup'
+import { Select } from '@/components/Select'
 import type { FileFormatVerification } from './useFileFormatVerification'
 
 const FILE_ID = 'ffv-file'
 const ACCEPT = ['.txt', 'text/plain']
+const YEAR_OPTIONS = FILING_YEARS.map((y) => ({ value: String(y), label: String(y) }))
 
 /** The form of the tool: the file (chosen or dropped), the optional filing year, the button. */
 export function FileForm({ tool }: { tool: FileFormatVerification }) {
@@ -47,29 +48,17 @@ export function FileForm({ tool }: { tool: FileFormatVerification }) {
         fileName={file?.name ?? null}
         onFile={tool.choose}
       />
-      <FormGroup
+      <Select
         id="ffv-year"
         label="Filing year (optional)"
         hintAs="div"
         hint="Choose the year you will file for to also check that the file’s calendar year matches it (edit S302)."
-      >
-        {(aria) => (
-          <select
-            {...aria}
-            className="usa-select"
-            value={year}
-            disabled={running}
-            onChange={(event) => setYear(event.target.value)}
-          >
-            <option value="">Use the year in the file</option>
-            {FILING_YEARS.map((y) => (
-              <option key={y} value={String(y)}>
-                {y}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormGroup>
+        value={year}
+        disabled={running}
+        onChange={setYear}
+        placeholder="Use the year in the file"
+        options={YEAR_OPTIONS}
+      />
       {!running && (
         <button ref={startRef} type="submit" className="usa-button">
           Check the file

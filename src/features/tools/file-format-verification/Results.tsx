@@ -1,5 +1,5 @@
 import { Alert } from '@/components/Alert'
-import { FormGroup } from '@/components/FormGroup'
+import { Select } from '@/components/Select'
 import type { RefObject } from 'react'
 import type { StageSummary, ValidationResult } from '@/hmda/validate/engine'
 import { STAGE_NAMES } from '@/hmda/validate/stages'
@@ -117,23 +117,18 @@ export function Results({
       {result.edits.length > 0 && (
         <>
           <h3 id="ffv-edits-heading">Problems by edit</h3>
-          <FormGroup id="ffv-filter" label="Show" className="ffv-filter">
-            {(aria) => (
-              <select
-                {...aria}
-                className="usa-select"
-                value={filter}
-                onChange={(event) => setFilter(event.target.value)}
-              >
-                <option value="">All edits ({count(result.edits.length)})</option>
-                {result.edits.map((edit) => (
-                  <option key={edit.id} value={edit.id}>
-                    {edit.title} ({count(edit.count)})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormGroup>
+          <Select
+            id="ffv-filter"
+            label="Show"
+            groupClassName="ffv-filter"
+            value={filter}
+            onChange={setFilter}
+            placeholder={`All edits (${count(result.edits.length)})`}
+            options={result.edits.map((edit) => ({
+              value: edit.id,
+              label: `${edit.title} (${count(edit.count)})`,
+            }))}
+          />
           <EditsTable headingId="ffv-edits-heading" edits={shown} />
         </>
       )}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 /**
- * The tool's form groups, progress and alerts come from the shared components (FormGroup,
- * FileDrop, RunProgress, Alert), so their ids, ARIA links and roles stay one decision; these
- * view files do not write that USWDS markup by hand. (The other views are checked as they move.)
+ * The tool's form groups, selects, progress and alerts come from the shared components (Select,
+ * FormGroup, FileDrop, RunProgress, Alert), so their ids, ARIA links and roles stay one
+ * decision; these view files do not write that USWDS markup by hand. (The other views are
+ * checked as they move.)
  */
 const sources = import.meta.glob<string>(['./FileForm.tsx', './Results.tsx', './RunStatus.tsx'], {
   query: '?raw',
@@ -17,9 +18,12 @@ describe('File Format Verification view markup', () => {
   })
 
   it.each(Object.entries(sources))(
-    '%s writes no alert, error message, label or input by hand',
+    '%s writes no alert, error message, label, input, select or checkbox by hand',
     (_, text) => {
-      expect(text).not.toMatch(/["'`\s]usa-(alert|error-message|label|input|form-group)\b/)
+      expect(text).not.toMatch(/<(select|input)\b/)
+      expect(text).not.toMatch(
+        /["'`\s]usa-(alert|error-message|label|input|form-group|select|checkbox)\b/,
+      )
     },
   )
 })

@@ -4,6 +4,7 @@ import { describeValidValues } from '@/hmda/valueLabels'
 import { ErrorMessage } from '@/components/ErrorMessage'
 import { FormGroup, type FieldAria } from '@/components/FormGroup'
 import { errorId, hintId } from '@/components/formField'
+import { SelectControl } from '@/components/Select'
 import { fromIsoDate, toIsoDate } from './filing'
 import { fieldError } from './validation'
 
@@ -96,27 +97,25 @@ export const FieldInput = memo(function FieldInput({
         (field.allowNA && value === 'NA') ||
         (field.allowExempt && value === 'Exempt')
       return (
-        <select
+        <SelectControl
           {...aria}
           aria-describedby={describedBy}
-          className={`usa-select olf-input${invalid ? ' usa-input--error' : ''}`}
+          className="olf-input"
           value={value}
-          onChange={(e) => set(e.target.value)}
-        >
-          <option value="">{field.allowBlank ? '(Blank)' : '- Select a value -'}</option>
-          {codes.map((code) => (
-            <option key={code.value} value={code.value}>
-              {code.value} - {code.label}
-            </option>
-          ))}
-          {field.allowNA && <option value="NA">NA - Not applicable</option>}
-          {field.allowExempt && <option value="Exempt">Exempt</option>}
-          {!known && <option value={value}>{value} (not an allowed value)</option>}
-        </select>
+          onChange={set}
+          placeholder={field.allowBlank ? '(Blank)' : '- Select a value -'}
+          options={[
+            ...codes.map((code) => ({ value: code.value, label: `${code.value} - ${code.label}` })),
+            ...(field.allowNA ? [{ value: 'NA', label: 'NA - Not applicable' }] : []),
+            ...(field.allowExempt ? [{ value: 'Exempt', label: 'Exempt' }] : []),
+            ...(known ? [] : [{ value, label: `${value} (not an allowed value)` }]),
+          ]}
+        />
       )
     }
     return (
       <div className="olf-control">
+        {/* Native: TextField brings its own form group; this one is in ours, with buttons beside. */}
         <input
           {...aria}
           aria-describedby={describedBy}

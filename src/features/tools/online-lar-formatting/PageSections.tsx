@@ -4,11 +4,13 @@ import { isFilingYear } from '@/hmda/schema'
 import { FILING_YEARS, type FilingYear } from '@/hmda/types'
 import { Alert } from '@/components/Alert'
 import { FileDrop } from '@/components/FileDrop'
+import { Select } from '@/components/Select'
 import { saveFile, TEXT_TYPE } from '@/lib/saveFile'
 import type { OtherLine } from './filing'
 import type { SyncNotice } from './usePersistence'
 
 const ACCEPT = ['.txt', 'text/plain']
+const YEAR_OPTIONS = FILING_YEARS.map((y) => ({ value: String(y), label: String(y) }))
 
 /** "Start a filing": a new filing of a year, or a file to open. */
 export function StartSection({
@@ -33,24 +35,16 @@ export function StartSection({
       <h2 id={`${id}-start`}>Start a filing</h2>
       <div className="olf-start">
         <div className="olf-start__part">
-          <label className="usa-label" htmlFor={`${id}-year`}>
-            Filing year
-          </label>
-          <select
+          <Select
             id={`${id}-year`}
-            className="usa-select"
-            value={year}
-            onChange={(e) => {
-              const next = Number(e.target.value)
+            label="Filing year"
+            value={String(year)}
+            onChange={(value) => {
+              const next = Number(value)
               if (isFilingYear(next)) setYear(next)
             }}
-          >
-            {FILING_YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
+            options={YEAR_OPTIONS}
+          />
           <button type="button" className="usa-button olf-start__button" onClick={createFiling}>
             Create a new filing
           </button>

@@ -1,8 +1,8 @@
 /**
  * The USWDS alert, error-message and form-field markup of this tool comes from the shared
- * components (components/Alert, components/ErrorMessage, components/FormGroup), so their roles,
- * live regions and ARIA links stay one decision; the tool's own view files do not write those
- * classes by hand.
+ * components (components/Alert, ErrorMessage, FormGroup, Select), so their roles, live regions
+ * and ARIA links stay one decision; the tool's own view files do not write those classes or
+ * select elements by hand. (The text inputs stay native inside FieldInput's own form group.)
  */
 const sources = import.meta.glob<string>(['./*.tsx', '!./*.test.tsx'], {
   query: '?raw',
@@ -18,12 +18,11 @@ describe('Online LAR Formatting view markup', () => {
   })
 
   it.each(Object.entries(sources))(
-    '%s writes no form group, label or hint by hand (components/FormGroup does)',
-    (file, text) => {
-      // The filing year is a select with the tool's own options; its label stays in the view
-      // until the site has a shared select field.
-      const kept = file === './PageSections.tsx' ? 1 : 0
-      expect(text.match(/["'`\s]usa-(label|form-group|hint)\b/g) ?? []).toHaveLength(kept)
+    '%s writes no form group, label, hint, select or checkbox by hand (components/FormGroup, Select)',
+    (_, text) => {
+      expect(text).not.toMatch(/["'`\s]usa-(label|form-group|hint|select|checkbox)\b/)
+      expect(text).not.toMatch(/<select\b/)
+      expect(text).not.toMatch(/<input\b[^>]*type=["']checkbox/)
     },
   )
 

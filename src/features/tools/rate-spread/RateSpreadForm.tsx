@@ -1,5 +1,5 @@
-import { FormGroup } from '@/components/FormGroup'
 import { RadioGroup } from '@/components/RadioGroup'
+import { Select } from '@/components/Select'
 import { TextField } from '@/components/TextField'
 import { formatUsDate } from '@/lib/dates'
 import {
@@ -11,6 +11,11 @@ import {
 import { IDS } from './fieldIds'
 import { OutcomeAlert } from './OutcomeAlert'
 import { useRateSpreadForm, type RateSpreadFormProps } from './useRateSpreadForm'
+
+const ACTION_OPTIONS = Object.entries(ACTION_TAKEN).map(([code, text]) => ({
+  value: code,
+  label: `${code} – ${text}`,
+}))
 
 /** The single-loan calculator: the form, its validation and the result. */
 export function RateSpreadForm(props: RateSpreadFormProps) {
@@ -28,29 +33,17 @@ export function RateSpreadForm(props: RateSpreadFormProps) {
           void submit()
         }}
       >
-        <FormGroup
+        <Select
           id={IDS.actionTakenType}
           label="Action taken"
           error={errors.actionTakenType}
           hint="Only codes 1, 2 and 8 get a rate spread; for the others the answer is NA."
-        >
-          {(aria) => (
-            <select
-              {...aria}
-              className={`usa-select${errors.actionTakenType ? ' usa-input--error' : ''}`}
-              name="actionTakenType"
-              value={values.actionTakenType}
-              onChange={(e) => set('actionTakenType')(e.target.value)}
-            >
-              <option value="">- Select -</option>
-              {Object.entries(ACTION_TAKEN).map(([code, text]) => (
-                <option key={code} value={code}>
-                  {code} – {text}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormGroup>
+          name="actionTakenType"
+          value={values.actionTakenType}
+          onChange={set('actionTakenType')}
+          placeholder="- Select -"
+          options={ACTION_OPTIONS}
+        />
 
         <RadioGroup
           id={IDS.reverseMortgage}
