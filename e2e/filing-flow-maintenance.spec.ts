@@ -74,7 +74,6 @@ test('in maintenance, signed-in filing screens say so instead of calling the fil
   await marker
   expect(filingCalls).toBe(0)
   await axeAtBothWidths(page, { restore: { width: 1280, height: 800 } })
-  await page.screenshot({ path: 'test-results/filing-maintenance.png' })
   // Signed out, sign-in is not offered while the maintenance lasts.
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(hostUrl('dev', '/filing/2025/'))
