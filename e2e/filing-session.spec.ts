@@ -151,35 +151,37 @@ test.describe('the session during long work', () => {
 })
 
 test.describe('tabs and sign-in callbacks', () => {
-  test('a second tab of a signed-in lender is signed in without asking', async ({
+  test('a signed-in lender: a second tab is signed in, crafted callbacks keep the session', async ({
     page,
     context,
   }) => {
     await signIn(page, 'Pat Lender')
-    const second = await context.newPage()
-    await second.goto(site(`/filing/${PERIOD}/institutions`))
-    await expect(
-      second.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
-    ).toHaveCount(2)
-    await expect(second.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0)
-    await expect(second).toHaveURL(site(`/filing/${PERIOD}/institutions`))
-  })
+    await test.step('a second tab of a signed-in lender is signed in without asking', async () => {
+      const second = await context.newPage()
+      await second.goto(site(`/filing/${PERIOD}/institutions`))
+      await expect(
+        second.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
+      ).toHaveCount(2)
+      await expect(second.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0)
+      await expect(second).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+      await second.close()
+    })
 
-  test('a crafted or reused callback keeps the session of a signed-in filer', async ({ page }) => {
-    await signIn(page, 'Pat Lender')
-    // In the same page (only the fragment changes) …
-    await page.goto(site(`/filing/${PERIOD}/institutions#error=x&state=x`))
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
-    // … and as a new page load of another address.
-    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload#code=old&state=reused`))
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/upload`))
-    await expect(page.getByText('Signed in as')).toBeVisible()
-    await expect(page.getByText('No matching state')).toHaveCount(0)
-    // An answer in the query never leaves "Checking your sign-in…" on screen.
-    await page.goto(site(`/filing/${PERIOD}/institutions?code=abc&state=xyz`))
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    await test.step('a crafted or reused callback keeps the session of a signed-in filer', async () => {
+      // In the same page (only the fragment changes) …
+      await page.goto(site(`/filing/${PERIOD}/institutions#error=x&state=x`))
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+      await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+      // … and as a new page load of another address.
+      await page.goto(site(`/filing/${PERIOD}/${BANK}/upload#code=old&state=reused`))
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/upload`))
+      await expect(page.getByText('Signed in as')).toBeVisible()
+      await expect(page.getByText('No matching state')).toHaveCount(0)
+      // An answer in the query never leaves "Checking your sign-in…" on screen.
+      await page.goto(site(`/filing/${PERIOD}/institutions?code=abc&state=xyz`))
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+      await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    })
   })
 
   test('an old callback without a session: plain words and a way to sign in', async ({ page }) => {
