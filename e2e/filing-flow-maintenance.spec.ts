@@ -44,7 +44,8 @@ test('in maintenance, signed-in filing screens say so instead of calling the fil
   await page.getByRole('link', { name: 'Sign in with Login.gov' }).click()
   await page.getByRole('radio', { name: /Pat Lender/ }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+  // The callback page loads the app and exchanges the code: seconds on a loaded machine.
+  await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible({ timeout: 15_000 })
 
   maintenance = true
   let filingCalls = 0

@@ -27,8 +27,9 @@ async function signIn(page: Page, user: TestUser, period = PERIOD) {
   await expect(page.getByText('Local test identity provider')).toBeVisible()
   await page.getByRole('radio', { name: new RegExp(user) }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
-  // Back on the site, signed in (the code exchanged, the address cleaned).
-  await expect(page.getByText('Signed in as')).toBeVisible()
+  // Back on the site, signed in (the code exchanged, the address cleaned): the callback page
+  // loads the app and exchanges the code, seconds on a loaded machine.
+  await expect(page.getByText('Signed in as')).toBeVisible({ timeout: 15_000 })
 }
 
 const fileOf = (text: string, name = 'lar-2025.txt') => ({

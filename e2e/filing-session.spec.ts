@@ -159,9 +159,10 @@ test.describe('tabs and sign-in callbacks', () => {
     await test.step('a second tab of a signed-in lender is signed in without asking', async () => {
       const second = await context.newPage()
       await second.goto(site(`/filing/${PERIOD}/institutions`))
+      // The new page signs in without a form, through the provider: seconds on a loaded machine.
       await expect(
         second.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
-      ).toHaveCount(2)
+      ).toHaveCount(2, { timeout: 15_000 })
       await expect(second.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0)
       await expect(second).toHaveURL(site(`/filing/${PERIOD}/institutions`))
       await second.close()
