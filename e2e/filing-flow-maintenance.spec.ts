@@ -44,7 +44,8 @@ test('in maintenance, signed-in filing screens say so instead of calling the fil
   await page.getByRole('link', { name: 'Sign in with Login.gov' }).click()
   await page.getByRole('radio', { name: /Pat Lender/ }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+  // The callback page loads the app and exchanges the code: seconds on a loaded machine.
+  await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible({ timeout: 15_000 })
 
   maintenance = true
   let filingCalls = 0
@@ -74,7 +75,6 @@ test('in maintenance, signed-in filing screens say so instead of calling the fil
   await marker
   expect(filingCalls).toBe(0)
   await axeAtBothWidths(page, { restore: { width: 1280, height: 800 } })
-  await page.screenshot({ path: 'test-results/filing-maintenance.png' })
   // Signed out, sign-in is not offered while the maintenance lasts.
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(hostUrl('dev', '/filing/2025/'))

@@ -27,8 +27,9 @@ async function signIn(page: Page, user: TestUser, period = PERIOD) {
   await expect(page.getByText('Local test identity provider')).toBeVisible()
   await page.getByRole('radio', { name: new RegExp(user) }).check()
   await page.getByRole('button', { name: 'Sign in' }).click()
-  // Back on the site, signed in (the code exchanged, the address cleaned).
-  await expect(page.getByText('Signed in as')).toBeVisible()
+  // Back on the site, signed in (the code exchanged, the address cleaned): the callback page
+  // loads the app and exchanges the code, seconds on a loaded machine.
+  await expect(page.getByText('Signed in as')).toBeVisible({ timeout: 15_000 })
 }
 
 const fileOf = (text: string, name = 'lar-2025.txt') => ({
@@ -38,30 +39,55 @@ const fileOf = (text: string, name = 'lar-2025.txt') => ({
 })
 
 test.describe('sign-in and institutions', () => {
-  test('a lender signs in and sees both institutions with their status', async ({ page }) => {
-    await signIn(page, 'Pat Lender')
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
-    await expect(page.getByRole('heading', { name: /Your institutions: 2025/ })).toBeVisible()
-    const cards = page.getByRole('list', { name: 'Institutions' }).getByRole('listitem')
-    await expect(cards).toHaveCount(2)
-    await expect(cards.filter({ hasText: BANK })).toContainText('Example Community Bank')
-    await expect(cards.filter({ hasText: MORTGAGE })).toContainText('Lakeside Mortgage Company')
-    await expect(page.getByText('Signed in as')).toContainText('Pat Lender')
-    // The authorization request used PKCE; the code came back in the fragment, now removed.
-    expect(new URL(page.url()).hash).toBe('')
-    await axeAtBothWidths(page)
-  })
+  test('a lender signs in, stays signed in on reload, is refused another LEI, signs out', async ({
+    page,
+  }) => {
+    test.slow()
+    await test.step('signs in and sees both institutions with their status', async () => {
+      await signIn(page, 'Pat Lender')
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+      await expect(page.getByRole('heading', { name: /Your institutions: 2025/ })).toBeVisible()
+      const cards = page.getByRole('list', { name: 'Institutions' }).getByRole('listitem')
+      await expect(cards).toHaveCount(2)
+      await expect(cards.filter({ hasText: BANK })).toContainText('Example Community Bank')
+      await expect(cards.filter({ hasText: MORTGAGE })).toContainText('Lakeside Mortgage Company')
+      await expect(page.getByText('Signed in as')).toContainText('Pat Lender')
+      // The authorization request used PKCE; the code came back in the fragment, now removed.
+      expect(new URL(page.url()).hash).toBe('')
+      await axeAtBothWidths(page)
+    })
 
-  test('the session survives a reload (tokens only in memory)', async ({ page }) => {
-    await signIn(page, 'Pat Lender')
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
-    expect(stored).not.toMatch(/eyJ/) // no JWT in web storage
-    await page.reload()
-    await expect(
-      page.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
-    ).toHaveCount(2)
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+    await test.step('the session survives a reload (tokens only in memory)', async () => {
+      const stored = await page.evaluate(() =>
+        JSON.stringify({ ...sessionStorage, ...localStorage }),
+      )
+      expect(stored).not.toMatch(/eyJ/) // no JWT in web storage
+      await page.reload()
+      await expect(
+        page.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
+      ).toHaveCount(2)
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+    })
+
+    await test.step("another institution's LEI in the address gets a clear 403 message", async () => {
+      await page.goto(site(`/filing/${PERIOD}/549300LAKESIDETRST08/upload`))
+      const alert = page.getByTestId('filing-error')
+      await expect(alert).toContainText('Not available to your account')
+      await expect(alert).toContainText('not on your account')
+      await axeAtBothWidths(page)
+    })
+
+    await test.step('sign-out ends the provider session too', async () => {
+      await page.goto(site(`/filing/${PERIOD}/institutions`))
+      await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/`))
+      await page.goto(site(`/filing/${PERIOD}/institutions`))
+      await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible()
+      await page.getByRole('button', { name: 'Sign in with Login.gov' }).click()
+      // The provider asks again: its session has ended.
+      await expect(page.getByRole('heading', { name: 'Sign in as a test user' })).toBeVisible()
+    })
   })
 
   test('a user without an LEI completes the profile step, then sees the institution', async ({
@@ -87,28 +113,6 @@ test.describe('sign-in and institutions', () => {
     await page.getByRole('link', { name: 'Update the institutions on your account' }).click()
     await page.getByRole('checkbox', { name: /Lakeside Trust Bank/ }).uncheck()
     await expect(page.getByRole('checkbox', { name: /Lakeside Trust Bank/ })).not.toBeChecked()
-  })
-
-  test("another institution's LEI in the address gets a clear 403 message", async ({ page }) => {
-    await signIn(page, 'Pat Lender')
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
-    await page.goto(site(`/filing/${PERIOD}/549300LAKESIDETRST08/upload`))
-    const alert = page.getByTestId('filing-error')
-    await expect(alert).toContainText('Not available to your account')
-    await expect(alert).toContainText('not on your account')
-    await axeAtBothWidths(page)
-  })
-
-  test('sign-out ends the provider session too', async ({ page }) => {
-    await signIn(page, 'Pat Lender')
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/`))
-    await page.goto(site(`/filing/${PERIOD}/institutions`))
-    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible()
-    await page.getByRole('button', { name: 'Sign in with Login.gov' }).click()
-    // The provider asks again: its session has ended.
-    await expect(page.getByRole('heading', { name: 'Sign in as a test user' })).toBeVisible()
   })
 })
 

@@ -172,64 +172,65 @@ test.describe('filing periods and submissions', () => {
     await axeAtBothWidths(page)
   })
 
-  test('leaving during an upload asks first; Stay keeps it going', async ({ page }) => {
-    test.slow()
-    await signIn(page, '2026')
-    // The upload request is held until the test lets it through.
-    const gate = deferred()
-    await page.route(/\/filings\/2026\/submissions\/\d+$/, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue()
-      await gate.promise
-      await route.continue().catch(() => undefined)
-    })
-    await page.goto(site(`/filing/2026/${BANK}/upload?new=1`))
-    await upload(page, generateLarText({ year: 2026, rows: 12 }), 'held.txt')
-    await expect(page.getByText('Uploading held.txt')).toBeVisible()
-
-    await page.getByRole('link', { name: 'Your institutions' }).click()
-    const dialog = page.getByRole('alertdialog', { name: /Leave while your file is uploading/ })
-    await expect(dialog).toBeVisible()
-    await expect(dialog).toBeFocused()
-    await expect(page).toHaveURL(site(`/filing/2026/${BANK}/upload?new=1`))
-    await axeAtBothWidths(page)
-    await dialog.getByRole('button', { name: 'Stay and let the upload finish' }).click()
-    await expect(dialog).toHaveCount(0)
-    // Focus returns to the link (keyboard users keep their place).
-    await expect(page.getByRole('link', { name: 'Your institutions' })).toBeFocused()
-
-    // The header's links ask too; Escape stays.
-    await page
-      .getByRole('navigation', { name: 'Primary navigation' })
-      .getByRole('link', { name: 'Filing' })
-      .click()
-    await expect(dialog).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toHaveCount(0)
-
-    // Let the upload through: it finishes where it was started.
-    gate.resolve()
-    await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
-      timeout: 30_000,
-    })
-    await expect(page).toHaveURL(new RegExp(`/filing/2026/${BANK}/upload`))
-  })
-
-  test('leaving during an upload, once confirmed, stops it and opens the link', async ({
+  test('leaving during an upload asks first: Stay keeps it going, Leave stops it', async ({
     page,
   }) => {
     test.slow()
     await signIn(page, '2026')
+    // The upload request is held until the test lets it through ('gate'), or never answered.
+    let gate: Promise<void> | 'never' = 'never'
     await page.route(/\/filings\/2026\/submissions\/\d+$/, async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
-      // Never answered: the upload stays under way until the page stops it.
-      await new Promise(() => undefined)
+      if (gate === 'never') return new Promise(() => undefined)
+      await gate
+      await route.continue().catch(() => undefined)
     })
-    await page.goto(site(`/filing/2026/${BANK}/upload?new=1`))
-    await upload(page, generateLarText({ year: 2026, rows: 12 }), 'left.txt')
-    await expect(page.getByText('Uploading left.txt')).toBeVisible()
-    await page.getByRole('link', { name: 'Your institutions' }).click()
-    await page.getByRole('button', { name: 'Leave and stop the upload' }).click()
-    await expect(page).toHaveURL(site('/filing/2026/institutions'))
-    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+
+    await test.step('Stay keeps the upload going', async () => {
+      const held = deferred()
+      gate = held.promise
+      await page.goto(site(`/filing/2026/${BANK}/upload?new=1`))
+      await upload(page, generateLarText({ year: 2026, rows: 12 }), 'held.txt')
+      await expect(page.getByText('Uploading held.txt')).toBeVisible()
+
+      await page.getByRole('link', { name: 'Your institutions' }).click()
+      const dialog = page.getByRole('alertdialog', { name: /Leave while your file is uploading/ })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toBeFocused()
+      await expect(page).toHaveURL(site(`/filing/2026/${BANK}/upload?new=1`))
+      await axeAtBothWidths(page)
+      await dialog.getByRole('button', { name: 'Stay and let the upload finish' }).click()
+      await expect(dialog).toHaveCount(0)
+      // Focus returns to the link (keyboard users keep their place).
+      await expect(page.getByRole('link', { name: 'Your institutions' })).toBeFocused()
+
+      // The header's links ask too; Escape stays.
+      await page
+        .getByRole('navigation', { name: 'Primary navigation' })
+        .getByRole('link', { name: 'Filing' })
+        .click()
+      await expect(dialog).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
+
+      // Let the upload through: it finishes where it was started.
+      held.resolve()
+      await expect(page.getByRole('status').filter({ hasText: 'Ready to sign' })).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(page).toHaveURL(new RegExp(`/filing/2026/${BANK}/upload`))
+    })
+
+    await test.step('leaving, once confirmed, stops the upload and opens the link', async () => {
+      // Never answered: the upload stays under way until the page stops it.
+      gate = 'never'
+      await page.goto(site(`/filing/2026/${BANK}/upload?new=1`))
+      await upload(page, generateLarText({ year: 2026, rows: 12 }), 'left.txt')
+      await expect(page.getByText('Uploading left.txt')).toBeVisible()
+      await page.getByRole('link', { name: 'Your institutions' }).click()
+      await page.getByRole('button', { name: 'Leave and stop the upload' }).click()
+      await expect(page).toHaveURL(site('/filing/2026/institutions'))
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    })
   })
 })

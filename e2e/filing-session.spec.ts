@@ -8,6 +8,7 @@ import { expect, test, type Page } from './fixtures'
 import { PORT } from '../playwright.config'
 import { generateLarText } from '../src/hmda/testing/generateLar'
 import { axeAtBothWidths } from './axe'
+import { deferred } from './helpers'
 
 const BANK = 'HMDATESTBANK00000137'
 // 2025-Q1 (a preview period in config/dev.json): the other specs file the test bank's annual periods.
@@ -53,7 +54,7 @@ test.describe('the session during long work', () => {
     page,
     context,
   }) => {
-    test.setTimeout(150_000) // 20 s of real upload time, on a shared machine
+    test.slow()
     // Access tokens of 120 s: refreshed (or warned about) in their last 60 s. Each jump of the
     // clock below lands in the middle of that window, measured from when the page took the
     // token, so the real time the steps take (up to 30 s) cannot carry it past the expiry.
@@ -65,14 +66,14 @@ test.describe('the session during long work', () => {
     // The page load took a new token (a silent sign-in); "Signed in as" shows once it has.
     await expect(page.getByText('Signed in as')).toBeVisible()
     let tokenTakenAt = await pageNow(page)
-    // The upload itself (POST …/submissions/{n}) answers only after 20 s of real time.
-    await context.addCookies([
-      {
-        name: 'hmda-fault',
-        value: `delay:20000@/v2/filing/institutions/${BANK}/filings/${API_PERIOD}/submissions/`,
-        url: site('/'),
-      },
-    ])
+    // The upload itself (POST …/submissions/{n}) is held until the clock has gone past two
+    // token lifetimes (below): it is under way all that time, as a long upload would be.
+    const gate = deferred()
+    await page.route(new RegExp(`/filings/${API_PERIOD}/submissions/\\d+$`), async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await gate.promise
+      await route.continue()
+    })
     // The identity provider answers each refresh slowly (0.5 s of real time): the next jump of
     // the clock must wait until the page has taken the new token, not only asked for it.
     const refreshes: string[] = []
@@ -101,7 +102,6 @@ test.describe('the session during long work', () => {
     )
     await page.getByRole('button', { name: /Check and upload/ }).click()
     await upload
-    await context.clearCookies({ name: 'hmda-fault' })
     await expect(page.getByText('Uploading long-upload.txt')).toBeVisible()
     // Two token lifetimes pass without a click: each time the token is refreshed instead.
     for (let i = 1; i <= 2; i++) {
@@ -117,9 +117,11 @@ test.describe('the session during long work', () => {
     }
     await expect(page.getByRole('alertdialog')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Your session has ended' })).toHaveCount(0)
-    // The upload was never aborted: the platform got the file and processes it.
+    await expect(page.getByText('Uploading long-upload.txt')).toBeVisible()
+    // The upload was never aborted: let through now, the platform gets the file and processes it.
+    gate.resolve()
     await expect(page.getByRole('heading', { name: 'Your file long-upload.txt' })).toBeVisible({
-      timeout: 60_000,
+      timeout: 30_000,
     })
   })
 
@@ -149,35 +151,38 @@ test.describe('the session during long work', () => {
 })
 
 test.describe('tabs and sign-in callbacks', () => {
-  test('a second tab of a signed-in lender is signed in without asking', async ({
+  test('a signed-in lender: a second tab is signed in, crafted callbacks keep the session', async ({
     page,
     context,
   }) => {
     await signIn(page, 'Pat Lender')
-    const second = await context.newPage()
-    await second.goto(site(`/filing/${PERIOD}/institutions`))
-    await expect(
-      second.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
-    ).toHaveCount(2)
-    await expect(second.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0)
-    await expect(second).toHaveURL(site(`/filing/${PERIOD}/institutions`))
-  })
+    await test.step('a second tab of a signed-in lender is signed in without asking', async () => {
+      const second = await context.newPage()
+      await second.goto(site(`/filing/${PERIOD}/institutions`))
+      // The new page signs in without a form, through the provider: seconds on a loaded machine.
+      await expect(
+        second.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
+      ).toHaveCount(2, { timeout: 15_000 })
+      await expect(second.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0)
+      await expect(second).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+      await second.close()
+    })
 
-  test('a crafted or reused callback keeps the session of a signed-in filer', async ({ page }) => {
-    await signIn(page, 'Pat Lender')
-    // In the same page (only the fragment changes) …
-    await page.goto(site(`/filing/${PERIOD}/institutions#error=x&state=x`))
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
-    // … and as a new page load of another address.
-    await page.goto(site(`/filing/${PERIOD}/${BANK}/upload#code=old&state=reused`))
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/upload`))
-    await expect(page.getByText('Signed in as')).toBeVisible()
-    await expect(page.getByText('No matching state')).toHaveCount(0)
-    // An answer in the query never leaves "Checking your sign-in…" on screen.
-    await page.goto(site(`/filing/${PERIOD}/institutions?code=abc&state=xyz`))
-    await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    await test.step('a crafted or reused callback keeps the session of a signed-in filer', async () => {
+      // In the same page (only the fragment changes) …
+      await page.goto(site(`/filing/${PERIOD}/institutions#error=x&state=x`))
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+      await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+      // … and as a new page load of another address.
+      await page.goto(site(`/filing/${PERIOD}/${BANK}/upload#code=old&state=reused`))
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/${BANK}/upload`))
+      await expect(page.getByText('Signed in as')).toBeVisible()
+      await expect(page.getByText('No matching state')).toHaveCount(0)
+      // An answer in the query never leaves "Checking your sign-in…" on screen.
+      await page.goto(site(`/filing/${PERIOD}/institutions?code=abc&state=xyz`))
+      await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
+      await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    })
   })
 
   test('an old callback without a session: plain words and a way to sign in', async ({ page }) => {

@@ -139,46 +139,49 @@ test.describe('/filing at pinned instants', () => {
     }
   })
 
-  test('the whole last second of a deadline still counts', async ({ page }) => {
+  test('the last second of a deadline, the status sentence, /filing left out of the history', async ({
+    page,
+  }) => {
     await blockExternalRequests(page)
-    await page.clock.setFixedTime('2026-12-01T04:59:59.500Z')
-    await page.goto(hostUrl('prod', '/filing'))
-    await expectFilingPage(page, { ...Q3_2026, status: 'Open' })
-    await page.clock.setFixedTime('2027-01-01T04:59:59.500Z')
-    await page.goto(hostUrl('prod', '/filing'))
-    await expectFilingPage(page, { ...Q3_2026, status: 'Open for late filing' })
-  })
+    await test.step('the whole last second of a deadline still counts', async () => {
+      await page.clock.setFixedTime('2026-12-01T04:59:59.500Z')
+      await page.goto(hostUrl('prod', '/filing'))
+      await expectFilingPage(page, { ...Q3_2026, status: 'Open' })
+      await page.clock.setFixedTime('2027-01-01T04:59:59.500Z')
+      await page.goto(hostUrl('prod', '/filing'))
+      await expectFilingPage(page, { ...Q3_2026, status: 'Open for late filing' })
+    })
 
-  test('the status sentence explains the status', async ({ page }) => {
-    await openFiling(page, '2026-12-01T05:00:00Z')
-    await expect(page.locator('.period-status')).toContainText(
-      'The timely filing deadline was November 30, 2026. Submissions and resubmissions are accepted until December 31, 2026, and are marked late.',
-    )
-    await page.getByLabel('Filing period').selectOption('2026-Q1')
-    await expect(page.locator('.period-status')).toContainText(
-      'Filing for this period ended on July 2, 2026.',
-    )
-    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
-    await page.goto(hostUrl('prod', '/filing/2026-Q3/'))
-    await expect(page.locator('.period-status')).toContainText(
-      'Filing is open. Submit by November 30, 2026 (Eastern time) for your filing to be timely.',
-    )
-  })
+    await test.step('the status sentence explains the status', async () => {
+      await page.clock.setFixedTime('2026-12-01T05:00:00Z')
+      await page.goto(hostUrl('prod', '/filing'))
+      await expect(page.locator('.period-status')).toContainText(
+        'The timely filing deadline was November 30, 2026. Submissions and resubmissions are accepted until December 31, 2026, and are marked late.',
+      )
+      await page.getByLabel('Filing period').selectOption('2026-Q1')
+      await expect(page.locator('.period-status')).toContainText(
+        'Filing for this period ended on July 2, 2026.',
+      )
+      await page.clock.setFixedTime('2026-11-21T15:00:00Z')
+      await page.goto(hostUrl('prod', '/filing/2026-Q3/'))
+      await expect(page.locator('.period-status')).toContainText(
+        'Filing is open. Submit by November 30, 2026 (Eastern time) for your filing to be timely.',
+      )
+    })
 
-  test('/filing is replaced in the history by the period page', async ({ page }) => {
-    await blockExternalRequests(page)
-    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
-    await page.goto(hostUrl('prod', '/tools/'))
-    await expect(page.locator('h1')).toHaveText('Platform Tools')
-    await page.goto(hostUrl('prod', '/filing'))
-    await expect(page).toHaveURL(hostUrl('prod', '/filing/2026-Q3/'))
-    await page.goBack()
-    await expect(page).toHaveURL(hostUrl('prod', '/tools/'))
+    await test.step('/filing is replaced in the history by the period page', async () => {
+      await page.goto(hostUrl('prod', '/tools/'))
+      await expect(page.locator('h1')).toHaveText('Platform Tools')
+      await page.goto(hostUrl('prod', '/filing'))
+      await expect(page).toHaveURL(hostUrl('prod', '/filing/2026-Q3/'))
+      await page.goBack()
+      await expect(page).toHaveURL(hostUrl('prod', '/tools/'))
+    })
   })
 })
 
 test.describe('period selector', () => {
-  test('lists the visible periods, newest first, and navigates to the chosen one', async ({
+  test('lists the visible periods, newest first, navigates to one; sign-in keeps the period', async ({
     page,
   }) => {
     await openFiling(page, '2026-11-21T15:00:00Z', '/filing/2026-Q3/')
@@ -203,10 +206,9 @@ test.describe('period selector', () => {
 
     await page.goBack()
     await expectFilingPage(page, { ...Q2_2026, status: 'Closed' })
-  })
 
-  test('the sign-in link carries the period and the origin', async ({ page }) => {
-    await openFiling(page, '2026-11-21T15:00:00Z', '/filing/2026-Q3/')
+    // The sign-in link carries the period and the origin.
+    await page.goto(hostUrl('prod', '/filing/2026-Q3/'))
     const signIn = page.getByRole('link', { name: 'Sign in with Login.gov' })
     const href = new URL((await signIn.getAttribute('href')) ?? '', hostUrl('prod'))
     expect(href.pathname).toBe('/auth/realms/hmda2/protocol/openid-connect/auth')

@@ -338,57 +338,60 @@ test.describe('institutions', () => {
     }
   })
 
-  test('entries not saved survive a reload, and can be discarded', async ({ page }) => {
-    await signIn(page, 'Alex Admin')
-    const lei = freshLei('HELPDRAFT')
-    await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
-    await page.getByLabel('Respondent name').fill('Draft Savings Bank')
-    await page.getByLabel('Tax ID').fill('53-7654321')
-    await page.reload()
-    await expect(page.getByLabel('Respondent name')).toHaveValue('Draft Savings Bank')
-    await expect(page.getByLabel('Tax ID')).toHaveValue('53-7654321')
-    const notice = page.getByRole('status').filter({ hasText: 'not saved are back' })
-    await expect(notice).toBeVisible()
-    await axeAtBothWidths(page)
-    await notice.getByRole('button', { name: 'Discard them' }).click()
-    await expect(page.getByLabel('Respondent name')).toHaveValue('')
-    await expect(notice).toHaveCount(0)
-    await page.reload()
-    await expect(page.getByLabel('LEI')).toHaveValue(lei)
-    await expect(page.getByLabel('Respondent name')).toHaveValue('')
-  })
-
-  test('signing out removes the entries not saved (record and note) from the tab', async ({
+  test('entries not saved: kept on a reload, discarded, and removed by signing out', async ({
     page,
   }) => {
     test.slow()
-    await signIn(page, 'Alex Admin')
-    const lei = freshLei('HELPOUT')
-    await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
-    await page.getByLabel('Respondent name').fill('Shared Desk Bank')
-    await page.goto(site(`/hmda-help/institutions/${BANK}/year/2025`))
-    await page.getByLabel('Note (required)').fill('Typed on a shared computer')
-    const drafts = () =>
-      page.evaluate(() =>
-        Object.keys(sessionStorage).filter((key) => key.startsWith('hmda-signed-in:help-draft:')),
+    await test.step('entries not saved survive a reload, and can be discarded', async () => {
+      await signIn(page, 'Alex Admin')
+      const lei = freshLei('HELPDRAFT')
+      await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
+      await page.getByLabel('Respondent name').fill('Draft Savings Bank')
+      await page.getByLabel('Tax ID').fill('53-7654321')
+      await page.reload()
+      await expect(page.getByLabel('Respondent name')).toHaveValue('Draft Savings Bank')
+      await expect(page.getByLabel('Tax ID')).toHaveValue('53-7654321')
+      const notice = page.getByRole('status').filter({ hasText: 'not saved are back' })
+      await expect(notice).toBeVisible()
+      await axeAtBothWidths(page)
+      await notice.getByRole('button', { name: 'Discard them' }).click()
+      await expect(page.getByLabel('Respondent name')).toHaveValue('')
+      await expect(notice).toHaveCount(0)
+      await page.reload()
+      await expect(page.getByLabel('LEI')).toHaveValue(lei)
+      await expect(page.getByLabel('Respondent name')).toHaveValue('')
+    })
+
+    await test.step('signing out removes the entries not saved (record and note) from the tab', async () => {
+      const lei = freshLei('HELPOUT')
+      await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
+      await page.getByLabel('Respondent name').fill('Shared Desk Bank')
+      await page.goto(site(`/hmda-help/institutions/${BANK}/year/2025`))
+      await page.getByLabel('Note (required)').fill('Typed on a shared computer')
+      const drafts = () =>
+        page.evaluate(() =>
+          Object.keys(sessionStorage).filter((key) => key.startsWith('hmda-signed-in:help-draft:')),
+        )
+      await expect.poll(drafts).toHaveLength(2)
+      await page.getByRole('button', { name: 'Sign out' }).first().click()
+      await expect(page).toHaveURL(site('/hmda-help/'))
+      await expect(page.getByRole('heading', { name: 'HMDA Help', level: 1 })).toBeVisible()
+      expect(await drafts()).toEqual([])
+      // The next person to sign in in this tab sees empty forms.
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('radio', { name: /Alex Admin/ }).check()
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.locator('.help-bar__user')).toContainText('Signed in as')
+      await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
+      await expect(page.getByLabel('LEI')).toHaveValue(lei)
+      await expect(page.getByLabel('Respondent name')).toHaveValue('')
+      await expect(page.getByRole('status').filter({ hasText: 'not saved are back' })).toHaveCount(
+        0,
       )
-    await expect.poll(drafts).toHaveLength(2)
-    await page.getByRole('button', { name: 'Sign out' }).first().click()
-    await expect(page).toHaveURL(site('/hmda-help/'))
-    await expect(page.getByRole('heading', { name: 'HMDA Help', level: 1 })).toBeVisible()
-    expect(await drafts()).toEqual([])
-    // The next person to sign in in this tab sees empty forms.
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('radio', { name: /Alex Admin/ }).check()
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.locator('.help-bar__user')).toContainText('Signed in as')
-    await page.goto(site(`/hmda-help/add?lei=${lei}&year=2025`))
-    await expect(page.getByLabel('LEI')).toHaveValue(lei)
-    await expect(page.getByLabel('Respondent name')).toHaveValue('')
-    await expect(page.getByRole('status').filter({ hasText: 'not saved are back' })).toHaveCount(0)
-    await page.goto(site(`/hmda-help/institutions/${BANK}/year/2025`))
-    await expect(page.getByLabel('Respondent name')).toHaveValue('Example Community Bank')
-    await expect(page.getByLabel('Note (required)')).toHaveValue('')
+      await page.goto(site(`/hmda-help/institutions/${BANK}/year/2025`))
+      await expect(page.getByLabel('Respondent name')).toHaveValue('Example Community Bank')
+      await expect(page.getByLabel('Note (required)')).toHaveValue('')
+    })
   })
 
   test('e-mail domains are saved bare, and a web address is refused with the reason', async ({
@@ -514,54 +517,54 @@ test.describe('submissions and publications', () => {
     signedAt = Number(signed?.timestamp)
   })
 
-  test('the submissions tab shows the signed submissions and downloads the file', async ({
+  test('the submissions and publications tabs: the signed file, then regenerated files', async ({
     page,
   }) => {
     test.slow()
     await signIn(page, 'Alex Admin')
-    await page.goto(site(`/hmda-help/institutions/${BANK}/submissions`))
-    await expect(page.getByRole('heading', { name: 'Signed submissions' })).toBeVisible()
-    const table = page.getByRole('region', { name: `Signed submissions, ${PERIOD} (annual)` })
-    const latest = table.getByRole('row', { name: /Latest signed/ })
-    await expect(latest).toContainText(`help-e2e-${PERIOD}.txt`)
-    await expect(latest).toContainText(/pat\.lender/i) // the signer
-    await expect(latest.getByRole('cell').nth(2)).toHaveText(/^\d+$/) // line count
-    // Signed on: the receipt's instant in Eastern time, labelled (the browser is in Tokyo).
-    await expect(latest.getByRole('cell').nth(3)).toHaveText(easternText(signedAt))
-    await expect(latest.getByRole('cell').nth(3)).toContainText(/ E[SD]T$/)
-    await expect(table.getByRole('row', { name: /Oldest signed/ })).toContainText('.txt')
-    await axeAtBothWidths(page)
-    const download = page.waitForEvent('download')
-    await latest.getByRole('button', { name: /Download/ }).click()
-    const file = await download
-    expect(file.suggestedFilename()).toBe(`help-e2e-${PERIOD}.txt`)
-    const text = await (await file.createReadStream()).toArray()
-    expect(Buffer.concat(text).toString('utf8')).toContain(`2|${BANK}|`)
-  })
+    await test.step('the submissions tab shows the signed submissions and downloads the file', async () => {
+      await page.goto(site(`/hmda-help/institutions/${BANK}/submissions`))
+      await expect(page.getByRole('heading', { name: 'Signed submissions' })).toBeVisible()
+      const table = page.getByRole('region', { name: `Signed submissions, ${PERIOD} (annual)` })
+      const latest = table.getByRole('row', { name: /Latest signed/ })
+      await expect(latest).toContainText(`help-e2e-${PERIOD}.txt`)
+      await expect(latest).toContainText(/pat\.lender/i) // the signer
+      await expect(latest.getByRole('cell').nth(2)).toHaveText(/^\d+$/) // line count
+      // Signed on: the receipt's instant in Eastern time, labelled (the browser is in Tokyo).
+      await expect(latest.getByRole('cell').nth(3)).toHaveText(easternText(signedAt))
+      await expect(latest.getByRole('cell').nth(3)).toContainText(/ E[SD]T$/)
+      await expect(table.getByRole('row', { name: /Oldest signed/ })).toContainText('.txt')
+      await axeAtBothWidths(page)
+      const download = page.waitForEvent('download')
+      await latest.getByRole('button', { name: /Download/ }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toBe(`help-e2e-${PERIOD}.txt`)
+      const text = await (await file.createReadStream()).toArray()
+      expect(Buffer.concat(text).toString('utf8')).toContain(`2|${BANK}|`)
+    })
 
-  test('the publications tab says which files exist and regenerates them', async ({ page }) => {
-    test.slow()
-    await signIn(page, 'Alex Admin')
-    await page.goto(site(`/hmda-help/institutions/${BANK}/publications`))
-    const year = page
-      .locator('.help-period')
-      .filter({ has: page.getByRole('heading', { name: PERIOD }) })
-    const mlar = year.getByRole('listitem').filter({ hasText: 'Modified LAR' })
-    await expect(mlar).toContainText('file server')
-    await axeAtBothWidths(page)
-    const button = year.getByRole('button', { name: `Regenerate the Modified LAR, ${PERIOD}` })
-    await button.click()
-    const dialog = page.getByRole('dialog', { name: `Regenerate the ${PERIOD} Modified LAR?` })
-    await expect(dialog).toBeVisible()
-    await axeAtBothWidths(page)
-    await dialog.getByRole('button', { name: 'Regenerate' }).click()
-    const result = year.getByRole('status').filter({ hasText: 'Regeneration requested' })
-    await expect(result).toBeFocused()
-    await axeAtBothWidths(page)
-    // The local platform makes the file a second later.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Check the file server again' }).click()
-      await expect(mlar).toContainText('On the file server', { timeout: 1000 })
-    }).toPass({ timeout: 10_000 })
+    await test.step('the publications tab says which files exist and regenerates them', async () => {
+      await page.goto(site(`/hmda-help/institutions/${BANK}/publications`))
+      const year = page
+        .locator('.help-period')
+        .filter({ has: page.getByRole('heading', { name: PERIOD }) })
+      const mlar = year.getByRole('listitem').filter({ hasText: 'Modified LAR' })
+      await expect(mlar).toContainText('file server')
+      await axeAtBothWidths(page)
+      const button = year.getByRole('button', { name: `Regenerate the Modified LAR, ${PERIOD}` })
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: `Regenerate the ${PERIOD} Modified LAR?` })
+      await expect(dialog).toBeVisible()
+      await axeAtBothWidths(page)
+      await dialog.getByRole('button', { name: 'Regenerate' }).click()
+      const result = year.getByRole('status').filter({ hasText: 'Regeneration requested' })
+      await expect(result).toBeFocused()
+      await axeAtBothWidths(page)
+      // The local platform makes the file a second later.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Check the file server again' }).click()
+        await expect(mlar).toContainText('On the file server', { timeout: 1000 })
+      }).toPass({ timeout: 10_000 })
+    })
   })
 })

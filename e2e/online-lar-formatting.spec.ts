@@ -91,6 +91,24 @@ async function tabTo(page: Page, name: string, { max = 60, back = false } = {}) 
   throw new Error(`Tab never reached “${name}”`)
 }
 
+/**
+ * The row editor: about 1,500 elements, four fifths of the time of an axe scan of the page. Each
+ * of its states is scanned in full once: a new transmittal sheet and a saved LAR row ('creates a
+ * filing from scratch'), validity edits and format errors ('checks the row as File Format
+ * Verification does'), quality edits ('shows a row's quality edits'). Scans of other states (a
+ * dialog, another tab's notice, the 10,000-row table, the whole filing's check) leave the editor
+ * out when it shows one of those states, as the guide's scans leave out its repeated rows.
+ */
+const EDITOR = 'section.olf-edit'
+
+/** Axe at each width (375 and 1280 px) without the editor (see EDITOR); then 1280 px again. */
+async function axeBesideEditor(page: Page, { height = 900 } = {}) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height })
+    await expectNoAxeViolations(page, { exclude: EDITOR })
+  }
+}
+
 async function fillField(scope: Locator, name: string, value: string) {
   const field = scope.getByLabel(name, { exact: true })
   if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value)
@@ -123,7 +141,7 @@ test('creates a filing from scratch with a TS and two LAR rows, and downloads it
   const problems = page.locator('.olf-problems')
   await expect(problems).toContainText('The transmittal sheet (TS) row is missing')
   await expect(problems).toContainText('There are no LAR rows')
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, { exclude: EDITOR })
 
   const ts = editor(page)
   await expect(ts.getByLabel('Calendar Year', { exact: true })).toHaveValue(String(YEAR))
@@ -242,7 +260,7 @@ test('edits, updates and deletes rows, deleting only after confirmation', async 
   await expect(dialog(page)).toBeVisible()
   await expect(dialog(page).getByRole('heading')).toHaveText('Delete LAR row 2?')
   await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, { exclude: EDITOR })
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog(page)).toBeHidden()
   await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(3)
@@ -286,7 +304,7 @@ test('asks before leaving the page with unsaved changes', async ({ page }) => {
   // In-app navigation: the page's own dialog.
   await page.locator('header a[href="/"]').first().click()
   await expect(dialog(page).getByRole('heading')).toHaveText('Leave this page?')
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, { exclude: EDITOR })
   await dialog(page).getByRole('button', { name: 'Stay on this page' }).click()
   await expect(page).toHaveURL(new RegExp(`${PATH}$`))
   await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('5')
@@ -350,7 +368,7 @@ test('asks before Back leaves with unsaved changes: Stay keeps the page, Leave g
   await page.goBack()
   await expect(leaveDialog(page)).toBeVisible()
   await expect(leaveDialog(page).getByRole('button', { name: 'Stay on this page' })).toBeFocused()
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, { exclude: EDITOR })
   await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click()
   await expect(leaveDialog(page)).toBeHidden()
   await expect(page).toHaveURL(new RegExp(`${PATH}$`))
@@ -473,7 +491,7 @@ test('opens a 10,000-row file and shows later rows when scrolled', async ({ page
   await page.getByLabel('Search rows').fill('424242')
   await expect(page.getByText('1 of 10000 LAR rows match.')).toBeVisible()
   await waitForFooter(page)
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, { exclude: EDITOR })
 })
 
 test('can be used with the keyboard only', async ({ page }) => {
@@ -518,7 +536,7 @@ test('can be used with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeHidden()
   await expect(larTable(page).locator('tbody tr:not(.olf-spacer)')).toHaveCount(1)
-  await expectNoAxeViolations(page)
+  await expectNoAxeViolations(page, { exclude: EDITOR })
 })
 
 // --- Issue 12: live checks as the verifier runs them, two tabs, reload, file kinds, plurals.
@@ -628,10 +646,7 @@ test('two tabs with the same filing keep the rows added in each, and say so', as
   await expect(notice).toContainText('From the other tab: 1 LAR row added.')
   await savedInBrowser(first)
   await savedInBrowser(second)
-  for (const width of [375, 1280]) {
-    await first.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(first)
-  }
+  await axeBesideEditor(first)
   await first.reload()
   await expect(first.getByText('Transmittal sheet and 3 LAR rows.')).toBeVisible()
   await expect(larTable(first)).toContainText('300002')
@@ -743,7 +758,9 @@ test(`shows a row's quality edits as edits to verify, and checks the whole filin
   await report.getByText(/Macro edits within the platform’s limits/).click()
   await expect(report).toContainText(/Q635: 0\.0% of the 2 records/)
   await expect(status(page)).toContainText(/^No errors: .*to verify \(.*Q645-1/)
-  await axeAtBothWidths(page, { height: 900 })
+  // The editor's quality edits were scanned above; the new state is the check's report.
+  await axeBesideEditor(page)
+  await page.setViewportSize({ width: 375, height: 900 })
 
   // Changing the filing marks the check as out of date.
   await larRowCells(page, 1).click()
