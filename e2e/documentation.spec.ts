@@ -47,8 +47,7 @@ test('/documentation/ is titled Documentation and lists the FAQ pages', async ({
   await expect(
     page.getByRole('link', { name: 'Filing Instructions Guide for 2026' }),
   ).toHaveAttribute('href', '/documentation/fig/2026/overview')
-  await waitForFooter(page)
-  await expectNoAxeViolations(page)
+  // axe on this page: routes.spec.ts (ROUTES), at both widths.
   expect(errors).toEqual([])
 })
 
@@ -138,8 +137,7 @@ test('the 2026 guide has field and edit anchors; a deep link to an edit lands on
   await expect(
     page.getByRole('link', { name: 'File Format Verification' }).first(),
   ).toHaveAttribute('href', '/tools/file-format-verification')
-  await waitForFooter(page)
-  await expectNoAxeViolationsOnGuide(page)
+  // axe on this page: routes.spec.ts (AXE_PAGES), at both widths.
 })
 
 test('the year switcher opens another year; years without a guide are not found', async ({
@@ -219,17 +217,34 @@ test('short guide and FAQ addresses redirect to their pages', async ({ page }) =
   await expectNotFound(page)
 })
 
-/** Every documentation page the search index names (one lvl1 record per page). */
-async function documentationPages(page: Page): Promise<string[]> {
+/**
+ * Every documentation page the search index names (one lvl1 record per page), with its heading
+ * (the lvl1 record's title is the page's h1).
+ */
+async function documentationPages(page: Page): Promise<Map<string, string>> {
   const response = await page.request.get('/search/docs-index.json')
-  const records = (await response.json()) as { url_without_anchor: string; type: string }[]
-  return [
-    ...new Set(
-      records
-        .filter((r) => r.type === 'lvl1' && r.url_without_anchor.startsWith('/documentation/'))
-        .map((r) => r.url_without_anchor),
-    ),
-  ]
+  const records = (await response.json()) as {
+    url_without_anchor: string
+    type: string
+    hierarchy: { lvl1: string | null }
+  }[]
+  return new Map(
+    records
+      .filter((r) => r.type === 'lvl1' && r.url_without_anchor.startsWith('/documentation/'))
+      .map((r) => [r.url_without_anchor, r.hierarchy.lvl1 ?? '']),
+  )
+}
+
+/**
+ * Opens `path` in the app, as its links do (history and a popstate event), without reloading:
+ * each reload would start the app again and, on a guide, download the guide's data again.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((path) => {
+    history.pushState(null, '', path)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page).toHaveURL(path)
 }
 
 async function expectNoHorizontalScroll(page: Page, path: string) {
@@ -242,38 +257,52 @@ test.describe('at 375 px', () => {
 
   test('indexes and markdown pages do not widen the page', async ({ page }) => {
     test.slow()
-    const paths = [
-      '/documentation/',
-      '/documentation/category/frequently-asked-questions',
-      '/documentation/category/publications',
-      '/documentation/category/tools',
-      '/documentation/category/developer-apis',
-      ...(await documentationPages(page)).filter((p) => !p.startsWith('/documentation/fig/')),
+    const pages: [string, string][] = [
+      ['/documentation/category/frequently-asked-questions', 'Frequently Asked Questions'],
+      ['/documentation/category/publications', 'Publications'],
+      ['/documentation/category/tools', 'Tools'],
+      ['/documentation/category/developer-apis', 'Developer APIs'],
+      ...[...(await documentationPages(page))].filter(
+        ([p]) => !p.startsWith('/documentation/fig/'),
+      ),
     ]
-    expect(paths.length).toBeGreaterThan(40)
-    for (const path of paths) {
-      await page.goto(path)
-      await expect(h1(page)).toBeVisible()
+    expect(pages.length).toBeGreaterThan(40)
+    await page.goto('/documentation/')
+    await expect(h1(page)).toHaveText('Documentation')
+    await expectNoHorizontalScroll(page, '/documentation/')
+    await markWindow(page)
+    for (const [path, heading] of pages) {
+      await openInApp(page, path)
+      await expect(h1(page)).toHaveText(heading)
       await expect(page.locator('.spinner')).toHaveCount(0)
       await expectNoHorizontalScroll(page, path)
     }
+    expect(await windowMarker(page)).toBe('kept')
   })
 
   test('every Filing Instructions Guide fits; its tables scroll in their own box', async ({
     page,
   }) => {
     test.setTimeout(240_000)
-    const paths = (await documentationPages(page)).filter((p) =>
+    const guides = [...(await documentationPages(page))].filter(([p]) =>
       p.startsWith('/documentation/fig/'),
     )
+    const paths = guides.map(([p]) => p)
     expect(paths).toContain('/documentation/fig/2018/overview')
     expect(paths).toContain('/documentation/fig/2026/overview')
-    for (const path of paths) {
-      await page.goto(path)
+    await page.goto('/documentation/')
+    await markWindow(page)
+    for (const [path, heading] of guides) {
+      await openInApp(page, path)
+      await expect(h1(page)).toHaveText(heading, { timeout: FIG_TIMEOUT })
       await expect(page.locator('.fig-table').first()).toBeVisible({ timeout: FIG_TIMEOUT })
       await expectNoHorizontalScroll(page, path)
     }
-    await page.goto('/documentation/fig/2026/overview')
+    expect(await windowMarker(page)).toBe('kept')
+    await openInApp(page, '/documentation/fig/2026/overview')
+    await expect(h1(page)).toHaveText('Filing Instructions Guide for 2026', {
+      timeout: FIG_TIMEOUT,
+    })
     const wrap = page.locator('.fig-table-wrap').first()
     await expect(wrap).toBeVisible({ timeout: FIG_TIMEOUT })
     // The box is a labelled, focusable region, so it can be scrolled with the keyboard.
@@ -283,7 +312,10 @@ test.describe('at 375 px', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
 
-    await page.goto('/documentation/fig/2026/supplemental-guide-for-quarterly-filers')
+    await openInApp(page, '/documentation/fig/2026/supplemental-guide-for-quarterly-filers')
+    await expect(h1(page)).toHaveText('Supplemental Guide for Quarterly Filers for 2026', {
+      timeout: FIG_TIMEOUT,
+    })
     await expect(page.locator('.fig-table').first()).toBeVisible({ timeout: FIG_TIMEOUT })
     await expectNoHorizontalScroll(page, page.url())
     await waitForFooter(page)

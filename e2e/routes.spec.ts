@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
-import { expectNoAxeViolations, GUIDE_REPEATED_ROWS, waitForFooter } from './axe'
+import { axeAtBothWidths, expectNoAxeViolations, GUIDE_REPEATED_ROWS, waitForFooter } from './axe'
 import { blockExternalRequests, collectPageErrors, overrideLiveConfig, SIGNUP_URL } from './helpers'
 
 /** 2026 Q3 is open and the 2026 annual period is not visible yet (see filing.spec.ts). */
@@ -141,54 +141,65 @@ const AXE_PAGES: [string, string | RegExp][] = [
   ['/no-such-page', NOT_FOUND.h1],
 ]
 
-for (const width of WIDTHS) {
-  test.describe(`routes at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } })
+// Each page is loaded once, at 375 px, and checked there and then at 1280 px (the same document,
+// its viewport widened): a second load per width repeated the same requests and app start.
+test.describe('routes at 375 and 1280 px', () => {
+  test.use({ viewport: { width: WIDTHS[0], height: 800 } })
 
-    for (const route of ROUTES) {
-      test(`${route.path}: status, title, heading, description and no axe violations`, async ({
+  for (const route of ROUTES) {
+    test(`${route.path}: status, title, heading, description and no axe violations`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page)
+      await open(page, route.path)
+      await expect(page).toHaveURL(hostUrl('prod', route.finalPath ?? route.path))
+      await expect(page.locator('h1')).toHaveText(route.h1)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page).toHaveTitle(route.title)
+      const description = page.locator('meta[name="description"]')
+      await expect(description).toHaveCount(1)
+      await expect(description).toHaveAttribute('content', route.description)
+      expect(route.description.trim()).not.toBe('')
+      for (const width of WIDTHS) {
+        await test.step(`at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 800 })
+          if (route.help) {
+            await expect(page.getByRole('banner')).toHaveCount(0)
+            await expect(page.getByRole('contentinfo')).toHaveCount(0)
+          } else {
+            const nav = page.getByRole('navigation', { name: 'Primary navigation' })
+            const menu = page.getByRole('button', { name: 'Menu', exact: true })
+            if (width >= 1024) await expect(nav).toBeVisible()
+            else await expect(menu).toBeVisible()
+            await waitForFooter(page)
+          }
+          await expectNoAxeViolations(page)
+        })
+      }
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+// Loaded once at 1280 px; axeAtBothWidths scans at 375 px too, as every screen's states are.
+test.describe('further pages at 1280 and 375 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const [path, h1] of AXE_PAGES) {
+    test(`${path}: no axe violations`, async ({ page }) => {
+      test.slow() // long pages (the guide) take a while to load
+      const errors = collectPageErrors(page)
+      await open(page, path)
+      await expect(page.locator('h1')).toHaveText(h1, { timeout: 20_000 })
+      await waitForFooter(page)
+      await axeAtBothWidths(
         page,
-      }) => {
-        const errors = collectPageErrors(page)
-        await open(page, route.path)
-        await expect(page).toHaveURL(hostUrl('prod', route.finalPath ?? route.path))
-        await expect(page.locator('h1')).toHaveText(route.h1)
-        await expect(page.locator('h1')).toHaveCount(1)
-        await expect(page).toHaveTitle(route.title)
-        const description = page.locator('meta[name="description"]')
-        await expect(description).toHaveCount(1)
-        await expect(description).toHaveAttribute('content', route.description)
-        expect(route.description.trim()).not.toBe('')
-        if (route.help) {
-          await expect(page.getByRole('banner')).toHaveCount(0)
-          await expect(page.getByRole('contentinfo')).toHaveCount(0)
-        } else {
-          const nav = page.getByRole('navigation', { name: 'Primary navigation' })
-          if (width >= 1024) await expect(nav).toBeVisible()
-          else await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
-          await waitForFooter(page)
-        }
-        await expectNoAxeViolations(page)
-        expect(errors).toEqual([])
-      })
-    }
-
-    for (const [path, h1] of AXE_PAGES) {
-      test(`${path}: no axe violations`, async ({ page }) => {
-        test.slow() // long pages (the guide) take a while to load
-        const errors = collectPageErrors(page)
-        await open(page, path)
-        await expect(page.locator('h1')).toHaveText(h1, { timeout: 20_000 })
-        await waitForFooter(page)
-        await expectNoAxeViolations(
-          page,
-          path.startsWith('/documentation/fig/') ? { exclude: GUIDE_REPEATED_ROWS } : {},
-        )
-        expect(errors).toEqual([])
-      })
-    }
-  })
-}
+        path.startsWith('/documentation/fig/') ? { exclude: GUIDE_REPEATED_ROWS } : {},
+      )
+      expect(errors).toEqual([])
+    })
+  }
+})
 
 test.describe('routes', () => {
   // axe on this screen: AXE_PAGES above, at both widths.
@@ -279,21 +290,25 @@ test.describe('accessibility (axe) of page states', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('an open desktop submenu has no axe violations', async ({ page }) => {
+  // One load of the home page for both states: the submenu, then (closed by Escape) the banner.
+  test('an open desktop submenu and the expanded government banner have no axe violations', async ({
+    page,
+  }) => {
     await open(page, '/')
     await waitForFooter(page)
     const nav = page.getByRole('navigation', { name: 'Primary navigation' })
-    await nav.getByRole('button', { name: 'Data Publication' }).click()
-    await expect(nav.getByRole('link', { name: 'Disclosure Reports' })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
-  test('the expanded government banner has no axe violations', async ({ page }) => {
-    await open(page, '/')
-    await waitForFooter(page)
-    await page.getByRole('button', { name: 'Here’s how you know' }).click()
-    await expect(page.getByText('Official websites use .gov')).toBeVisible()
-    await expectNoAxeViolations(page)
+    await test.step('an open desktop submenu', async () => {
+      await nav.getByRole('button', { name: 'Data Publication' }).click()
+      await expect(nav.getByRole('link', { name: 'Disclosure Reports' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(nav.getByRole('link', { name: 'Disclosure Reports' })).toBeHidden()
+    })
+    await test.step('the expanded government banner', async () => {
+      await page.getByRole('button', { name: 'Here’s how you know' }).click()
+      await expect(page.getByText('Official websites use .gov')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
   })
 
   test('the beta notice and maintenance banner have no axe violations', async ({ page }) => {
@@ -316,35 +331,40 @@ test.describe('accessibility (axe) of page states', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the signup form with an invalid address, then a failure, has no axe violations', async ({
+  // One load of the tools page for the form's three states.
+  test('the signup form with an invalid address, a failure, then a success has no axe violations', async ({
     page,
   }) => {
     await open(page, '/tools/')
     await waitForFooter(page)
     const email = page.getByLabel('Email address')
-    await email.fill('not-an-address')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByText('Invalid email address')).toBeVisible() // (a malformed address)
-    await expectNoAxeViolations(page)
+    await test.step('an invalid address', async () => {
+      await email.fill('not-an-address')
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(page.getByText('Invalid email address')).toBeVisible() // (a malformed address)
+      await expectNoAxeViolations(page)
+    })
 
+    let status = 400
     await page.route(SIGNUP_URL, (route) =>
-      route.fulfill({ status: 400, body: 'nope', headers: { 'access-control-allow-origin': '*' } }),
+      route.fulfill({
+        status,
+        body: status === 200 ? '' : 'nope',
+        headers: { 'access-control-allow-origin': '*' },
+      }),
     )
-    await email.fill('user@example.gov')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Error (400)' })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
+    await test.step('a failure', async () => {
+      await email.fill('user@example.gov')
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Error (400)' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
 
-  test('the signup form with a success message has no axe violations', async ({ page }) => {
-    await open(page, '/tools/')
-    await waitForFooter(page)
-    await page.route(SIGNUP_URL, (route) =>
-      route.fulfill({ status: 200, body: '', headers: { 'access-control-allow-origin': '*' } }),
-    )
-    await page.getByLabel('Email address').fill('user@example.gov')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByRole('status').getByText('You have been subscribed!')).toBeVisible()
-    await expectNoAxeViolations(page)
+    await test.step('a success message', async () => {
+      status = 200
+      await page.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(page.getByRole('status').getByText('You have been subscribed!')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
   })
 })

@@ -60,10 +60,10 @@ async function expectPressed(button: Locator, pressed: boolean) {
 }
 
 test.describe('the list', () => {
-  test('shows every entry newest first, with title, description and no axe violations', async ({
+  // axe on this state (the whole list): routes.spec.ts, at both widths.
+  test('shows every entry newest first, with title, description and no errors', async ({
     page,
   }) => {
-    test.slow() // axe over the whole list
     const errors = await open(page)
     await expect(page).toHaveTitle('Updates and Notes | HMDA')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -75,8 +75,6 @@ test.describe('the list', () => {
     const first = entries(page).first()
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
     await expect(entry(page, '2024-opened').locator('time')).toHaveText('January 1, 2025')
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
     expect(errors).toEqual([])
   })
 })
