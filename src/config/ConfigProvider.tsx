@@ -50,7 +50,8 @@ export function ConfigProvider({ host, baseUrl, children }: ConfigProviderProps)
                 startTransition(() => setOverlays((prev) => ({ ...prev, [name]: overlay })))
               }
             },
-            // The loader's chunk did not arrive (offline, a new deployment): the built-in copy stays.
+            // The loader's chunk did not arrive (offline, a new deployment): the built-in
+            // copy stays.
             (error: unknown) => console.warn('Live configuration not loaded.', error),
           )
       }
