@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { ConfigProvider } from './ConfigProvider'
 import { useConfig } from './useConfig'
 
@@ -40,6 +40,12 @@ const json = (body: unknown, status = 200) =>
 
 let fetchMock: Mock<typeof fetch>
 let warn: Mock<typeof console.warn>
+
+// The live copy's loader is imported on demand: loaded once here, so each test waits only for
+// the request, not for the module's first transform.
+beforeAll(async () => {
+  await import('./liveConfig')
+})
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -87,7 +93,11 @@ describe('ConfigProvider', () => {
     expect(value('name')).toBe('prod')
     expect(value('maintenance')).toBe('false')
     expect(value('period')).toBe('2026-Q3')
-    expect(requestedUrls()).toEqual([`/config/prod.json?t=${NOV_2026.getTime()}`])
+    // The loader is imported on demand, so the request follows the first render.
+    await waitFor(() =>
+      expect(requestedUrls()).toEqual([`/config/prod.json?t=${NOV_2026.getTime()}`]),
+    )
+    expect(value('maintenance')).toBe('false')
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' })
 
     await act(async () =>
@@ -142,8 +152,8 @@ describe('ConfigProvider', () => {
       </ConfigProvider>,
     )
     expect(value('name')).toBe('prod-beta')
+    await waitFor(() => expect(requestedUrls()).toHaveLength(2))
     const urls = requestedUrls()
-    expect(urls).toHaveLength(2)
     expect(urls).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/config\/prod-beta\.json\?t=\d+$/),
@@ -180,9 +190,11 @@ describe('ConfigProvider', () => {
       </ConfigProvider>,
     )
     expect(value('name')).toBe('dev')
-    expect(requestedUrls()).toEqual([
-      `https://files.example.gov/cfg/dev.json?t=${NOV_2026.getTime()}`,
-    ])
+    await waitFor(() =>
+      expect(requestedUrls()).toEqual([
+        `https://files.example.gov/cfg/dev.json?t=${NOV_2026.getTime()}`,
+      ]),
+    )
     await act(async () => undefined)
   })
 
@@ -193,18 +205,21 @@ describe('ConfigProvider', () => {
         <Show />
       </ConfigProvider>,
     )
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
 
+    // After one minute: not again (had it fetched, the second request would carry this time).
     vi.setSystemTime(NOV_2026.getTime() + 60_000)
     await act(async () => document.dispatchEvent(new Event('visibilitychange')))
-    expect(fetchMock).toHaveBeenCalledTimes(1)
 
     const later = NOV_2026.getTime() + 6 * 60_000
     vi.setSystemTime(later)
     await act(async () => document.dispatchEvent(new Event('visibilitychange')))
     expect(document.visibilityState).toBe('visible')
-    expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(requestedUrls()[1]).toBe(`/config/prod.json?t=${later}`)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    expect(requestedUrls()).toEqual([
+      `/config/prod.json?t=${NOV_2026.getTime()}`,
+      `/config/prod.json?t=${later}`,
+    ])
   })
 })
 

@@ -1,7 +1,11 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { ConfigContext } from './configContext'
 import { environmentForHost, isLocalHost } from './environment'
-import { buildConfig, environmentsToFetch, fetchLiveConfig, type Overlays } from './loadConfig'
+import { buildConfig, environmentsToFetch, type Overlays } from './loadConfig'
+
+// The live copy's loader brings the HTTP client and the validator: loaded when first needed (never
+// on local hosts), so they stay out of the first load.
+const loadLiveConfig = () => import('./liveConfig')
 
 /** How often period statuses are recomputed, and how stale the live config may get. */
 const TICK_MS = 30_000
@@ -38,11 +42,18 @@ export function ConfigProvider({ host, baseUrl, children }: ConfigProviderProps)
     const refresh = () => {
       fetchedAt = Date.now()
       for (const name of environmentsToFetch(env)) {
-        void fetchLiveConfig(name, { baseUrl }).then((overlay) => {
-          if (!cancelled && overlay) {
-            startTransition(() => setOverlays((prev) => ({ ...prev, [name]: overlay })))
-          }
-        })
+        void loadLiveConfig()
+          .then(({ fetchLiveConfig }) => fetchLiveConfig(name, { baseUrl }))
+          .then(
+            (overlay) => {
+              if (!cancelled && overlay) {
+                startTransition(() => setOverlays((prev) => ({ ...prev, [name]: overlay })))
+              }
+            },
+            // The loader's chunk did not arrive (offline, a new deployment): the built-in
+            // copy stays.
+            (error: unknown) => console.warn('Live configuration not loaded.', error),
+          )
       }
     }
     const onVisible = () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import devBetaJson from '../../config/dev-beta.json'
 import devJson from '../../config/dev.json'
 import prodBetaJson from '../../config/prod-beta.json'
@@ -9,7 +9,6 @@ import {
   DEFAULT_CONFIG_BASE_URL,
   buildConfig,
   environmentsToFetch,
-  fetchLiveConfig,
   liveConfigUrl,
   mergedConfig,
   type Overlays,
@@ -23,16 +22,6 @@ const prodBeta = prodBetaJson as EnvironmentConfig
 const NOV_2026 = new Date('2026-11-21T15:00:00Z')
 const JUNE_2025 = new Date('2025-06-15T16:00:00Z')
 const NOW = 1_700_000_000_000
-
-const json = (body: unknown, init?: ResponseInit) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-    ...init,
-  })
-
-const fetchReturning = (response: Response | Promise<Response>) =>
-  vi.fn<typeof fetch>(() => Promise.resolve(response))
 
 describe('liveConfigUrl', () => {
   it('appends the environment file and a ?t= timestamp to a base with a trailing slash', () => {
@@ -55,123 +44,6 @@ describe('liveConfigUrl', () => {
 
   it('defaults to /config/', () => {
     expect(DEFAULT_CONFIG_BASE_URL).toBe('/config/')
-  })
-})
-
-describe('fetchLiveConfig', () => {
-  let warn: MockInstance<typeof console.warn>
-
-  beforeEach(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  })
-
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
-
-  const PROD_URL = `/config/prod.json?t=${NOW}`
-
-  /** Asserts the call resolved to null with one warning that names the URL. */
-  function expectWarned(url = PROD_URL) {
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0]?.[0])).toContain(url)
-  }
-
-  it('returns the validated overlay on success, without warning', async () => {
-    const fetchImpl = fetchReturning(json({ maintenanceMode: true, unknownKey: 1 }))
-    const overlay = await fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, fetchImpl })
-    expect(overlay).toEqual({ maintenanceMode: true })
-    expect(warn).not.toHaveBeenCalled()
-  })
-
-  it('requests the environment URL with cache: no-store and an abort signal', async () => {
-    const fetchImpl = fetchReturning(json({}))
-    await fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, fetchImpl })
-    expect(fetchImpl).toHaveBeenCalledTimes(1)
-    const [url, init] = fetchImpl.mock.calls[0] ?? []
-    expect(url).toBe(PROD_URL)
-    expect(init).toEqual(expect.objectContaining({ cache: 'no-store' }))
-    expect(init?.signal).toBeInstanceOf(AbortSignal)
-  })
-
-  it('uses the default base URL and the current time when none are given', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-    try {
-      const fetchImpl = fetchReturning(json({}))
-      await fetchLiveConfig('dev-beta', { fetchImpl })
-      expect(fetchImpl.mock.calls[0]?.[0]).toBe(`/config/dev-beta.json?t=${NOW}`)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  it.each([404, 500, 503])('returns null and warns on HTTP %i', async (status) => {
-    const fetchImpl = fetchReturning(json({ maintenanceMode: true }, { status }))
-    await expect(
-      fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, fetchImpl }),
-    ).resolves.toBeNull()
-    expectWarned()
-  })
-
-  it('returns null and warns when the network fails', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')))
-    await expect(
-      fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, fetchImpl }),
-    ).resolves.toBeNull()
-    expectWarned()
-  })
-
-  it('returns null and warns when fetch throws synchronously', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(() => {
-      throw new Error('boom')
-    })
-    await expect(
-      fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, fetchImpl }),
-    ).resolves.toBeNull()
-    expectWarned()
-  })
-
-  it('returns null and warns on text that is not JSON', async () => {
-    const fetchImpl = fetchReturning(new Response('<html>Not found</html>', { status: 200 }))
-    await expect(
-      fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, fetchImpl }),
-    ).resolves.toBeNull()
-    expectWarned()
-  })
-
-  it.each<[string, unknown]>([
-    ['a bad field', { maintenanceMode: 'yes' }],
-    ['a bad guard', { timedGuards: { '2024': { Q1: '04/01/2024 - 05/30/2024' } } }],
-    ['another environment name', { name: 'dev' }],
-    ['an array', []],
-    ['null', null],
-    ['a string', 'x'],
-  ])('returns null and warns on JSON with %s', async (_name, body) => {
-    const fetchImpl = fetchReturning(json(body))
-    await expect(
-      fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, fetchImpl }),
-    ).resolves.toBeNull()
-    expectWarned()
-  })
-
-  it('gives up after the timeout when the server does not answer', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(
-      (_url, init) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-        }),
-    )
-    await expect(
-      fetchLiveConfig('prod', { baseUrl: '/config/', now: NOW, timeoutMs: 20, fetchImpl }),
-    ).resolves.toBeNull()
-    expectWarned()
-  })
-
-  it('names the requested environment file in the warning', async () => {
-    const fetchImpl = fetchReturning(json({}, { status: 404 }))
-    await fetchLiveConfig('dev-beta', { baseUrl: '/live', now: 5, fetchImpl })
-    expectWarned('/live/dev-beta.json?t=5')
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * Chooses the environment's configuration: the built-in copy, overlaid with the live copy that
- * operators can edit without a rebuild, then run through the filing-period engine.
+ * operators can edit without a rebuild, then run through the filing-period engine. The live copy
+ * is loaded by `liveConfig.ts`, on demand.
  */
 import devBeta from '../../config/dev-beta.json'
 import dev from '../../config/dev.json'
@@ -28,45 +29,6 @@ export type Overlays = Partial<Record<EnvironmentName, ConfigOverlay>>
 export function liveConfigUrl(env: EnvironmentName, baseUrl: string, now: number): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
   return `${base}${env}.json?t=${now}`
-}
-
-export interface FetchOptions {
-  baseUrl?: string
-  timeoutMs?: number
-  now?: number
-  fetchImpl?: typeof fetch
-}
-
-/**
- * Fetches and validates an environment's live configuration. Any failure (network, status,
- * JSON, validation) resolves to null after a console warning: the built-in config stays.
- */
-export async function fetchLiveConfig(
-  env: EnvironmentName,
-  {
-    baseUrl = DEFAULT_CONFIG_BASE_URL,
-    timeoutMs = 8000,
-    now = Date.now(),
-    fetchImpl = fetch,
-  }: FetchOptions = {},
-): Promise<ConfigOverlay | null> {
-  const url = liveConfigUrl(env, baseUrl, now)
-  try {
-    const response = await fetchImpl(url, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const json: unknown = await response.json()
-    // The validator is only needed once a live copy arrives, so it stays off the first load.
-    const { validateOverlay } = await import('./validate')
-    const result = validateOverlay(json, env)
-    if (!result.ok) throw new Error(`invalid configuration: ${result.errors.join('; ')}`)
-    return result.value
-  } catch (error) {
-    console.warn(`Live configuration ${url} not used; keeping the built-in one.`, error)
-    return null
-  }
 }
 
 /** The environments whose live copies an environment needs (a beta needs its production's). */

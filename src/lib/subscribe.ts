@@ -1,10 +1,15 @@
 /**
  * Mailing-list signup request: a form POST through the HTTP client, with the
- * `X-Requested-With: XMLHttpRequest` header the subscription service expects.
+ * `X-Requested-With: XMLHttpRequest` header the subscription service expects. The footer loads
+ * this module (and with it the client) on the first signup, not with every page: the first load
+ * of `/` has a 90 KB budget. The words it shows itself are in subscribeMessages.ts.
  */
-// The client is loaded on the first signup, not with the footer of every page (the first load
-// of `/` has a 90 KB budget).
-const loadClient = () => import('./api/client')
+import { send } from './api/client'
+import {
+  BAD_REQUEST_MESSAGE,
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+} from './subscribeMessages'
 
 export type SubscribeResult =
   | { ok: true; message: string }
@@ -15,11 +20,6 @@ export interface SubscribeOptions {
   /** Milliseconds before the request is abandoned; 15 seconds when not given. */
   timeoutMs?: number
 }
-
-export const SUBSCRIBED_MESSAGE = 'You have been subscribed!'
-export const BAD_REQUEST_MESSAGE = 'Error (400): Bad Request'
-/** Shown for network failures and timeouts. The two spaces after the full stop are intended. */
-export const SUBSCRIBE_FAILED_MESSAGE = 'Subscription failed.  Please try again later.'
 
 const DEFAULT_TIMEOUT_MS = 15_000
 
@@ -49,7 +49,6 @@ export async function subscribe(
 ): Promise<SubscribeResult> {
   const { timeoutMs = DEFAULT_TIMEOUT_MS } = options
   try {
-    const { send } = await loadClient()
     const { response, text: body } = await send(
       endpoint,
       {

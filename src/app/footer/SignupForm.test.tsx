@@ -38,6 +38,8 @@ function setup(endpoint: string | null = ENDPOINT) {
   async function submit(address: string) {
     await user.type(input, address)
     await user.click(button())
+    // The request module is imported on the first signup.
+    await vi.dynamicImportSettled()
   }
   return { user, view, input, button, submit }
 }
@@ -265,6 +267,7 @@ describe('SignupForm submission', () => {
 
     const second = pendingAnswer()
     await user.click(button())
+    await vi.dynamicImportSettled()
     expect(subscribeMock).toHaveBeenCalledTimes(2)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await second.resolve({ ok: true, message: 'You have been subscribed!' })

@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Alert } from '@/components/Alert'
+import { FormGroup } from '@/components/FormGroup'
 import { isValidEmail } from '@/lib/email'
-import {
-  SUBSCRIBE_FAILED_MESSAGE,
-  SUBSCRIBED_MESSAGE,
-  subscribe,
-  type SubscribeResult,
-} from '@/lib/subscribe'
+import type { SubscribeResult } from '@/lib/subscribe'
+import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from '@/lib/subscribeMessages'
 
-const INPUT_ID = 'signup-email'
-const HINT_ID = 'signup-email-hint'
-const ERROR_ID = 'signup-email-error'
+// The request module (and the HTTP client it uses) is loaded on the first signup, not with the
+// footer of every page: the first load of `/` has a 90 KB budget.
+const loadSubscribe = () => import('@/lib/subscribe')
 
 const PRIVACY_URL = 'https://www.consumerfinance.gov/privacy/email-campaign-privacy-act-statement/'
 
@@ -35,7 +32,6 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
   const [email, setEmail] = useState('')
   // The message shown for the address field, or null when it is not in error.
   const [fieldError, setFieldError] = useState<string | null>(null)
-  const invalid = fieldError !== null
   const [processing, setProcessing] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
@@ -104,47 +100,40 @@ export function SignupForm({ endpoint, topicCode }: SignupFormProps) {
     busyRef.current = true
     setProcessing(true)
     setOutcome(null)
-    subscribe(endpoint, address, topicCode).then(
-      (result) => showAnswer(toOutcome(result), address),
-      () => showAnswer({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE }, address),
-    )
+    loadSubscribe()
+      .then(({ subscribe }) => subscribe(endpoint, address, topicCode))
+      .then(
+        (result) => showAnswer(toOutcome(result), address),
+        () => showAnswer({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE }, address),
+      )
   }
 
-  const describedBy = invalid ? `${HINT_ID} ${ERROR_ID}` : HINT_ID
-
-  // The field's markup is written here, not with the shared TextField: the footer loads with
-  // every page, and the shared field's modules (FormGroup, TextField, ErrorMessage, ~1 KB gzip
-  // in their own chunks) would take the first load of `/` over its 90 KB budget. The alerts are
-  // the shared Alert, which every page loads already.
   return (
     <form ref={formRef} className="usa-form" noValidate onSubmit={handleSubmit}>
-      <div className={invalid ? 'usa-form-group usa-form-group--error' : 'usa-form-group'}>
-        <label className={invalid ? 'usa-label usa-label--error' : 'usa-label'} htmlFor={INPUT_ID}>
-          Email address
-        </label>
-        <div className="usa-hint" id={HINT_ID}>
-          Get news about HMDA filing, data releases and tools, sent by the Consumer Financial
-          Protection Bureau.
-        </div>
-        {invalid && (
-          <span className="usa-error-message" id={ERROR_ID} role="alert">
-            {fieldError}
-          </span>
+      {/* FormGroup, not TextField: the footer is on the first load of every page, and TextField's
+          own chunk (0.3 KB gzip) would take `/` over its 90 KB budget. */}
+      <FormGroup
+        id="signup-email"
+        label="Email address"
+        hintAs="div"
+        hint="Get news about HMDA filing, data releases and tools, sent by the Consumer Financial Protection Bureau."
+        error={fieldError}
+        errorProps={{ role: 'alert' }}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            ref={inputRef}
+            className={aria['aria-invalid'] ? 'usa-input usa-input--error' : 'usa-input'}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={handleChange}
+          />
         )}
-        <input
-          ref={inputRef}
-          className={invalid ? 'usa-input usa-input--error' : 'usa-input'}
-          id={INPUT_ID}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={handleChange}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      </div>
+      </FormGroup>
       <button className="usa-button" type="submit" disabled={processing}>
         {processing ? 'Processing...' : 'Subscribe'}
       </button>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 /**
- * The footer's alerts come from the shared Alert, so their roles stay one decision. (Its one
- * field stays hand-written for the first load's byte budget: see SignupForm.tsx.)
+ * The footer's alerts come from the shared Alert and its field's label, hint and error from the
+ * shared FormGroup, so their roles and ARIA links stay one decision.
  */
 const sources = import.meta.glob<string>(['./*.tsx', '!./*.test.tsx'], {
   query: '?raw',
@@ -17,5 +17,9 @@ describe('footer view markup', () => {
 
   it.each(Object.entries(sources))('%s writes no alert by hand', (_, text) => {
     expect(text).not.toMatch(/["'`\s]usa-alert\b/)
+  })
+
+  it.each(Object.entries(sources))('%s writes no form field by hand', (_, text) => {
+    expect(text).not.toMatch(/["'`\s]usa-(?:form-group|label|error-message)\b/)
   })
 })
