@@ -1089,18 +1089,27 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     const { hashes, count } = rows
     // The tail's own ULIs seen so far (row numbers are not needed: 1 for every key).
     const tailUlis = new KeyTable(true, tableCapacity(count))
+    const uliComplete = checker.keepsEveryUli
     const wanted: number[] = []
     for (let i = 0; i < count; i++) {
       const at = i * DEFERRED_WORDS
       const a = hashes[at + 4] as number
       const b = hashes[at + 5] as number
       const length = (hashes[at + 6] as number) & 0xffffff
-      // An identical row has the same ULI: rows the tail repeats are found by their ULI.
+      // An identical row has the same ULI: rows the tail repeats are found by their ULI. With
+      // S306, every non-empty ULI of the head is in its table (a row left out as an exact copy
+      // has the ULI of the row it copies), so that one lookup is enough.
       const earlier =
         tailUlis.getOrAddHashed(a, b, length, 1) !== 0 ||
-        checker.seenUli(a, b, length) ||
-        (fileWide?.hasHashed(a, b, length) ?? false) ||
-        checker.seenRow(hashes[at] as number, hashes[at + 1] as number, hashes[at + 2] as number)
+        (uliComplete && length > 0
+          ? checker.seenUli(a, b, length)
+          : checker.seenUli(a, b, length) ||
+            (fileWide?.hasHashed(a, b, length) ?? false) ||
+            checker.seenRow(
+              hashes[at] as number,
+              hashes[at + 1] as number,
+              hashes[at + 2] as number,
+            ))
       if (earlier) wanted.push(i)
     }
     return Int32Array.from(wanted)

@@ -22,11 +22,12 @@ const ACTION = LAR_INDEX.actionTaken
 const AMOUNT = LAR_INDEX.loanAmount
 
 /** Lines of a file with ULIs repeated within and across its halves (some in another case). */
-function fileLines(): string[] {
+function fileLines(year = 2024, quarter: 1 | 2 | 3 | null = null): string[] {
   const text = generateLarText({
-    year: 2024,
+    year,
+    quarter,
     rows: 40,
-    errors: ['FORMAT', 'S301', 'S305', 'S306', 'V609'],
+    errors: ['FORMAT', 'S301', 'S305', ...(year >= 2020 ? ['S306'] : []), 'V609'],
     errorRows: 4,
   })
   const lines = text.split('\n').filter((line) => line !== '')
@@ -147,6 +148,21 @@ describe('a tail part without texts', () => {
         const s = split(lines, at, sep)
         const result = s.head.endWith(s.tail, reread(s, s.head.tailRowsToRead(s.tail)))
         expect(result, `split at row ${String(at + 1)}`).toEqual(expected)
+      }
+    }
+  })
+
+  it('merges into the one-pass result in a year without S306 and in a quarterly file', () => {
+    for (const [year, quarter] of [
+      [2019, null],
+      [2023, 2],
+    ] as const) {
+      const lines = fileLines(year, quarter)
+      const expected = validateText(`${lines.join('\n')}\n`)
+      for (const at of [1, 7, 20, 33, lines.length - 2]) {
+        const s = split(lines, at)
+        const result = s.head.endWith(s.tail, reread(s, s.head.tailRowsToRead(s.tail)))
+        expect(result, `${String(year)}: split at row ${String(at + 1)}`).toEqual(expected)
       }
     }
   })

@@ -275,6 +275,7 @@ class DeferredRecorder {
   private parts: string[] = []
   private readonly blocks: string[] = []
   private readonly keepTexts: boolean
+  private finished: DeferredRows | null = null
 
   constructor(keepTexts: boolean) {
     this.keepTexts = keepTexts
@@ -316,14 +317,14 @@ class DeferredRecorder {
   }
 
   finish(sawRowInQuarter: boolean): DeferredRows {
+    if (this.finished) return this.finished
     if (this.parts.length > 0) this.blocks.push(this.parts.join('|'))
     this.parts = []
-    return {
-      hashes: this.hashes.slice(0, this.count * DEFERRED_WORDS),
-      count: this.count,
-      blocks: this.blocks,
-      sawRowInQuarter,
-    }
+    const hashes = this.hashes.slice(0, this.count * DEFERRED_WORDS)
+    // The recorder is done: its larger buffer is not kept beside the copy.
+    this.hashes = new Int32Array(0)
+    this.finished = { hashes, count: this.count, blocks: this.blocks, sawRowInQuarter }
+    return this.finished
   }
 }
 
@@ -540,6 +541,11 @@ export class SyntacticalChecker {
   deferred(): DeferredRows {
     if (!this.recorder) throw new Error('The checker was not created with defer.')
     return this.recorder.finish(this.sawRowInQuarter)
+  }
+
+  /** Whether every non-empty ULI of the rows seen is in the S306 table (`seenUli`). */
+  get keepsEveryUli(): boolean {
+    return this.s306 && this.recorder === null
   }
 
   /** Whether a row with this row hash and length was seen (and kept for S305). */
