@@ -248,7 +248,9 @@ export interface Validator {
    * For a `head` part, once its text is all pushed: the indexes (ascending) of the tail's
    * deferred rows whose ULI and action taken the merge needs as text, to be read again from the
    * file and given to `endWith`: the rows whose ULI (and so also whose whole text) is on an
-   * earlier row of the file. Empty when the tail kept its texts or cannot be merged.
+   * earlier row of the file (in a year without S306, of the head's rows only those the merge
+   * compares with: identical rows and rows without formatting errors). Empty when the tail kept
+   * its texts or cannot be merged.
    */
   tailRowsToRead(tail: PartOutput): Int32Array
 }
