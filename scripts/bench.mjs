@@ -583,7 +583,11 @@ function workerHeapLines(marks) {
   for (const part of parts) {
     const of = marks.filter((m) => m.part === part)
     const list = of
-      .map((m) => `${m.end ? 'end, ' : ''}${count(m.rows)} rows: ${mb(m.used)} MB`)
+      .map(
+        (m) =>
+          `${m.end ? 'end, ' : ''}${count(m.rows)} rows: ${mb(m.used)} MB` +
+          (m.backing == null ? '' : ` (+${mb(m.backing)} MB typed arrays)`),
+      )
       .join('; ')
     lines.push(`Chromium worker heap (${part}, after GC): ${list}.`)
   }
@@ -595,6 +599,13 @@ function workerHeapLines(marks) {
       `Chromium workers' heaps summed: ${mb(sum(first, 'used'))} MB after ${count(sum(first, 'rows'))} rows, ` +
         `${mb(sum(last, 'used'))} MB after ${count(sum(last, 'rows'))} rows (all parts at their end).`,
     )
+    if ([...first, ...last].every((m) => m.backing != null)) {
+      lines.push(
+        `Chromium workers' typed-array backing stores summed (outside the JS heap): ` +
+          `${mb(sum(first, 'backing'))} MB after ${count(sum(first, 'rows'))} rows, ` +
+          `${mb(sum(last, 'backing'))} MB after ${count(sum(last, 'rows'))} rows.`,
+      )
+    }
   }
   return lines
 }
@@ -835,7 +846,8 @@ const VALIDATOR_HEAP_EVERY = 100_000
  * DevTools protocol (`Runtime.getHeapUsage` after `HeapProfiler.collectGarbage`, in the worker's
  * own session) while the worker waits at its heap marks (src/lib/fileCheck/heapMarks.ts): every
  * VALIDATOR_HEAP_EVERY rows of its part and at its end. Returns the marks in the order seen:
- * { part, rows, end, used } with `used` in bytes.
+ * { part, rows, end, used, backing } with `used` (JS heap) and `backing` (typed arrays' backing
+ * stores, null when the browser does not report it) in bytes.
  */
 async function measureWorkerHeap(context, baseUrl, file) {
   const page = await context.newPage()
@@ -861,7 +873,9 @@ async function measureWorkerHeap(context, baseUrl, file) {
     const rows = Number(rest.at(-1))
     await call(sessionId, 'HeapProfiler.collectGarbage')
     const usage = await call(sessionId, 'Runtime.getHeapUsage')
-    marks.push({ part, rows, end, used: usage.usedSize })
+    // `backingStorageSize` (recent Chromium): ArrayBuffer backing stores (typed arrays), which
+    // live outside the JS heap and are not in `usedSize`.
+    marks.push({ part, rows, end, used: usage.usedSize, backing: usage.backingStorageSize ?? null })
     await call(sessionId, 'Runtime.evaluate', { expression: 'self.__hmdaHeapMarks.resume()' })
   }
   cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {

@@ -40,6 +40,7 @@ import { describeMacroFinding } from './macro/describe'
 import { exemptionRowRules } from './macro/exemption'
 import {
   createFileWideQualityCheck,
+  tableCapacity,
   type FileWideQualityCheck,
   type FileWideQualityFinding,
 } from './macro/fileWideQuality'
@@ -58,8 +59,10 @@ import {
 import {
   DEFERRED_WORDS,
   DeferredReader,
+  KeyTable,
   SyntacticalChecker,
   type DeferredRows,
+  type DeferredTexts,
 } from './syntactical'
 import type { RuleContext, ValidityRule } from './types'
 
@@ -180,9 +183,22 @@ export interface ValidatorOptions {
   /**
    * For a file checked in two parts at once (split at a line break): `head` is the part from
    * the start of the file, `tail` the rest, read with the file's first line (`tsLine`, the
-   * transmittal sheet) as context. See `PartOutput` and `Validator.endWith`.
+   * transmittal sheet) as context. See `PartOutput` and `Validator.endWith`. A tail created
+   * with `keepTexts: false` keeps only fixed-size words per row (no text): the head then needs
+   * the rows named by `tailRowsToRead`, read again from the file, to merge it.
    */
-  readonly part?: { readonly role: 'head' } | { readonly role: 'tail'; readonly tsLine: string }
+  readonly part?:
+    | { readonly role: 'head' }
+    | { readonly role: 'tail'; readonly tsLine: string; readonly keepTexts?: boolean }
+}
+
+/**
+ * Rows of a tail part read again from the file for the merge (see `Validator.tailRowsToRead`):
+ * `lines[k]` is the text, without its line break, of the deferred row `indexes[k]`.
+ */
+export interface TailRowTexts {
+  readonly indexes: Int32Array
+  readonly lines: readonly string[]
 }
 
 /** The findings of one edit in a part of a file (examples with the part's row numbers). */
@@ -227,7 +243,43 @@ export interface Validator {
    * cannot give that result (a fatal problem in a part, more examples than `maxExamples`, a
    * head not ending at the end of a non-blank line…): then check the file in one piece.
    */
-  endWith(tail: PartOutput): ValidationResult | null
+  endWith(tail: PartOutput, reread?: TailRowTexts): ValidationResult | null
+  /**
+   * For a `head` part, once its text is all pushed: the indexes (ascending) of the tail's
+   * deferred rows whose ULI and action taken the merge needs as text, to be read again from the
+   * file and given to `endWith`: the rows whose ULI (and so also whose whole text) is on an
+   * earlier row of the file (in a year without S306, of the head's rows only those the merge
+   * compares with: identical rows and rows without formatting errors). Empty when the tail kept
+   * its texts or cannot be merged.
+   */
+  tailRowsToRead(tail: PartOutput): Int32Array
+}
+
+/** Where a deferred row of a tail part is: its first byte in the part and its length in characters. */
+export function deferredRowPlace(
+  rows: DeferredRows,
+  index: number,
+): { readonly offset: number; readonly length: number } {
+  const at = index * DEFERRED_WORDS
+  return { offset: (rows.hashes[at + 7] as number) >>> 0, length: rows.hashes[at + 2] as number }
+}
+
+/** UTF-8 bytes of `text.slice(from, to)` (a lone surrogate counts as U+FFFD, 3 bytes). */
+function utf8Length(text: string, from: number, to: number): number {
+  let n = to - from
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) continue
+    if (c < 0x800) n += 1
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 2
+        i++
+      } else n += 2
+    } else n += 2
+  }
+  return n
 }
 
 /** Longest row accepted (a LAR row is well under 3,000 characters). */
@@ -357,6 +409,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   /** Blank lines not yet known to be in the middle of the file: first row and count. */
   let blankFrom = 0
   let blanks = 0
+  /** A tail part: where the next line starts in the part, in bytes (UTF-8). */
+  const trackBytes = part?.role === 'tail'
+  let lineByte = 0
+  let lastLineRead = false
 
   // Set once the transmittal sheet is read.
   let fatal: string | null = null
@@ -570,6 +626,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
   const batchRows = new Int32Array(BATCH)
   const batchHashes = new Int32Array(BATCH * 2)
   const batchLengths = new Int32Array(BATCH)
+  const batchOffsets = new Int32Array(BATCH)
   const batchFailures = new Int32Array(BATCH)
   let batchFailed = new Uint8Array(0)
   const rowHash = new Int32Array(2)
@@ -629,7 +686,15 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       }
       rowHash[0] = batchHashes[2 * k] as number
       rowHash[1] = batchHashes[2 * k + 1] as number
-      syntactical?.checkLar(row, '', 0, batchLengths[k] as number, values, rowHash)
+      syntactical?.checkLar(
+        row,
+        '',
+        0,
+        batchLengths[k] as number,
+        values,
+        rowHash,
+        batchOffsets[k] as number,
+      )
       if ((batchFailures[k] as number) > 0) {
         const at = k * ruleCount
         for (let r = 0; r < ruleCount; r++) {
@@ -715,6 +780,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
         tsFields,
         larFields,
         defer: !report,
+        keepTexts: part?.role === 'tail' ? part.keepTexts !== false : true,
         expectedRows: options.expectedLarRows,
       },
       syntacticalSink,
@@ -757,7 +823,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
    * A LAR row: `text.slice(from, to)`, which is only cut out when it is malformed. It joins the
    * batch, checked when full or before anything else is recorded (see `flush`).
    */
-  function larRow(row: number, text: string, from: number, to: number) {
+  function larRow(row: number, text: string, from: number, to: number, offset: number) {
     larRows++
     const bytes = pieceBytes !== null && text === pieceText ? pieceBytes : null
     let parsed: ParsedRow
@@ -774,12 +840,18 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     batchHashes[2 * k] = rowHash[0] as number
     batchHashes[2 * k + 1] = rowHash[1] as number
     batchLengths[k] = to - from
+    batchOffsets[k] = offset | 0
     if (k + 1 === BATCH) flush()
   }
 
   /** One line of the file: `text.slice(from, to)`, without its line feed. */
   function handleLine(text: string, from: number, to: number) {
     rowNo++
+    const offset = lineByte
+    if (trackBytes) {
+      const ascii = pieceBytes !== null && text === pieceText
+      lineByte += (ascii ? to - from : utf8Length(text, from, to)) + 1
+    }
     if (to > from && text.charCodeAt(to - 1) === 13) to--
     if (to === from) {
       if (blanks === 0) blankFrom = rowNo
@@ -798,7 +870,7 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
       if (kind === 'ts') transmittalSheet(rowNo, text.slice(from, to))
       else s300(rowNo, text.slice(from, to), 'The row comes before the transmittal sheet.')
     } else if (kind === 'lar') {
-      larRow(rowNo, text, from, to)
+      larRow(rowNo, text, from, to, offset)
     } else if (kind === 'ts') {
       const note = 'A second transmittal sheet: only row 1 may start with 1|.'
       s300(rowNo, text.slice(from, to), note)
@@ -892,6 +964,8 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
 
   /** Reads the last line; trailing blank lines are not part of the file's content. */
   function readLastLine() {
+    if (lastLineRead) return
+    lastLineRead = true
     if (!stopped && carry !== '') handleLine(carry, 0, carry.length)
     flush()
     carry = ''
@@ -1003,10 +1077,81 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     }
   }
 
-  function endWith(tail: PartOutput): ValidationResult | null {
+  /** Whether `endWith` can merge `tail` at all (before any state is changed). */
+  function canMerge(tail: PartOutput): boolean {
     readLastLine()
-    if (stopped || fatal !== null || blanks > 0 || year === null || !syntactical) return null
-    if (tail.fatal !== null || !tail.deferred) return null
+    if (stopped || fatal !== null || blanks > 0 || year === null || !syntactical) return false
+    return tail.fatal === null && tail.deferred !== null
+  }
+
+  function tailRowsToRead(tail: PartOutput): Int32Array {
+    const rows = tail.deferred
+    const checker = syntactical
+    if (!canMerge(tail) || !rows || !checker || rows.blocks.length > 0) return new Int32Array(0)
+    const { hashes, count } = rows
+    // The tail's own ULIs seen so far (row numbers are not needed: 1 for every key).
+    const tailUlis = new KeyTable(true, tableCapacity(count))
+    const uliComplete = checker.keepsEveryUli
+    const wanted: number[] = []
+    for (let i = 0; i < count; i++) {
+      const at = i * DEFERRED_WORDS
+      const a = hashes[at + 4] as number
+      const b = hashes[at + 5] as number
+      const length = (hashes[at + 6] as number) & 0xffffff
+      // An identical row has the same ULI: rows the tail repeats are found by their ULI. With
+      // S306, every non-empty ULI of the head is in its table (a row left out as an exact copy
+      // has the ULI of the row it copies), so that one lookup is enough.
+      const earlier =
+        tailUlis.getOrAddHashed(a, b, length, 1) !== 0 ||
+        (uliComplete && length > 0
+          ? checker.seenUli(a, b, length)
+          : checker.seenUli(a, b, length) ||
+            (fileWide?.hasHashed(a, b, length) ?? false) ||
+            checker.seenRow(
+              hashes[at] as number,
+              hashes[at + 1] as number,
+              hashes[at + 2] as number,
+            ))
+      if (earlier) wanted.push(i)
+    }
+    return Int32Array.from(wanted)
+  }
+
+  /**
+   * The ULI and action taken of the re-read rows of `rows`, once each line is found to be the
+   * row the tail read (same length and row hash); null when one is not (the file changed).
+   */
+  function rereadTexts(rows: DeferredRows, reread: TailRowTexts): RereadTexts | null {
+    const parse = parseLar
+    if (!parse || reread.lines.length !== reread.indexes.length) return null
+    const hash = new Int32Array(2)
+    const at = new Map<number, number>()
+    const ulis: string[] = []
+    const actions: string[] = []
+    for (let k = 0; k < reread.indexes.length; k++) {
+      const index = reread.indexes[k] as number
+      const line = reread.lines[k] as string
+      const w = index * DEFERRED_WORDS
+      if (index < 0 || index >= rows.count || line.length !== rows.hashes[w + 2]) return null
+      rowHashOf(line, 0, line.length, hash)
+      if (hash[0] !== rows.hashes[w] || hash[1] !== rows.hashes[w + 1]) return null
+      const values = parse(line, 0, line.length).values
+      at.set(index, k)
+      ulis.push(own(values[ULI] ?? ''))
+      actions.push(own(values[LAR_INDEX.actionTaken] ?? ''))
+    }
+    return new RereadTexts(at, ulis, actions)
+  }
+
+  function endWith(tail: PartOutput, reread?: TailRowTexts): ValidationResult | null {
+    if (!canMerge(tail) || !syntactical || !tail.deferred) return null
+    let texts: DeferredTexts = new DeferredReader(tail.deferred)
+    let rereadFrom: RereadTexts | null = null
+    if (reread || (tail.deferred.blocks.length === 0 && tail.deferred.count > 0)) {
+      rereadFrom = rereadTexts(tail.deferred, reread ?? { indexes: new Int32Array(0), lines: [] })
+      if (!rereadFrom) return null
+      texts = rereadFrom
+    }
     // Q600-warning (2020 annual) needs more of each tail row than the part keeps.
     if (fileWide && fileWide.edits.length > 1) return null
     if (macroCheck) {
@@ -1034,8 +1179,10 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
         }
       }
     }
-    syntactical.replay(tail.deferred, offset)
-    if (fileWide) addTailUlis(fileWide, tail.deferred, tail.unparsedRows, offset)
+    syntactical.replay(tail.deferred, offset, texts)
+    if (fileWide) addTailUlis(fileWide, tail.deferred, tail.unparsedRows, offset, texts)
+    // A text the merge needed and was not given: the result cannot be trusted.
+    if (rereadFrom?.missing) return null
     larRows += tail.larRows
     rowNo += tail.rows
     // Blank lines ending the tail are the file's trailing blank lines (already left out).
@@ -1051,7 +1198,43 @@ export function createValidator(options: ValidatorOptions = {}): Validator {
     transmittalSheet(1, line, false)
   }
 
-  return { push, end, endPart, endWith }
+  return { push, end, endPart, endWith, tailRowsToRead }
+}
+
+/** The ULI and action taken of the tail rows read again from the file, by deferred index. */
+class RereadTexts implements DeferredTexts {
+  /** Set when a row not read again was asked for. */
+  missing = false
+  private readonly at: ReadonlyMap<number, number>
+  private readonly ulis: readonly string[]
+  private readonly actions: readonly string[]
+
+  constructor(
+    at: ReadonlyMap<number, number>,
+    ulis: readonly string[],
+    actions: readonly string[],
+  ) {
+    this.at = at
+    this.ulis = ulis
+    this.actions = actions
+  }
+
+  private value(values: readonly string[], index: number): string {
+    const k = this.at.get(index)
+    if (k === undefined) {
+      this.missing = true
+      return ''
+    }
+    return values[k] ?? ''
+  }
+
+  uli(index: number): string {
+    return this.value(this.ulis, index)
+  }
+
+  action(index: number): string {
+    return this.value(this.actions, index)
+  }
 }
 
 /** The ULIs of a tail part's rows without formatting errors, for Q600, in file order. */
@@ -1060,9 +1243,9 @@ function addTailUlis(
   rows: DeferredRows,
   unparsed: readonly number[],
   offset: number,
+  reader: DeferredTexts,
 ): void {
   const { hashes, count } = rows
-  const reader = new DeferredReader(rows)
   // `unparsed` is in row order, as the rows are.
   let next = 0
   for (let i = 0; i < count; i++) {

@@ -184,6 +184,26 @@ export class KeyTable {
     }
   }
 
+  /** Whether a key already hashed (`a`, `b` from `hash`, `length` its length) is stored. */
+  has(a: number, b: number, length: number): boolean {
+    const n = length & LENGTH_MASK
+    const slots = this.slots
+    const mask = this.mask
+    let slot = (a ^ Math.imul(b, 0x27d4eb2d)) & mask
+    for (;;) {
+      const at = slot * SLOT
+      if (slots[at + 3] === 0) return false
+      if (
+        slots[at] === a &&
+        slots[at + 1] === b &&
+        ((slots[at + 2] as number) & LENGTH_MASK) === n
+      ) {
+        return true
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
   private grow(): void {
     const old = this.slots
     const capacity = ((this.mask + 1) * 2) | 0
@@ -217,25 +237,30 @@ interface UliGroup {
  * What the later part of a file split in two keeps of its LAR rows so that S305, S306 and Q600
  * can be decided exactly afterwards, as if the rows had been read after the first part's: per
  * row the two hashes and length of its text, its row number (in the part), the hash of its ULI
- * (ignoring case), the ULI's length and its action taken code; plus its ULI and action taken as
- * text (joined by pipes in blocks: flat strings, so the part's text is not kept alive), read only
- * for the rows that are reported.
+ * (ignoring case), the ULI's length and its action taken code, and where the row starts in the
+ * part (in bytes). Optionally also its ULI and action taken as text (joined by pipes in blocks:
+ * flat strings, so the part's text is not kept alive); without them (`keepTexts: false`) the
+ * rows whose text the merge needs are read again from the file (see `tailRowsToRead` of the
+ * engine), so the part keeps only typed arrays, whatever the file's size.
  */
 export interface DeferredRows {
   /**
    * `DEFERRED_WORDS` words a row: row hash 1, row hash 2, row length, row number in the part,
    * ULI hash 1, ULI hash 2 (`hashIgnoringCase`), ULI length (low 24 bits) with the action taken
-   * code 1–9 (high 8 bits; 0 for any other value).
+   * code 1–9 (high 8 bits; 0 for any other value), the row's first byte in the part (unsigned).
    */
   readonly hashes: Int32Array
   readonly count: number
-  /** `uli|action|uli|action|…`, 2 values a row, in blocks of `DEFERRED_BLOCK` rows. */
+  /**
+   * `uli|action|uli|action|…`, 2 values a row, in blocks of `DEFERRED_BLOCK` rows; empty when
+   * the texts were not kept.
+   */
   readonly blocks: readonly string[]
   /** Whether a row had an action taken date in the quarter filed (S307). */
   readonly sawRowInQuarter: boolean
 }
 
-export const DEFERRED_WORDS = 7
+export const DEFERRED_WORDS = 8
 const DEFERRED_BLOCK = 8_192
 
 /** The action taken code kept with a ULI: 1–9, or 0 for any other value. */
@@ -249,9 +274,22 @@ class DeferredRecorder {
   private count = 0
   private parts: string[] = []
   private readonly blocks: string[] = []
+  private readonly keepTexts: boolean
+  private finished: DeferredRows | null = null
+
+  constructor(keepTexts: boolean) {
+    this.keepTexts = keepTexts
+  }
 
   /** `hash`: the row hash of `text.slice(from, to)` (see `hashRange`). */
-  add(row: number, hash: Int32Array, length: number, uli: string, action: string): void {
+  add(
+    row: number,
+    hash: Int32Array,
+    length: number,
+    uli: string,
+    action: string,
+    offset: number,
+  ): void {
     if (this.count * DEFERRED_WORDS === this.hashes.length) {
       const bigger = new Int32Array(this.hashes.length * 2)
       bigger.set(this.hashes)
@@ -267,7 +305,9 @@ class DeferredRecorder {
     hashes[at + 4] = SCRATCH[0] as number
     hashes[at + 5] = SCRATCH[1] as number
     hashes[at + 6] = (uli.length & LENGTH_MASK) | (actionTag(action) << 24)
+    hashes[at + 7] = offset | 0
     this.count++
+    if (!this.keepTexts) return
     const parts = this.parts
     parts.push(uli, action)
     if (parts.length === DEFERRED_BLOCK * 2) {
@@ -277,19 +317,25 @@ class DeferredRecorder {
   }
 
   finish(sawRowInQuarter: boolean): DeferredRows {
+    if (this.finished) return this.finished
     if (this.parts.length > 0) this.blocks.push(this.parts.join('|'))
     this.parts = []
-    return {
-      hashes: this.hashes.slice(0, this.count * DEFERRED_WORDS),
-      count: this.count,
-      blocks: this.blocks,
-      sawRowInQuarter,
-    }
+    const hashes = this.hashes.slice(0, this.count * DEFERRED_WORDS)
+    // The recorder is done: its larger buffer is not kept beside the copy.
+    this.hashes = new Int32Array(0)
+    this.finished = { hashes, count: this.count, blocks: this.blocks, sawRowInQuarter }
+    return this.finished
   }
 }
 
+/** The ULI and action taken of deferred rows, by index (as the merge reads them). */
+export interface DeferredTexts {
+  uli(index: number): string
+  action(index: number): string
+}
+
 /** The ULI and action taken of deferred rows by index, a block cut up only when asked. */
-export class DeferredReader {
+export class DeferredReader implements DeferredTexts {
   private readonly rows: DeferredRows
   private block = -1
   private values: readonly string[] = []
@@ -335,6 +381,11 @@ export interface SyntacticalOptions {
    * (`deferred`), to be replayed after the earlier part (`replay`).
    */
   readonly defer?: boolean
+  /**
+   * With `defer`: whether the deferred rows keep their ULI and action taken as text (default
+   * true); without, the merge needs them from elsewhere (see `DeferredRows`).
+   */
+  readonly keepTexts?: boolean
   /**
    * About how many LAR rows the file has, when known: the duplicate-key tables are made that
    * large at once instead of growing (each growth rehashes every key).
@@ -384,7 +435,8 @@ export class SyntacticalChecker {
     const y = String(options.year)
     this.quarterFrom = `${y}${String(q * 3 - 2).padStart(2, '0')}`
     this.quarterTo = `${y}${String(q * 3).padStart(2, '0')}`
-    this.recorder = options.defer === true ? new DeferredRecorder() : null
+    this.recorder =
+      options.defer === true ? new DeferredRecorder(options.keepTexts !== false) : null
     // A table grows once more than half full: room for twice the rows expected (at most 2^24).
     const capacity = Math.min(Math.max(2 * Math.ceil(options.expectedRows ?? 0), 1 << 14), 1 << 24)
     this.rowKeys = new KeyTable(false, capacity)
@@ -416,7 +468,8 @@ export class SyntacticalChecker {
 
   /**
    * The checks on one LAR row: the row's text without its line break is `text.slice(from, to)`;
-   * `hash`, when given, is its row hash (`hashRange`), e.g. taken from its bytes by the engine.
+   * `hash`, when given, is its row hash (`hashRange`), e.g. taken from its bytes by the engine;
+   * `offset` where the row starts in the part, in bytes (kept by a checker created with `defer`).
    */
   checkLar(
     row: number,
@@ -425,6 +478,7 @@ export class SyntacticalChecker {
     to: number,
     values: readonly string[],
     hash?: Int32Array,
+    offset = 0,
   ): void {
     if (!hash) {
       hashRange(text, from, to, SCRATCH)
@@ -445,7 +499,7 @@ export class SyntacticalChecker {
       }
     }
     if (this.recorder) {
-      this.recorder.add(row, hash, to - from, uli, values[ACTION] ?? '')
+      this.recorder.add(row, hash, to - from, uli, values[ACTION] ?? '', offset)
     } else {
       this.checkDuplicates(row, hash, to - from, values)
     }
@@ -489,15 +543,34 @@ export class SyntacticalChecker {
     return this.recorder.finish(this.sawRowInQuarter)
   }
 
+  /** Whether every non-empty ULI of the rows seen is in the S306 table (`seenUli`). */
+  get keepsEveryUli(): boolean {
+    return this.s306 && this.recorder === null
+  }
+
+  /** Whether a row with this row hash and length was seen (and kept for S305). */
+  seenRow(a: number, b: number, length: number): boolean {
+    return this.s305 && this.rowKeys.has(a, b, length)
+  }
+
+  /** Whether a ULI with this hash (`hashIgnoringCase`) and length was kept for S306. */
+  seenUli(a: number, b: number, length: number): boolean {
+    return this.s306 && this.uliKeys.has(a, b, length)
+  }
+
   /**
    * Decides S305 and S306 for the rows of a later part (`deferred` of its checker) as if they
-   * followed the rows seen so far; their row numbers are shifted by `rowOffset`.
+   * followed the rows seen so far; their row numbers are shifted by `rowOffset`. The ULI and
+   * action taken of a row are read from `texts` only for a row whose row or ULI was seen before.
    */
-  replay(rows: DeferredRows, rowOffset: number): void {
+  replay(
+    rows: DeferredRows,
+    rowOffset: number,
+    reader: DeferredTexts = new DeferredReader(rows),
+  ): void {
     const { hashes, count } = rows
     const larFields = this.options.larFields
     const uliName = larFields[ULI]?.name ?? `Field ${String(ULI + 1)}`
-    const reader = new DeferredReader(rows)
     for (let i = 0; i < count; i++) {
       const at = i * DEFERRED_WORDS
       const row = (hashes[at + 3] as number) + rowOffset

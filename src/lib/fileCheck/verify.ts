@@ -7,10 +7,18 @@
  * other checks the rest with the transmittal sheet as context, and the two are merged into
  * exactly the result of one pass (see `Validator.endWith`). When the merge cannot give that result (a
  * fatal problem, more examples than the overall cap…) the file is checked again in one piece.
+ *
+ * The tail keeps no text of its rows, only a few words each (hashes, lengths, where the row
+ * starts), so its memory does not grow with text: the few rows the merge needs as text (those
+ * whose ULI is on an earlier row) are read again from the file by their place, and each is
+ * checked against its hash; when one differs (the file changed meanwhile) the file is checked
+ * again in one piece.
  */
 import {
   createValidator,
+  deferredRowPlace,
   type PartOutput,
+  type TailRowTexts,
   type ValidationResult,
   type Validator,
 } from '@/hmda/validate/engine'
@@ -159,7 +167,7 @@ export async function verifyTail(
   onProgress({ bytes: 0, rows: 0 })
   const validator = createValidator({
     expectedYear,
-    part: { role: 'tail', tsLine },
+    part: { role: 'tail', tsLine, keepTexts: false },
     progressEvery: 1_000,
     onProgress: (p) => {
       rows = p.rows
@@ -288,5 +296,58 @@ async function verifySplit(
   )
   await heapMark('head', headRows, true)
   const tailOutput = await tailDone
-  return validator.endWith(tailOutput)
+  const indexes = validator.tailRowsToRead(tailOutput)
+  const reread = tailOutput.deferred
+    ? await readTailRows(file.slice(plan.at), tailOutput.deferred, indexes)
+    : { indexes, lines: [] }
+  return validator.endWith(tailOutput, reread)
+}
+
+/** Rows read again together when they are at most this far apart (bytes). */
+const REREAD_GAP = 64 * 1024
+/** Most bytes read at once when rows are read again. */
+const REREAD_SPAN = 4 * 1024 * 1024
+
+/**
+ * The text (without its line break) of the deferred rows `indexes` (ascending) of a tail part,
+ * read again from `tail` by their place (`deferredRowPlace`): nearby rows in one read. A row is
+ * read up to its line break, at most 3 bytes a character of its length (UTF-8) and a CR; whether
+ * the text is still the row's is checked by the engine (`endWith`) against its hash.
+ */
+export async function readTailRows(
+  tail: Blob,
+  rows: NonNullable<PartOutput['deferred']>,
+  indexes: Int32Array,
+): Promise<TailRowTexts> {
+  const lines: string[] = []
+  const decoder = new TextDecoder('utf-8')
+  const size = tail.size
+  let k = 0
+  while (k < indexes.length) {
+    // One read from the first row of the run to the end of its last row's window.
+    const first = deferredRowPlace(rows, indexes[k] as number)
+    const start = first.offset
+    let end = Math.min(start + 3 * first.length + 1, size)
+    let last = k + 1
+    while (last < indexes.length) {
+      const next = deferredRowPlace(rows, indexes[last] as number)
+      const nextEnd = Math.min(next.offset + 3 * next.length + 1, size)
+      if (next.offset < start || next.offset > end + REREAD_GAP || nextEnd - start > REREAD_SPAN)
+        break
+      end = Math.max(end, nextEnd)
+      last++
+    }
+    const bytes =
+      start < end ? new Uint8Array(await tail.slice(start, end).arrayBuffer()) : new Uint8Array(0)
+    for (; k < last; k++) {
+      const place = deferredRowPlace(rows, indexes[k] as number)
+      const from = place.offset - start
+      const limit = Math.min(from + 3 * place.length + 1, bytes.length)
+      let to = bytes.indexOf(10, from)
+      if (to < 0 || to > limit) to = limit
+      if (to > from && bytes[to - 1] === 13) to--
+      lines.push(from < to ? decoder.decode(bytes.subarray(from, to)) : '')
+    }
+  }
+  return { indexes, lines }
 }

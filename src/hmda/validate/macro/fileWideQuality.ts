@@ -64,6 +64,8 @@ export interface FileWideQualityCheck {
     source: { uli(index: number): string },
     index: number,
   ): void
+  /** Whether a ULI with this hash (`hashIgnoringCase`) and length was counted for Q600. */
+  hasHashed(a: number, b: number, length: number): boolean
   /** One finding per edit; none when no transmittal sheet was given (nothing to compare with). */
   finish(): FileWideQualityFinding[]
   /** Bytes held by the key tables (for tests of the memory bound). */
@@ -136,6 +138,9 @@ export function createFileWideQualityCheck(
       const firstRow = ulis.getOrAddHashed(a, b, length, row)
       if (firstRow !== 0 && repeats.length < maxExamples)
         repeats.push({ row, firstRow, uli: source.uli(index) })
+    },
+    hasHashed(a, b, length) {
+      return ulis.has(a, b, length)
     },
     finish() {
       const entries = totalEntries
