@@ -35,7 +35,11 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records DOM snapshots and a screencast of every action of every test: work on
+    // each run (most on the long pages: the guide, the county maps) that is thrown away when the
+    // test passes. In CI a failed test is retried once, and that retry is traced; locally
+    // (no retries) a failing test keeps its trace as before.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

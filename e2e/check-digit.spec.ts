@@ -75,59 +75,61 @@ async function expectDescription(field: Locator, text: string | RegExp) {
 }
 
 test.describe('one at a time', () => {
-  test('has the title, an explanation, and no axe violations', async ({ page }) => {
+  // One load of the tool for three journeys, one after another.
+  test('has the title, an explanation, and no axe violations; generates the check digits of the acceptance examples; validates ULIs and explains a mismatch', async ({
+    page,
+  }) => {
+    test.slow() // three journeys' worth of steps on a loaded two-core machine
     const errors = await open(page)
-    await expect(page).toHaveTitle('Check Digit | HMDA')
-    await expect(page.getByRole('heading', { name: 'About ULIs and check digits' })).toBeVisible()
-    await expect(page.getByText(/Everything runs in your browser/)).toBeVisible()
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
-    expect(errors).toEqual([])
-  })
+    await test.step('has the title, an explanation, and no axe violations', async () => {
+      await expect(page).toHaveTitle('Check Digit | HMDA')
+      await expect(page.getByRole('heading', { name: 'About ULIs and check digits' })).toBeVisible()
+      await expect(page.getByText(/Everything runs in your browser/)).toBeVisible()
+      await waitForFooter(page)
+      await expectNoAxeViolations(page)
+    })
 
-  test('generates the check digits of the acceptance examples', async ({ page }) => {
-    await open(page)
-    const cases = [
-      ['TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ', '46'],
-      [LOAN_ID, '38'],
-      ['5493001YS08XHF42M0372005203', '07'],
-    ] as const
-    for (const [loanId, digits] of cases) {
-      await valueInput(page).fill(loanId)
-      await single(page).getByRole('button', { name: 'Generate check digit' }).click()
-      await expect(single(page).getByRole('heading', { level: 3 })).toHaveText(
-        `Check digits: ${digits}`,
+    await test.step('generates the check digits of the acceptance examples', async () => {
+      const cases = [
+        ['TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ', '46'],
+        [LOAN_ID, '38'],
+        ['5493001YS08XHF42M0372005203', '07'],
+      ] as const
+      for (const [loanId, digits] of cases) {
+        await valueInput(page).fill(loanId)
+        await single(page).getByRole('button', { name: 'Generate check digit' }).click()
+        await expect(single(page).getByRole('heading', { level: 3 })).toHaveText(
+          `Check digits: ${digits}`,
+        )
+        await expect(single(page).locator('code')).toHaveText(loanId + digits)
+      }
+      await expectNoAxeViolations(page)
+    })
+
+    await test.step('validates ULIs and explains a mismatch', async () => {
+      await single(page).getByRole('button', { name: 'Validate a ULI' }).click()
+      await expect(single(page).getByRole('button', { name: 'Validate a ULI' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
       )
-      await expect(single(page).locator('code')).toHaveText(loanId + digits)
-    }
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
-  })
+      await valueInput(page).fill(ULI)
+      await single(page).getByRole('button', { name: 'Validate ULI' }).click()
+      await expect(single(page).getByRole('heading', { name: 'Valid ULI' })).toBeVisible()
+      await expectNoAxeViolations(page)
 
-  test('validates ULIs and explains a mismatch', async ({ page }) => {
-    await open(page)
-    await single(page).getByRole('button', { name: 'Validate a ULI' }).click()
-    await expect(single(page).getByRole('button', { name: 'Validate a ULI' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await valueInput(page).fill(ULI)
-    await single(page).getByRole('button', { name: 'Validate ULI' }).click()
-    await expect(single(page).getByRole('heading', { name: 'Valid ULI' })).toBeVisible()
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
-
-    await valueInput(page).fill(BAD_ULI)
-    await valueInput(page).press('Enter')
-    const alert = single(page).locator('.usa-alert--error')
-    await expect(alert.getByRole('heading')).toHaveText('Not a valid ULI')
-    await expect(alert).toContainText(
-      'The last two characters, 38, do not match the rest of the ULI: for the loan ID 10Bx939c5543TqA1144M999133X, the check digits should be 31.',
-    )
-    await expect(alert.locator('code.check-digit-uli__value')).toHaveText(
-      '10Bx939c5543TqA1144M999133X31',
-    )
-    await expectNoAxeViolations(page)
+      await valueInput(page).fill(BAD_ULI)
+      await valueInput(page).press('Enter')
+      const alert = single(page).locator('.usa-alert--error')
+      await expect(alert.getByRole('heading')).toHaveText('Not a valid ULI')
+      await expect(alert).toContainText(
+        'The last two characters, 38, do not match the rest of the ULI: for the loan ID 10Bx939c5543TqA1144M999133X, the check digits should be 31.',
+      )
+      await expect(alert.locator('code.check-digit-uli__value')).toHaveText(
+        '10Bx939c5543TqA1144M999133X31',
+      )
+      await expectNoAxeViolations(page)
+    })
+    expect(errors).toEqual([])
   })
 
   test('validates inline as the user types, and says "empty" only after a submit', async ({

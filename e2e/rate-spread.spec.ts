@@ -161,32 +161,47 @@ test.describe('rate spread calculator', () => {
     expect(errors).toEqual([])
   })
 
-  test('answers NA for other actions and for reverse mortgages', async ({ page }) => {
+  // One load of the calculator for three journeys on the default tables, one after another.
+  test('answers NA for other actions and for reverse mortgages; says when no APOR is published for the week; clears a result as soon as a value changes', async ({
+    page,
+  }) => {
+    test.slow() // three journeys' worth of steps on a loaded two-core machine
     const counts = await open(page)
-    await fill(page, { action: '3' })
-    await calculate(page)
-    await expect(page.getByRole('heading', { name: 'Rate spread: NA' })).toBeVisible()
-    await expect(result(page)).toContainText(
-      'Action taken 3 (application denied) does not get a rate spread: only codes 1, 2 and 8 do.',
-    )
-    await expectNoAxeViolations(page)
+    await test.step('answers NA for other actions and for reverse mortgages', async () => {
+      await fill(page, { action: '3' })
+      await calculate(page)
+      await expect(page.getByRole('heading', { name: 'Rate spread: NA' })).toBeVisible()
+      await expect(result(page)).toContainText(
+        'Action taken 3 (application denied) does not get a rate spread: only codes 1, 2 and 8 do.',
+      )
+      await expectNoAxeViolations(page)
 
-    await fill(page, { ...LOAN, action: '8', reverse: 'yes' })
-    await calculate(page)
-    await expect(result(page)).toContainText('Reverse mortgages do not get a rate spread.')
-    await expect(page.getByRole('heading', { name: 'Rate spread: NA' })).toBeVisible()
-    expect(counts.tables).toBe(0)
-  })
+      await fill(page, { ...LOAN, action: '8', reverse: 'yes' })
+      await calculate(page)
+      await expect(result(page)).toContainText('Reverse mortgages do not get a rate spread.')
+      await expect(page.getByRole('heading', { name: 'Rate spread: NA' })).toBeVisible()
+      expect(counts.tables).toBe(0)
+    })
 
-  test('says when no APOR is published for the week', async ({ page }) => {
-    await open(page)
-    await fill(page, { ...LOAN, date: '11/16/2026' }) // the Monday of the missing week
-    await calculate(page)
-    await expect(page.getByRole('heading', { name: 'No APOR for that week' })).toBeVisible()
-    await expect(result(page)).toContainText(
-      'No APOR is published for the week of 11/16/2026. The tables cover the weeks of 01/02/2017 to 11/09/2026',
-    )
-    await expectNoAxeViolations(page)
+    await test.step('says when no APOR is published for the week', async () => {
+      await fill(page, { ...LOAN, date: '11/16/2026' }) // the Monday of the missing week
+      await calculate(page)
+      await expect(page.getByRole('heading', { name: 'No APOR for that week' })).toBeVisible()
+      await expect(result(page)).toContainText(
+        'No APOR is published for the week of 11/16/2026. The tables cover the weeks of 01/02/2017 to 11/09/2026',
+      )
+      await expectNoAxeViolations(page)
+    })
+
+    await test.step('clears a result as soon as a value changes', async () => {
+      await fill(page, LOAN)
+      await calculate(page)
+      await expect(page.getByRole('heading', { name: 'Rate spread: 0.485' })).toBeVisible()
+      await fill(page, { apr: '8.125' })
+      await expect(page.getByRole('heading', { name: /^Rate spread:/ })).toHaveCount(0)
+      await calculate(page)
+      await expect(page.getByRole('heading', { name: 'Rate spread: 1.485' })).toBeVisible()
+    })
   })
 
   test('shows an error for each field, focuses the first and keeps what was typed', async ({
@@ -302,17 +317,6 @@ test.describe('rate spread calculator', () => {
     await calculate(page)
     await expect(page.getByRole('heading', { name: 'Rate spread: 0.485' })).toBeVisible()
     expect(tableRequests).toBe(2)
-  })
-
-  test('clears a result as soon as a value changes', async ({ page }) => {
-    await open(page)
-    await fill(page, LOAN)
-    await calculate(page)
-    await expect(page.getByRole('heading', { name: 'Rate spread: 0.485' })).toBeVisible()
-    await fill(page, { apr: '8.125' })
-    await expect(page.getByRole('heading', { name: /^Rate spread:/ })).toHaveCount(0)
-    await calculate(page)
-    await expect(page.getByRole('heading', { name: 'Rate spread: 1.485' })).toBeVisible()
   })
 
   test('refuses a file that is not text, and skips a header row', async ({ page }) => {
