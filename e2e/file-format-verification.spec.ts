@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,14 +20,15 @@ function makeLar(name: string, args: readonly string[]): string {
   return out
 }
 
-let cleanFile = ''
-let errorFile = ''
-let bigFile = ''
-let splitFile = ''
+/** A value made on first use in this worker, then kept (each test makes only the files it reads). */
+function once(make: () => string): () => string {
+  let value: string | undefined
+  return () => (value ??= make())
+}
 
-test.beforeAll(() => {
-  cleanFile = makeLar('clean-2025.txt', ['--year', '2025', '--rows', '500'])
-  errorFile = makeLar('errors-2024.txt', [
+const cleanFile = once(() => makeLar('clean-2025.txt', ['--year', '2025', '--rows', '500']))
+const errorFile = once(() =>
+  makeLar('errors-2024.txt', [
     '--year',
     '2024',
     '--rows',
@@ -36,10 +37,23 @@ test.beforeAll(() => {
     'S301,S304,S305,FORMAT',
     '--error-rows',
     '45',
-  ])
-  bigFile = makeLar('big-2025.txt', ['--year', '2025', '--rows', '400000'])
-  // Over 8 MB: checked in two workers at once.
-  splitFile = makeLar('split-2024.txt', [
+  ]),
+)
+/**
+ * 400,000 LAR rows (about 200 MB), for a check long enough to be cancelled: the clean file's
+ * rows repeated, written in a second, where the generator takes a minute on a loaded machine.
+ */
+const bigFile = once(() => {
+  const [ts = '', ...rows] = readFileSync(cleanFile(), 'utf8').split('\n').filter(Boolean)
+  const block = `${rows.join('\n')}\n`
+  const out = join(dir, 'big-2025.txt')
+  writeFileSync(out, `${ts}\n`)
+  for (let written = 0; written < 400_000; written += rows.length) appendFileSync(out, block)
+  return out
+})
+// Over 8 MB: checked in two workers at once.
+const splitFile = once(() =>
+  makeLar('split-2024.txt', [
     '--year',
     '2024',
     '--rows',
@@ -48,8 +62,8 @@ test.beforeAll(() => {
     'S300,S301,S304,S305,S306,FORMAT,V609',
     '--error-rows',
     '1200',
-  ])
-})
+  ]),
+)
 
 /** The CSV report of one validator reading the whole file in Node (engine bundled by Vite). */
 async function oneWorkerReport(file: string): Promise<string> {
@@ -175,7 +189,7 @@ test.describe('rejects files before reading them', () => {
 
 test('a clean generated file: no problems', async ({ page }) => {
   const errors = await open(page)
-  await fileInput(page).setInputFiles(cleanFile)
+  await fileInput(page).setInputFiles(cleanFile())
   await startButton(page).click()
   await expect(results(page).getByRole('heading', { name: 'No problems found' })).toBeVisible()
   await expect(results(page)).toContainText('501 rows read (500 LAR records), checked as a 2025')
@@ -190,7 +204,7 @@ test('a file with errors: counts per edit, rows, pages, filter and the CSV repor
   page,
 }) => {
   await open(page)
-  await fileInput(page).setInputFiles(errorFile)
+  await fileInput(page).setInputFiles(errorFile())
   await startButton(page).click()
   await expect(results(page).getByRole('heading', { name: '4 problems were found' })).toBeVisible()
 
@@ -256,48 +270,55 @@ test('a file with errors: counts per edit, rows, pages, filter and the CSV repor
   expect(csv.some((l) => l.startsWith('Not checked here,S303,'))).toBe(true)
 })
 
-for (const width of [375, 1280]) {
-  test(`the results table has table styles and fits a ${width} px screen`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await open(page)
-    await fileInput(page).setInputFiles(errorFile)
-    await startButton(page).click()
-    const table = editsTable(page)
-    await expect(table).toBeVisible()
-    await table.getByRole('button', { name: /S301/ }).click()
-    await expect(page.getByRole('table', { name: 'S301: rows 1–20 of 45' })).toBeVisible()
-    const cell = table.getByRole('cell').first()
-    // USWDS table look: cell borders, text aligned left.
-    expect(await cell.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('1px')
-    expect(await cell.evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/left|start/)
-    // Nothing wider than the screen: the page does not scroll sideways, and every cell of the
-    // table is inside the viewport.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    )
-    const right = await table.evaluate((el) =>
-      Math.max(
-        ...Array.from(el.querySelectorAll('th, td')).map((c) => c.getBoundingClientRect().right),
-      ),
-    )
-    expect(right).toBeLessThanOrEqual(width)
-    const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
-    await page.screenshot({
-      path: `test-results/ffv-table-${width}.png`,
-      fullPage: true,
-      clip: { x: 0, y: Math.max(0, top - 100), width, height: 1400 },
+test('the results table has table styles and fits a 375 px and a 1280 px screen', async ({
+  page,
+}) => {
+  test.slow() // the two widths' journeys in one test
+  // One check of the file, then the table at each width.
+  await page.setViewportSize({ width: 375, height: 900 })
+  await open(page)
+  await fileInput(page).setInputFiles(errorFile())
+  await startButton(page).click()
+  const table = editsTable(page)
+  await expect(table).toBeVisible()
+  await table.getByRole('button', { name: /S301/ }).click()
+  await expect(page.getByRole('table', { name: 'S301: rows 1–20 of 45' })).toBeVisible()
+  await waitForFooter(page)
+  for (const width of [375, 1280]) {
+    await test.step(`the results table has table styles and fits a ${width} px screen`, async () => {
+      await page.setViewportSize({ width, height: 900 })
+      const cell = table.getByRole('cell').first()
+      // USWDS table look: cell borders, text aligned left.
+      expect(await cell.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe('1px')
+      expect(await cell.evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/left|start/)
+      // Nothing wider than the screen: the page does not scroll sideways, and every cell of the
+      // table is inside the viewport.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+      const right = await table.evaluate((el) =>
+        Math.max(
+          ...Array.from(el.querySelectorAll('th, td')).map((c) => c.getBoundingClientRect().right),
+        ),
+      )
+      expect(right).toBeLessThanOrEqual(width)
+      const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      await page.screenshot({
+        path: `test-results/ffv-table-${width}.png`,
+        fullPage: true,
+        clip: { x: 0, y: Math.max(0, top - 100), width, height: 1400 },
+      })
+      await expectNoAxeViolations(page)
     })
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
-  })
-}
+  }
+})
 
 test('a large file checked in two workers gives the one-pass result', async ({ page }) => {
   test.setTimeout(120_000)
   const workers: string[] = []
   page.on('worker', (worker) => workers.push(worker.url()))
   await open(page)
-  await fileInput(page).setInputFiles(splitFile)
+  await fileInput(page).setInputFiles(splitFile())
   await startButton(page).click()
   await expect(results(page).getByRole('heading', { name: /problems were found/ })).toBeVisible({
     timeout: 90_000,
@@ -309,7 +330,7 @@ test('a large file checked in two workers gives the one-pass result', async ({ p
     page.getByRole('link', { name: 'Download the full report (CSV)' }).click(),
   ])
   const csv = await readFile(await download.path(), 'utf8')
-  expect(csv).toBe(await oneWorkerReport(splitFile))
+  expect(csv).toBe(await oneWorkerReport(splitFile()))
   // S305 examples come from both workers' parts. CSV rows: stage,edit,description,row,…
   const rowsOf = (edit: string) =>
     csv
@@ -324,7 +345,7 @@ test('a large file checked in two workers gives the one-pass result', async ({ p
 
 test('cancel stops a running check', async ({ page }) => {
   await open(page)
-  await fileInput(page).setInputFiles(bigFile)
+  await fileInput(page).setInputFiles(bigFile())
   await startButton(page).click()
   const cancel = page.getByRole('button', { name: 'Cancel' })
   await expect(cancel).toBeFocused()
@@ -338,7 +359,7 @@ test('cancel stops a running check', async ({ page }) => {
 
 test('works with the keyboard alone', async ({ page }) => {
   await open(page)
-  const content = readFileSync(errorFile)
+  const content = readFileSync(errorFile())
   // Choosing a file needs the system dialog; everything after is done with keys.
   await choose(page, 'errors.txt', content)
   await fileInput(page).focus()
@@ -363,7 +384,7 @@ test('works with the keyboard alone', async ({ page }) => {
 
 test('checks S302 against a chosen filing year', async ({ page }) => {
   await open(page)
-  await fileInput(page).setInputFiles(cleanFile)
+  await fileInput(page).setInputFiles(cleanFile())
   await page.getByLabel('Filing year (optional)').selectOption('2024')
   await startButton(page).click()
   await expect(editsTable(page).getByRole('button', { name: /S302/ })).toBeVisible()
@@ -375,7 +396,7 @@ test.describe('quality and macro edits (issue 22)', () => {
    * 15%, and failing some validity edits) and rows 7 and 12 a loan amount of 5000 (Q628).
    */
   function qualityFile(): Buffer {
-    const lines = readFileSync(cleanFile, 'utf8').split('\n')
+    const lines = readFileSync(cleanFile(), 'utf8').split('\n')
     const changed = lines.map((line, i) => {
       if (i === 0 || line === '') return line
       const values = line.split('|')

@@ -151,10 +151,12 @@ test.describe('the session during long work', () => {
 })
 
 test.describe('tabs and sign-in callbacks', () => {
-  test('a signed-in lender: a second tab is signed in, crafted callbacks keep the session', async ({
+  test('a signed-in lender: a second tab, crafted callbacks, a busy platform, an upload cut off', async ({
     page,
     context,
   }) => {
+    // One sign-in for four journeys of the same lender.
+    test.setTimeout(180_000)
     await signIn(page, 'Pat Lender')
     await test.step('a second tab of a signed-in lender is signed in without asking', async () => {
       const second = await context.newPage()
@@ -182,6 +184,50 @@ test.describe('tabs and sign-in callbacks', () => {
       await page.goto(site(`/filing/${PERIOD}/institutions?code=abc&state=xyz`))
       await expect(page).toHaveURL(site(`/filing/${PERIOD}/institutions`))
       await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+    })
+    await test.step('429 from the filing platform: busy, the wait, and Try again without a reload', async () => {
+      // Still on the institutions (the step before ends there).
+      await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
+      await context.addCookies([
+        { name: 'hmda-fault', value: '429:12@/v2/filing/', url: site('/') },
+      ])
+      await page.reload()
+      const alert = page.getByTestId('filing-error').first()
+      await expect(alert).toContainText('The filing platform is busy')
+      await expect(alert).toContainText('Try again in 12 seconds.')
+      await expect(alert).not.toContainText('refused')
+      await axeAtBothWidths(page)
+      await context.clearCookies({ name: 'hmda-fault' })
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect(
+        page.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
+      ).toHaveCount(2)
+      await expect(page.getByTestId('filing-error')).toHaveCount(0)
+    })
+    await test.step('an upload cut off by the network: the file was not sent, still chosen, Try again sends it', async () => {
+      await page.goto(site(`/filing/${PERIOD}/${BANK}/upload?new=1`))
+      await page
+        .getByLabel('HMDA file (.txt)')
+        .setInputFiles(fileOf(generateLarText({ year: 2025, quarter: 1, rows: 10 }), 'cut-off.txt'))
+      // The upload request fails as when the connection drops; everything else goes through.
+      let cut = true
+      await page.route(/\/submissions\/\d+$/, (route) =>
+        cut && route.request().method() === 'POST'
+          ? route.abort('internetdisconnected')
+          : route.continue(),
+      )
+      await page.getByRole('button', { name: /Check and upload/ }).click()
+      const alert = page.getByTestId('filing-error')
+      await expect(alert).toContainText('The file cut-off.txt was not sent')
+      await expect(alert).toContainText('It is still chosen')
+      await expect(alert).toContainText('Check your connection')
+      await expect(page.getByText('Chosen: cut-off.txt')).toBeVisible()
+      await axeAtBothWidths(page)
+      cut = false
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByRole('heading', { name: 'Your file cut-off.txt' })).toBeVisible({
+        timeout: 30_000,
+      })
     })
   })
 
@@ -218,55 +264,5 @@ test.describe('failed writes and a busy platform', () => {
     await expect(box).toBeChecked()
     await axeAtBothWidths(page)
     await context.clearCookies({ name: 'hmda-fault' })
-  })
-
-  test('an upload cut off by the network: the file was not sent, still chosen, Try again sends it', async ({
-    page,
-  }) => {
-    test.slow()
-    await signIn(page, 'Pat Lender', `/filing/${PERIOD}/${BANK}/upload?new=1`)
-    await page
-      .getByLabel('HMDA file (.txt)')
-      .setInputFiles(fileOf(generateLarText({ year: 2025, quarter: 1, rows: 10 }), 'cut-off.txt'))
-    // The upload request fails as when the connection drops; everything else goes through.
-    let cut = true
-    await page.route(/\/submissions\/\d+$/, (route) =>
-      cut && route.request().method() === 'POST'
-        ? route.abort('internetdisconnected')
-        : route.continue(),
-    )
-    await page.getByRole('button', { name: /Check and upload/ }).click()
-    const alert = page.getByTestId('filing-error')
-    await expect(alert).toContainText('The file cut-off.txt was not sent')
-    await expect(alert).toContainText('It is still chosen')
-    await expect(alert).toContainText('Check your connection')
-    await expect(page.getByText('Chosen: cut-off.txt')).toBeVisible()
-    await axeAtBothWidths(page)
-    cut = false
-    await alert.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('heading', { name: 'Your file cut-off.txt' })).toBeVisible({
-      timeout: 30_000,
-    })
-  })
-
-  test('429 from the filing platform: busy, the wait, and Try again without a reload', async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, 'Pat Lender')
-    await expect(page.getByRole('list', { name: 'Institutions' })).toBeVisible()
-    await context.addCookies([{ name: 'hmda-fault', value: '429:12@/v2/filing/', url: site('/') }])
-    await page.reload()
-    const alert = page.getByTestId('filing-error').first()
-    await expect(alert).toContainText('The filing platform is busy')
-    await expect(alert).toContainText('Try again in 12 seconds.')
-    await expect(alert).not.toContainText('refused')
-    await axeAtBothWidths(page)
-    await context.clearCookies({ name: 'hmda-fault' })
-    await alert.getByRole('button', { name: 'Try again' }).click()
-    await expect(
-      page.getByRole('list', { name: 'Institutions' }).getByRole('listitem'),
-    ).toHaveCount(2)
-    await expect(page.getByTestId('filing-error')).toHaveCount(0)
   })
 })

@@ -184,37 +184,49 @@ function aporTable(rate: string) {
   return `${lines.join('\r\n')}\r\n`
 }
 
-test('Rate Spread: the APOR tables fetched from the file server, a spread computed', async ({
-  page,
-}) => {
-  // On this local host the tables are read from the same-origin file server (/hmda-files, as
-  // every file-server read is): answered here, which the browser only reaches when the CSP lets
-  // the request go.
-  const fileServer = '**/hmda-files'
-  const served: string[] = []
-  for (const [name, rate] of [
-    ['YieldTableFixed.txt', '6.64'],
-    ['YieldTableAdjustable.txt', '5.5'],
-  ] as const) {
-    await page.route(`${fileServer}/apor/${name}`, (route) => {
-      served.push(name)
-      return route.fulfill({
-        body: aporTable(rate),
-        contentType: 'text/plain',
-        headers: { 'Access-Control-Allow-Origin': '*' },
+test.describe('Rate Spread', () => {
+  // The form's hint names today's date (the visitor's): clock and zone pinned.
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('Rate Spread: the APOR tables fetched from the file server, a spread computed', async ({
+    page,
+  }) => {
+    // On this local host the tables are read from the same-origin file server (/hmda-files, as
+    // every file-server read is): answered here, which the browser only reaches when the CSP lets
+    // the request go.
+    const fileServer = '**/hmda-files'
+    const served: string[] = []
+    for (const [name, rate] of [
+      ['YieldTableFixed.txt', '6.64'],
+      ['YieldTableAdjustable.txt', '5.5'],
+    ] as const) {
+      await page.route(`${fileServer}/apor/${name}`, (route) => {
+        served.push(name)
+        return route.fulfill({
+          body: aporTable(rate),
+          contentType: 'text/plain',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+        })
       })
-    })
-  }
-  await open(page, '/tools/rate-spread')
-  await page.getByLabel('Action taken').selectOption('1')
-  await page.getByLabel('No, not a reverse mortgage').check()
-  await page.getByLabel('Fixed rate').check()
-  await page.getByLabel('Rate-set date').fill('01/10/2024')
-  await page.getByLabel('APR (%)').fill('7.125')
-  await page.getByRole('textbox', { name: /\(years\)$/ }).fill('30')
-  await page.getByRole('button', { name: 'Calculate rate spread' }).click()
-  await expect(page.locator('.rate-spread-result')).toContainText('0.485')
-  expect(served.sort()).toEqual(['YieldTableAdjustable.txt', 'YieldTableFixed.txt'])
+    }
+    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
+    await open(page, '/tools/rate-spread')
+    // The page is prerendered: a choice made before the form hydrates can be lost (the select
+    // showed "- Select -" again). The Rate-set date's hint names today's date only once the form
+    // has hydrated ("… to today." in the HTML), so the test waits for that date.
+    await expect(
+      page.getByText(/written mm\/dd\/yyyy, from \d{2}\/\d{2}\/\d{4} to 11\/21\/2026\.$/),
+    ).toBeVisible()
+    await page.getByLabel('Action taken').selectOption('1')
+    await page.getByLabel('No, not a reverse mortgage').check()
+    await page.getByLabel('Fixed rate').check()
+    await page.getByLabel('Rate-set date').fill('01/10/2024')
+    await page.getByLabel('APR (%)').fill('7.125')
+    await page.getByRole('textbox', { name: /\(years\)$/ }).fill('30')
+    await page.getByRole('button', { name: 'Calculate rate spread' }).click()
+    await expect(page.locator('.rate-spread-result')).toContainText('0.485')
+    expect(served.sort()).toEqual(['YieldTableAdjustable.txt', 'YieldTableFixed.txt'])
+  })
 })
 
 test('Data Browser: a summary table and its CSV, a map, a quarterly graph', async ({ page }) => {
