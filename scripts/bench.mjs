@@ -49,6 +49,143 @@ import { startStaticServer } from './lib/static-server.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
+// ---------------------------------------------------------------------------------------------
+// Types (checked by `npm run typecheck`; the site's modules are typed by their own sources)
+// ---------------------------------------------------------------------------------------------
+
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
+/** @typedef {import('@playwright/test').Response} Response */
+/**
+ * The validator and the file generator, bundled from src/ for Node (validator suite).
+ * @typedef {typeof import('../src/hmda/validate/engine.ts')
+ *   & typeof import('../src/hmda/testing/generateLar.ts')} ValidatorLib
+ */
+/** @typedef {import('../src/hmda/validate/engine.ts').ValidationResult} ValidationResult */
+/** @typedef {import('../src/hmda/testing/generateLar.ts').RowShape} RowShape */
+/** @typedef {typeof import('../src/features/data-publication/institutionSearch.ts')} SearchLib */
+
+/**
+ * Command-line options (parseArgs).
+ * @typedef {object} Options
+ * @property {boolean} build
+ * @property {string} dist
+ * @property {string[]} routes
+ * @property {string[] | null} suites
+ * @property {string} out
+ * @property {boolean} [help]
+ */
+
+/** @typedef {{ raw: number, gzip: number }} Size */
+/** @typedef {(filePath: string) => Promise<Size>} SizeOf */
+
+/**
+ * What every suite gets.
+ * @typedef {{ browser: Browser, baseUrl: string, distDir: string, options: Options, sizeOf: SizeOf }} Context
+ */
+
+/** Budget limits by row key, then by metric (see BUDGETS). */
+/** @typedef {Record<string, Record<string, number>>} Budgets */
+
+/** Any suite's row: a unique key and, when it could not be measured, an error. */
+/** @typedef {{ key: string, error?: string }} Row */
+
+/**
+ * One budget checked (checkBudgets).
+ * @typedef {object} BudgetResult
+ * @property {string} suite
+ * @property {string} key
+ * @property {string} metric
+ * @property {number} limit
+ * @property {number | null} actual
+ * @property {'PASS' | 'FAIL' | 'SKIP'} status
+ * @property {string} [text]
+ */
+
+/**
+ * A column of a suite's table (printTable): the row's `key` field, or `format(row)`.
+ * @template {Row} R
+ * @typedef {{ key: string, label: string, align?: 'left', format?(row: R): string }} Column
+ */
+
+/**
+ * @template {Row} R
+ * @typedef {{ rows: R[], budgets: BudgetResult[], summary?: string[] }} SuiteResult
+ */
+
+/**
+ * @template {Row} R
+ * @typedef {{ name: string, title: string, columns: Column<R>[],
+ *   run(ctx: Context): Promise<SuiteResult<R>> }} Suite
+ */
+
+/**
+ * A JS or CSS file downloaded by a route's first visit.
+ * @typedef {object} RouteFile
+ * @property {string} path
+ * @property {'js' | 'css'} kind
+ * @property {number} status
+ * @property {number} raw
+ * @property {number} gzip
+ * @property {string} [file] the file in dist
+ * @property {boolean} [notOnDisk]
+ */
+
+/**
+ * A row of the bytes suite.
+ * @typedef {Row & {
+ *   route: string, status: number | null, jsRaw: number, jsGzip: number, cssRaw: number,
+ *   cssGzip: number, requests: number, totalRequests: number, files: RouteFile[],
+ *   consoleErrors: string[], pageErrors: string[], title?: string, loadMs?: number }} RouteRow
+ */
+
+/**
+ * A worker's heap at one of its marks (measureWorkerHeap), in bytes.
+ * @typedef {{ part: string, rows: number, end: boolean, used: number, backing: number | null }} HeapMark
+ */
+
+/**
+ * A row of the validator suite (Node or Chromium).
+ * @typedef {Row & {
+ *   runtime: string, rows: number, shape?: RowShape, runs?: number[], cpuRuns?: number[],
+ *   chunks?: number, fileBytes?: number, seconds?: number, cpuSeconds?: number,
+ *   rowsPerSecond?: number, mbPerSecond?: number, rowBytes?: number, heapUsed?: number,
+ *   heapTotal?: number, heapGrowth?: number, buffersGrowth?: number, heapBefore?: number,
+ *   generateSeconds?: number, pageText?: string, pageErrors?: string[],
+ *   workerHeap?: HeapMark[] }} ValidatorRow
+ */
+
+/**
+ * A row of the docs suite.
+ * @typedef {Row & { docChunks?: number, searchModal?: number, searchIndex?: number,
+ *   raw?: number | null, gzip?: number | null, note?: string }} DocsRow
+ */
+
+/**
+ * The row of the search suite (times in ms).
+ * @typedef {Row & { keystrokes: number, buildMs: number, medianMs: number, p90Ms: number,
+ *   worstMs: number }} SearchRow
+ */
+
+/**
+ * A row of the maps suite.
+ * @typedef {Row & { geometryRaw?: number, geometryGzip?: number, dataRaw?: number,
+ *   dataGzip?: number, files?: string[], drawnAfterDataMs?: number | null,
+ *   interactiveMs?: number | null, updateMs?: number | null, focusMs?: number | null,
+ *   runs?: string }} MapsRow
+ */
+
+/**
+ * What measureMapsView returns for one cold visit.
+ * @typedef {object} MapsVisit
+ * @property {number | undefined} drawnAfterDataMs
+ * @property {number | undefined} interactiveMs
+ * @property {number | undefined} updateMs
+ * @property {number} focusMs
+ * @property {Record<'geometry' | 'data', Size>} sizes
+ * @property {string[]} files
+ */
+
 /** Routes opened by the bytes-per-route suite (override with --routes /a,/b). */
 export const ROUTES = [
   '/',
@@ -98,6 +235,7 @@ const VALIDATOR_CHROMIUM_KEY = 'validator (Chromium, 1M realistic rows)'
 const SEARCH_FILERS = 10_000
 const SEARCH_KEY = 'institution search (Node, 10,000 filers)'
 
+/** @type {Budgets} */
 export const BUDGETS = {
   '/': { jsGzip: 90 * 1024, cssGzip: 15 * 1024 },
   '/tools/check-digit': TOOL_PAGE,
@@ -140,9 +278,15 @@ const MAIN_TIMEOUT_MS = 15_000
 /** Expected failures (bad option, failed build...): reported without a stack trace. */
 class BenchError extends Error {}
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
+/**
+ * @param {string[]} argv
+ * @returns {Options}
+ */
 function parseArgs(argv) {
+  /** @type {Options} */
   const options = {
     build: true,
     dist: join(ROOT, 'dist'),
@@ -150,6 +294,7 @@ function parseArgs(argv) {
     suites: null,
     out: join(ROOT, '.bench', 'bench.json'),
   }
+  /** @type {(i: number, name: string) => [string, number]} */
   const valueOf = (i, name) => {
     const arg = argv[i]
     if (arg.includes('=')) return [arg.slice(arg.indexOf('=') + 1), i]
@@ -157,6 +302,7 @@ function parseArgs(argv) {
     if (value === undefined || value.startsWith('--')) throw new BenchError(`${name} needs a value`)
     return [value, i + 1]
   }
+  /** @param {string} value */
   const list = (value) =>
     value
       .split(',')
@@ -211,6 +357,7 @@ function runBuild() {
   }
 }
 
+/** @param {string} path */
 function isExecutable(path) {
   try {
     accessSync(path, fsConstants.X_OK)
@@ -250,7 +397,8 @@ async function launchChromium() {
       })
     } catch (error) {
       lastError = error
-      console.warn(`Chromium launch attempt ${attempt} failed: ${error.message.split('\n')[0]}`)
+      const { message } = /** @type {Error} */ (error)
+      console.warn(`Chromium launch attempt ${attempt} failed: ${message.split('\n')[0]}`)
       await new Promise((r) => setTimeout(r, 5000))
     }
   }
@@ -258,8 +406,11 @@ async function launchChromium() {
 }
 
 /** Raw + gzip (level 9) sizes of files in dist, cached by absolute path. */
+/** @returns {SizeOf} */
 function createSizer() {
+  /** @type {Map<string, Promise<Size>>} */
   const cache = new Map()
+  /** @param {string} filePath */
   return async function sizeOf(filePath) {
     if (!cache.has(filePath)) {
       cache.set(
@@ -270,10 +421,11 @@ function createSizer() {
         })),
       )
     }
-    return cache.get(filePath)
+    return /** @type {Promise<Size>} */ (cache.get(filePath))
   }
 }
 
+/** @param {string} dir */
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries
@@ -282,6 +434,10 @@ async function listFiles(dir) {
     .sort()
 }
 
+/**
+ * @param {string} path
+ * @returns {'js' | 'css' | null}
+ */
 function assetKind(path, contentType = '') {
   const ext = extname(path).toLowerCase()
   if (ext === '.js' || ext === '.mjs' || /javascript|ecmascript/.test(contentType)) return 'js'
@@ -290,6 +446,10 @@ function assetKind(path, contentType = '') {
 }
 
 /** Totals of everything in dist (raw and gzip), split into js / css / other. */
+/**
+ * @param {string} distDir
+ * @param {SizeOf} sizeOf
+ */
 async function distTotals(distDir, sizeOf) {
   const totals = {
     files: 0,
@@ -311,9 +471,19 @@ async function distTotals(distDir, sizeOf) {
   return totals
 }
 
+/**
+ * @template {Row} R
+ * @param {Column<R>[]} columns
+ * @param {R[]} rows
+ */
 function printTable(columns, rows) {
-  const cells = rows.map((row) => columns.map((c) => String(c.format ? c.format(row) : row[c.key])))
+  const cells = rows.map((row) =>
+    columns.map((c) =>
+      String(c.format ? c.format(row) : /** @type {Record<string, unknown>} */ (row)[c.key]),
+    ),
+  )
   const widths = columns.map((c, i) => Math.max(c.label.length, ...cells.map((r) => r[i].length)))
+  /** @param {string[]} values */
   const line = (values) =>
     values.map((v, i) => (columns[i].align === 'left' ? v.padEnd : v.padStart).call(v, widths[i]))
   console.log(line(columns.map((c) => c.label)).join(' | '))
@@ -324,8 +494,14 @@ function printTable(columns, rows) {
 /**
  * Checks rows against BUDGETS. Metrics named min* are lower bounds on the metric without the
  * prefix (e.g. minRowsPerSecond checks rowsPerSecond); all others are upper bounds.
+ * @param {string} suiteName
+ * @param {Row[]} rows
+ * @param {Budgets} [budgets]
+ * @param {(value: number, field: string) => string} [formatValue]
+ * @returns {BudgetResult[]}
  */
 export function checkBudgets(suiteName, rows, budgets = BUDGETS, formatValue = String) {
+  /** @type {BudgetResult[]} */
   const results = []
   const byKey = new Map(rows.map((r) => [r.key, r]))
   for (const [key, metrics] of Object.entries(budgets)) {
@@ -338,7 +514,7 @@ export function checkBudgets(suiteName, rows, budgets = BUDGETS, formatValue = S
         results.push({ suite: suiteName, key, metric, limit, actual: null, status: 'SKIP' })
         continue
       }
-      const actual = row[field]
+      const actual = /** @type {number} */ (/** @type {Record<string, unknown>} */ (row)[field])
       const pass = row.error ? false : isMin ? actual >= limit : actual <= limit
       results.push({
         suite: suiteName,
@@ -360,9 +536,13 @@ export function checkBudgets(suiteName, rows, budgets = BUDGETS, formatValue = S
 // ---------------------------------------------------------------------------------------------
 
 /** Rows of the bytes suite of this run (the docs suite reuses them instead of re-measuring). */
+/** @type {RouteRow[] | null} */
 let measuredRoutes = null
 
-/** JS/CSS bytes downloaded by a first visit of each route. */
+/**
+ * JS/CSS bytes downloaded by a first visit of each route.
+ * @type {Suite<RouteRow>}
+ */
 const bytesPerRouteSuite = {
   name: 'bytes',
   title: 'JS/CSS per route (first visit, KB)',
@@ -381,16 +561,25 @@ const bytesPerRouteSuite = {
       rows.push(await measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }))
     }
     measuredRoutes = rows
+    /** @type {(v: number, field: string) => string} */
     const formatValue = (v, field) => (field === 'requests' ? String(v) : `${kb(v)} KB`)
     return { rows, budgets: checkBudgets(this.name, rows, BUDGETS, formatValue) }
   },
 }
 
+/**
+ * @param {{ browser: Browser, baseUrl: string, origin: string, distDir: string,
+ *   sizeOf: SizeOf, route: string }} args
+ * @returns {Promise<RouteRow>}
+ */
 async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
+  /** @type {{ response: Response, url: URL, kind: 'js' | 'css' }[]} */
   const seen = []
+  /** @type {string[]} */
   const consoleErrors = []
+  /** @type {string[]} */
   const pageErrors = []
   let totalRequests = 0
   page.on('response', (response) => {
@@ -405,6 +594,7 @@ async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }
   })
   page.on('pageerror', (error) => pageErrors.push(error.message))
 
+  /** @type {RouteRow} */
   const row = {
     key: route,
     route,
@@ -434,13 +624,14 @@ async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }
     await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS })
     row.title = await page.title()
   } catch (error) {
-    row.error = error.message.split('\n')[0]
+    row.error = /** @type {Error} */ (error).message.split('\n')[0]
   }
   row.loadMs = Date.now() - started
 
   for (const { response, url, kind } of seen) {
     const pathname = decodeURIComponent(url.pathname)
     const filePath = resolve(join(distDir, pathname))
+    /** @type {RouteFile} */
     const entry = { path: url.pathname, kind, status: response.status(), raw: 0, gzip: 0 }
     if (filePath.startsWith(distDir + sep) && existsSync(filePath)) {
       Object.assign(entry, await sizeOf(filePath))
@@ -459,8 +650,8 @@ async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }
   for (const entry of row.files) {
     if (counted.has(entry.path)) continue
     counted.add(entry.path)
-    row[`${entry.kind}Raw`] += entry.raw
-    row[`${entry.kind}Gzip`] += entry.gzip
+    row[/** @type {'jsRaw' | 'cssRaw'} */ (`${entry.kind}Raw`)] += entry.raw
+    row[/** @type {'jsGzip' | 'cssGzip'} */ (`${entry.kind}Gzip`)] += entry.gzip
   }
   row.requests = row.files.length
   row.totalRequests = totalRequests
@@ -468,7 +659,10 @@ async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }
   return row
 }
 
-/** Validator throughput: Node (engine alone, in memory) and Chromium (the page, file on disk). */
+/**
+ * Validator throughput: Node (engine alone, in memory) and Chromium (the page, file on disk).
+ * @type {Suite<ValidatorRow>}
+ */
 const validatorSuite = {
   name: 'validator',
   title: `Validator throughput (clean ${VALIDATOR_YEAR} annual files, all rules, all three stages; MB = 2^20 bytes)`,
@@ -495,7 +689,8 @@ const validatorSuite = {
       },
       outDir: 'node_modules/.cache/bench-validator',
     })
-    const lib = { ...engine, ...generateLar }
+    const lib = /** @type {ValidatorLib} */ (/** @type {unknown} */ ({ ...engine, ...generateLar }))
+    /** @type {ValidatorRow[]} */
     const rows = []
     rows.push(...measureValidatorInNode(lib))
     rows.push(await measureValidatorInChromium({ browser, baseUrl, options, lib }))
@@ -504,6 +699,7 @@ const validatorSuite = {
       row.rowBytes = row.fileBytes / (row.rows + 1)
       if (row.seconds) row.mbPerSecond = row.fileBytes / (1024 * 1024) / row.seconds
     }
+    /** @type {(v: number, field: string) => string} */
     const formatValue = (v, field) =>
       field === 'rowsPerSecond'
         ? `${count(v)} rows/s`
@@ -515,10 +711,13 @@ const validatorSuite = {
   },
 }
 
+/** @param {number | null | undefined} n */
 const count = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'))
+/** @param {number | null | undefined} bytes */
 const mb = (bytes) => (bytes == null ? '–' : (bytes / (1024 * 1024)).toFixed(1))
 
 /** The validator row's budget as text ("≥ 100,000 rows/s"), or "none" (informational). */
+/** @param {string} key */
 function budgetText(key) {
   const metrics = BUDGETS[key]
   if (!metrics) return 'none (info)'
@@ -533,6 +732,7 @@ function budgetText(key) {
     .join(', ')
 }
 
+/** @param {ValidatorRow[]} rows */
 function validatorSummary(rows) {
   const byKey = new Map(rows.map((r) => [r.key, r]))
   const small = byKey.get(VALIDATOR_NODE_KEY)
@@ -543,7 +743,7 @@ function validatorSummary(rows) {
     const runs = timed.runs.map((t) => t.toFixed(2)).join(', ')
     lines.push(
       `Node, ${timed.shape} rows: ${count(timed.rows)} rows in ${timed.chunks} chunks of ~1 MB, runs ${runs} s (best kept; ` +
-        `CPU s of the runs: ${timed.cpuRuns.map((t) => t.toFixed(2)).join(', ')}).`,
+        `CPU s of the runs: ${/** @type {number[]} */ (timed.cpuRuns).map((t) => t.toFixed(2)).join(', ')}).`,
     )
   }
   if (small?.heapGrowth != null && large?.heapGrowth != null) {
@@ -558,7 +758,7 @@ function validatorSummary(rows) {
   if (page && !page.error) {
     lines.push(
       `Chromium: ${count(page.rows)} rows (${mb(page.fileBytes)} MB) checked in ` +
-        `${page.seconds.toFixed(2)} s from the click to the results` +
+        `${/** @type {number} */ (page.seconds).toFixed(2)} s from the click to the results` +
         (page.cpuSeconds == null
           ? ''
           : `, using ${page.cpuSeconds.toFixed(2)} s of CPU in Chromium's processes (all threads; ` +
@@ -576,6 +776,7 @@ function validatorSummary(rows) {
  * The workers' heaps (second, untimed check; after a full GC): per part, at each mark; and for
  * the file, the sum over the parts at their first mark (VALIDATOR_HEAP_EVERY rows each) and at
  * their ends.
+ * @param {HeapMark[]} marks
  */
 function workerHeapLines(marks) {
   const lines = []
@@ -593,8 +794,9 @@ function workerHeapLines(marks) {
   }
   const first = parts.map((part) => marks.find((m) => m.part === part && !m.end))
   const last = parts.map((part) => marks.find((m) => m.part === part && m.end))
-  if (first.every(Boolean) && last.every(Boolean)) {
-    const sum = (list, key) => list.reduce((total, m) => total + m[key], 0)
+  if (first.every((m) => m !== undefined) && last.every((m) => m !== undefined)) {
+    /** @type {(list: HeapMark[], key: 'used' | 'rows' | 'backing') => number} */
+    const sum = (list, key) => list.reduce((total, m) => total + /** @type {number} */ (m[key]), 0)
     lines.push(
       `Chromium workers' heaps summed: ${mb(sum(first, 'used'))} MB after ${count(sum(first, 'rows'))} rows, ` +
         `${mb(sum(last, 'used'))} MB after ${count(sum(last, 'rows'))} rows (all parts at their end).`,
@@ -610,6 +812,7 @@ function workerHeapLines(marks) {
   return lines
 }
 
+/** @type {(() => void) | undefined} */
 let forcedGc
 /** A full garbage collection (exposes gc at run time when node was started without it). */
 function collectGarbage() {
@@ -620,11 +823,17 @@ function collectGarbage() {
       forcedGc = runInNewContext('gc')
     }
   }
-  forcedGc()
-  forcedGc()
+  // Set above (typeof narrows neither globalThis.gc nor a module variable across the branches).
+  const gc = /** @type {() => void} */ (forcedGc)
+  gc()
+  gc()
 }
 
 /** Rows per chunk of `shape` rows so that chunks are about VALIDATOR_CHUNK_BYTES. */
+/**
+ * @param {ValidatorLib} lib
+ * @param {RowShape} [shape]
+ */
 function rowsPerChunk(lib, shape = 'realistic') {
   const sample = [...lib.generateLarLines({ year: VALIDATOR_YEAR, rows: 100, shape })].slice(1)
   const bytes = sample.reduce((sum, line) => sum + line.length + 1, 0) / sample.length
@@ -632,6 +841,10 @@ function rowsPerChunk(lib, shape = 'realistic') {
 }
 
 /** An error message when `result` is not that of a clean file of `larRows` rows, else null. */
+/**
+ * @param {ValidationResult} result
+ * @param {number} larRows
+ */
 function uncleanResult(result, larRows) {
   if (result.fatal) return `fatal: ${result.fatal}`
   if (result.larRows !== larRows) return `${result.larRows} LAR rows read, ${larRows} expected`
@@ -642,6 +855,7 @@ function uncleanResult(result, larRows) {
   return null
 }
 
+/** @param {bigint} start */
 const secondsSince = (start) => Number(process.hrtime.bigint() - start) / 1e9
 
 /** CPU seconds (user + system) used so far by this process. */
@@ -689,12 +903,14 @@ function childProcessesCpuSeconds() {
     .reduce((sum, p) => sum + p.cpu, 0)
 }
 
+/** @param {ValidatorLib} lib */
 function measureValidatorInNode(lib) {
   const short = timeValidatorInNode(lib, 'short', VALIDATOR_NODE_SHORT_KEY)
   const timing = timeValidatorInNode(lib, 'realistic', VALIDATOR_NODE_KEY)
   const perChunk = rowsPerChunk(lib)
   const options = { year: VALIDATOR_YEAR, rows: VALIDATOR_NODE_ROWS }
   // Memory: stream the file from the generator (not kept), for 200k and 400k rows.
+  /** @type {ValidatorRow} */
   const heapRow = { key: VALIDATOR_NODE_HEAP_KEY, runtime: 'Node', rows: 2 * VALIDATOR_NODE_ROWS }
   for (const row of [timing, heapRow]) {
     collectGarbage()
@@ -718,10 +934,16 @@ function measureValidatorInNode(lib) {
   return [timing, short, heapRow]
 }
 
-/** Best of VALIDATOR_NODE_RUNS over VALIDATOR_NODE_ROWS rows of `shape`, from memory. */
+/**
+ * Best of VALIDATOR_NODE_RUNS over VALIDATOR_NODE_ROWS rows of `shape`, from memory.
+ * @param {ValidatorLib} lib
+ * @param {RowShape} shape
+ * @param {string} key
+ */
 function timeValidatorInNode(lib, shape, key) {
   const perChunk = rowsPerChunk(lib, shape)
   const options = { year: VALIDATOR_YEAR, rows: VALIDATOR_NODE_ROWS, shape }
+  /** @type {ValidatorRow & { runs: number[], cpuRuns: number[] }} */
   const timing = { key, runtime: 'Node', shape, rows: VALIDATOR_NODE_ROWS, runs: [], cpuRuns: [] }
   // Time: the file is generated first, in memory, as ~1 MB chunks; best of VALIDATOR_NODE_RUNS.
   {
@@ -760,11 +982,17 @@ function timeValidatorInNode(lib, shape, key) {
   return timing
 }
 
+/**
+ * @param {{ browser: Browser, baseUrl: string, options: Options, lib: ValidatorLib }} args
+ * @returns {Promise<ValidatorRow>}
+ */
 async function measureValidatorInChromium({ browser, baseUrl, lib }) {
   const rows = VALIDATOR_CHROMIUM_ROWS
+  /** @type {ValidatorRow} */
   const row = { key: VALIDATOR_CHROMIUM_KEY, runtime: 'Chromium', rows }
   const dir = await mkdtemp(join(tmpdir(), 'bench-validator-'))
   const file = join(dir, `clean-realistic-${VALIDATOR_YEAR}-${rows}.txt`)
+  /** @type {BrowserContext | undefined} */
   let context
   try {
     // The file is streamed to disk by the generator, then given to the page by path.
@@ -781,6 +1009,7 @@ async function measureValidatorInChromium({ browser, baseUrl, lib }) {
 
     context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
+    /** @type {string[]} */
     const pageErrors = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.goto(new URL('/tools/file-format-verification', baseUrl).href, {
@@ -829,7 +1058,7 @@ async function measureValidatorInChromium({ browser, baseUrl, lib }) {
     context = await browser.newContext({ serviceWorkers: 'block' })
     row.workerHeap = await measureWorkerHeap(context, baseUrl, file)
   } catch (error) {
-    row.error = error.message.split('\n')[0]
+    row.error = /** @type {Error} */ (error).message.split('\n')[0]
   } finally {
     await context?.close().catch(() => {})
     await rm(dir, { recursive: true, force: true })
@@ -848,14 +1077,22 @@ const VALIDATOR_HEAP_EVERY = 100_000
  * VALIDATOR_HEAP_EVERY rows of its part and at its end. Returns the marks in the order seen:
  * { part, rows, end, used, backing } with `used` (JS heap) and `backing` (typed arrays' backing
  * stores, null when the browser does not report it) in bytes.
+ * @param {BrowserContext} context
+ * @param {string} baseUrl
+ * @param {string} file
+ * @returns {Promise<HeapMark[]>}
  */
 async function measureWorkerHeap(context, baseUrl, file) {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
+  /** @type {HeapMark[]} */
   const marks = []
+  /** @type {string[]} */
   const failures = []
   let nextId = 0
+  /** @type {Map<number, { resolve: (result: unknown) => void, reject: (error: Error) => void }>} */
   const pending = new Map()
+  /** @type {(sessionId: string, method: string, params?: object) => Promise<unknown>} */
   const call = (sessionId, method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = ++nextId
@@ -867,18 +1104,22 @@ async function measureWorkerHeap(context, baseUrl, file) {
         })
         .catch(reject)
     })
+  /** @type {(sessionId: string, text: string) => Promise<void>} */
   const atMark = async (sessionId, text) => {
     const [, part, ...rest] = text.split(' ')
     const end = rest[0] === 'end'
     const rows = Number(rest.at(-1))
     await call(sessionId, 'HeapProfiler.collectGarbage')
-    const usage = await call(sessionId, 'Runtime.getHeapUsage')
+    const usage = /** @type {{ usedSize: number, backingStorageSize?: number }} */ (
+      await call(sessionId, 'Runtime.getHeapUsage')
+    )
     // `backingStorageSize` (recent Chromium): ArrayBuffer backing stores (typed arrays), which
     // live outside the JS heap and are not in `usedSize`.
     marks.push({ part, rows, end, used: usage.usedSize, backing: usage.backingStorageSize ?? null })
     await call(sessionId, 'Runtime.evaluate', { expression: 'self.__hmdaHeapMarks.resume()' })
   }
-  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+  /** @param {{ sessionId: string, message: string }} event */
+  const onMessage = ({ sessionId, message }) => {
     const data = JSON.parse(message)
     if (data.id !== undefined) {
       const waiting = pending.get(data.id)
@@ -891,8 +1132,10 @@ async function measureWorkerHeap(context, baseUrl, file) {
     if (typeof text === 'string' && text.startsWith('hmda-heap-mark ')) {
       atMark(sessionId, text).catch((error) => failures.push(error.message))
     }
-  })
-  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+  }
+  cdp.on('Target.receivedMessageFromTarget', onMessage)
+  /** @param {{ sessionId: string, targetInfo: { type: string } }} event */
+  const onAttached = ({ sessionId, targetInfo }) => {
     if (targetInfo.type !== 'worker') return
     const setUp = async () => {
       await call(sessionId, 'Runtime.enable')
@@ -901,7 +1144,8 @@ async function measureWorkerHeap(context, baseUrl, file) {
       })
     }
     setUp().catch((error) => failures.push(error.message))
-  })
+  }
+  cdp.on('Target.attachedToTarget', onAttached)
   await cdp.send('Target.setAutoAttach', {
     autoAttach: true,
     waitForDebuggerOnStart: false,
@@ -928,8 +1172,13 @@ async function measureWorkerHeap(context, baseUrl, file) {
 // ---------------------------------------------------------------------------------------------
 
 const SEARCH_INDEX = 'search/docs-index.json'
+/** @param {string} route */
 const isDocsRoute = (route) => route.startsWith('/documentation')
-/** What a first-load file is, for this suite: a docs chunk, the search modal, the index. */
+/**
+ * What a first-load file is, for this suite: a docs chunk, the search modal, the index.
+ * @param {{ path: string, file?: string }} file
+ * @returns {'searchIndex' | 'searchModal' | 'docChunks' | null}
+ */
 function docsKind(file) {
   const name = (file.file ?? file.path).split('/').at(-1) ?? ''
   if (name === 'docs-index.json') return 'searchIndex'
@@ -938,6 +1187,7 @@ function docsKind(file) {
   return null
 }
 
+/** @type {Suite<DocsRow>} */
 const docsSuite = {
   name: 'docs',
   title: 'Documentation and search (first visits must not load the index or the modal)',
@@ -952,7 +1202,9 @@ const docsSuite = {
   ],
   async run({ browser, baseUrl, distDir, options, sizeOf }) {
     const origin = new URL(baseUrl).origin
+    /** @type {DocsRow[]} */
     const rows = []
+    /** @type {Budgets} */
     const budgets = {}
 
     const indexFile = join(distDir, SEARCH_INDEX)
@@ -973,6 +1225,7 @@ const docsSuite = {
       ))
     for (const routeRow of routeRows) {
       const key = `first load ${routeRow.route}`
+      /** @type {DocsRow & Record<'docChunks' | 'searchModal' | 'searchIndex', number>} */
       const row = { key, docChunks: 0, searchModal: 0, searchIndex: 0, raw: null, gzip: null }
       for (const file of routeRow.files) {
         const kind = docsKind(file)
@@ -989,22 +1242,30 @@ const docsSuite = {
     // network of a first visit of the home page for it explicitly, then open the modal.
     rows.push(await measureSearchOpen({ browser, baseUrl, origin, distDir, sizeOf }))
 
+    /** @param {number} v */
     const formatValue = (v) => String(v)
     return { rows, budgets: checkBudgets(this.name, rows, budgets, formatValue) }
   },
 }
 
-/** Opens / and then the search modal (Control+K), recording what each step downloads. */
+/**
+ * Opens / and then the search modal (Control+K), recording what each step downloads.
+ * @param {{ browser: Browser, baseUrl: string, origin: string, distDir: string, sizeOf: SizeOf }} args
+ * @returns {Promise<DocsRow>}
+ */
 async function measureSearchOpen({ browser, baseUrl, origin, distDir, sizeOf }) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
+  /** @type {string[]} */
   const firstLoad = []
+  /** @type {string[]} */
   const afterOpen = []
   let opened = false
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (url.origin === origin) (opened ? afterOpen : firstLoad).push(url.pathname)
   })
+  /** @type {DocsRow} */
   const row = { key: 'first load / (all requests), then Ctrl+K' }
   try {
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' })
@@ -1031,13 +1292,16 @@ async function measureSearchOpen({ browser, baseUrl, origin, distDir, sizeOf }) 
     Object.assign(row, { raw, gzip })
     row.note = `opening the modal and searching downloads ${new Set(afterOpen).size} files`
   } catch (error) {
-    row.error = error.message.split('\n')[0]
+    row.error = /** @type {Error} */ (error).message.split('\n')[0]
   }
   await context.close()
   return row
 }
 
-/** Institution search (Modified LAR, Disclosure Reports): time per keystroke over 10,000 filers. */
+/**
+ * Institution search (Modified LAR, Disclosure Reports): time per keystroke over 10,000 filers.
+ * @type {Suite<SearchRow>}
+ */
 const searchSuite = {
   name: 'search',
   title: `Institution search per keystroke (${SEARCH_FILERS.toLocaleString('en-US')} filers)`,
@@ -1050,10 +1314,14 @@ const searchSuite = {
     { key: 'worstMs', label: 'worst ms', format: (r) => r.worstMs.toFixed(3) },
   ],
   async run() {
-    const { search } = await bundleTs({
-      entries: { search: 'src/features/data-publication/institutionSearch.ts' },
-      outDir: 'node_modules/.cache/bench-search',
-    })
+    const { search } = /** @type {{ search: SearchLib }} */ (
+      /** @type {unknown} */ (
+        await bundleTs({
+          entries: { search: 'src/features/data-publication/institutionSearch.ts' },
+          outDir: 'node_modules/.cache/bench-search',
+        })
+      )
+    )
     const words = ['First', 'National', 'Crédit', 'Union', 'Savings', 'Mortgage', 'Trust', 'Bancó']
     const filers = Array.from({ length: SEARCH_FILERS }, (_, i) => ({
       lei: `5493${String(i * 7919).padStart(14, '0')}XX`,
@@ -1063,6 +1331,7 @@ const searchSuite = {
     const index = search.buildSearchIndex(filers)
     const buildMs = performance.now() - t0
     const typed = ['credit union of town 9', 'BANCO', '549300000000', 'savings trust', 'zzz']
+    /** @type {number[]} */
     const times = []
     for (let round = 0; round < 5; round++) {
       for (const text of typed) {
@@ -1074,15 +1343,18 @@ const searchSuite = {
       }
     }
     times.sort((a, b) => a - b)
+    /** @param {number} q */
     const at = (q) => times[Math.floor((times.length - 1) * q)]
+    /** @type {SearchRow} */
     const row = {
       key: SEARCH_KEY,
       keystrokes: times.length,
       buildMs,
       medianMs: at(0.5),
       p90Ms: at(0.9),
-      worstMs: times.at(-1),
+      worstMs: /** @type {number} */ (times.at(-1)),
     }
+    /** @param {number} v */
     const formatValue = (v) => `${Number(v).toFixed(3)} ms`
     return { rows: [row], budgets: checkBudgets(this.name, [row], BUDGETS, formatValue) }
   },
@@ -1092,13 +1364,19 @@ const searchSuite = {
 
 const MAPS_YEAR = '2025'
 const MAPS_RUNS = 3
+/** @param {string} geography */
 const MAPS_KEY = (geography) => `maps ${geography} view (${MAPS_YEAR})`
 /** Issue 11: county view drawn within 1 s of its data; the state map interactive within 1.5 s. */
+/** @type {Budgets} */
 const MAPS_BUDGETS = {
   [MAPS_KEY('state')]: { interactiveMs: 1500 },
   [MAPS_KEY('county')]: { drawnAfterDataMs: 1000 },
 }
 /** What a Maps request is: the outlines, the view's data (base data, population, lists). */
+/**
+ * @param {string} pathname
+ * @returns {'geometry' | 'data' | null}
+ */
 function mapsKind(pathname) {
   if (pathname.startsWith('/data/maps/geometry/')) return 'geometry'
   if (pathname.startsWith('/data/maps/') || pathname.startsWith('/data/geography/')) return 'data'
@@ -1113,11 +1391,15 @@ function mapsKind(pathname) {
  * to that frame, with the table's handlers in place); then `maps:{geography}-update` for a change of
  * value (from the change to the frame after the new shading) and the median time from focusing a
  * table row to the frame with its tooltip (both informational, no budget).
+ * @param {{ browser: Browser, baseUrl: string, distDir: string, sizeOf: SizeOf,
+ *   geography: string }} args
+ * @returns {Promise<MapsVisit>}
  */
 async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography }) {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   const origin = new URL(baseUrl).origin
+  /** @type {Map<string, 'geometry' | 'data'>} */
   const files = new Map()
   page.on('response', (response) => {
     const url = new URL(response.url())
@@ -1141,6 +1423,7 @@ async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography })
       { timeout: NAVIGATION_TIMEOUT_MS },
     )
     // Focus on a row of the table (keyboard path): the tooltip on the map, up to the next frame.
+    /** @type {number} */
     const focusMs = await page.evaluate(`(async () => {
       const rows = [...document.querySelectorAll('.maps-table tbody th button')]
       const times = []
@@ -1155,6 +1438,7 @@ async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography })
       if (times.length === 0) throw new Error('no tooltip on focus')
       return times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)]
     })()`)
+    /** @type {Record<string, number>} */
     const measures = await page.evaluate(
       `Object.fromEntries(performance.getEntriesByType('measure').filter((m) => m.name.startsWith('maps:')).map((m) => [m.name, m.duration]))`,
     )
@@ -1179,11 +1463,13 @@ async function measureMapsView({ browser, baseUrl, distDir, sizeOf, geography })
   }
 }
 
+/** @param {(number | null | undefined)[]} values */
 const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b)
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null
 }
 
+/** @type {Suite<MapsRow>} */
 const mapsSuite = {
   name: 'maps',
   title: `Maps views (${MAPS_YEAR}, action taken = 3): bytes per view and draw times in Chromium (median of ${MAPS_RUNS} cold visits)`,
@@ -1208,8 +1494,10 @@ const mapsSuite = {
     { key: 'runs', label: 'runs (drawn / interactive ms)', align: 'left' },
   ],
   async run({ browser, baseUrl, distDir, sizeOf }) {
+    /** @type {MapsRow[]} */
     const rows = []
     for (const geography of ['state', 'county']) {
+      /** @type {MapsRow} */
       const row = { key: MAPS_KEY(geography) }
       try {
         const runs = []
@@ -1231,15 +1519,17 @@ const mapsSuite = {
         })
         if (geography === 'state') row.interactiveMs = median(runs.map((r) => r.interactiveMs))
       } catch (error) {
-        row.error = error.message.split('\n')[0]
+        row.error = /** @type {Error} */ (error).message.split('\n')[0]
       }
       rows.push(row)
     }
+    /** @param {number} v */
     const formatValue = (v) => `${Number(v).toFixed(0)} ms`
     return { rows, budgets: checkBudgets(this.name, rows, MAPS_BUDGETS, formatValue) }
   },
 }
 
+/** @type {Suite<Row>[]} */
 export const SUITES = [bytesPerRouteSuite, validatorSuite, docsSuite, searchSuite, mapsSuite]
 
 // ---------------------------------------------------------------------------------------------
@@ -1268,6 +1558,12 @@ async function main() {
   }
 
   const sizeOf = createSizer()
+  /**
+   * @type {{ generatedAt: string, dist: string, routes: string[], budgets: Budgets,
+   *   distTotals: Awaited<ReturnType<typeof distTotals>> | null,
+   *   suites: ({ name: string, title?: string, error?: string } & Partial<SuiteResult<Row>>)[],
+   *   error?: string, ok?: boolean }}
+   */
   const report = {
     generatedAt: new Date().toISOString(),
     dist: distDir,
@@ -1292,8 +1588,9 @@ async function main() {
         result = await suite.run(ctx)
       } catch (error) {
         failed = true
-        console.error(`Suite ${suite.name} failed: ${error.stack ?? error}`)
-        report.suites.push({ name: suite.name, error: String(error.message ?? error) })
+        const thrown = /** @type {Error} */ (error)
+        console.error(`Suite ${suite.name} failed: ${thrown.stack ?? error}`)
+        report.suites.push({ name: suite.name, error: String(thrown.message ?? error) })
         continue
       }
       printTable(suite.columns, result.rows)
@@ -1322,7 +1619,7 @@ async function main() {
     }
   } catch (error) {
     failed = true
-    report.error = String(error?.message ?? error)
+    report.error = String(/** @type {Error | undefined} */ (error)?.message ?? error)
     throw error
   } finally {
     await browser?.close().catch((error) => console.error(`closing browser: ${error.message}`))
@@ -1334,7 +1631,7 @@ async function main() {
       const size = (await stat(options.out)).size
       console.log(`\nWrote ${relative(process.cwd(), options.out)} (${kb(size)} KB)`)
     } catch (error) {
-      console.error(`writing ${options.out}: ${error.message}`)
+      console.error(`writing ${options.out}: ${/** @type {Error} */ (error).message}`)
     }
   }
   console.log(failed ? '\nBench FAILED' : '\nBench passed')

@@ -44,11 +44,7 @@ function setup(endpoint: string | null = ENDPOINT) {
   return { user, view, input, button, submit }
 }
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms)
-  })
-}
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
 // user-event and Testing Library wait on real timers, so each test that measures the 250 ms
 // settling switches to fake timers only after its last user-event interaction.
