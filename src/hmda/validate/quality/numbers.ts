@@ -11,7 +11,7 @@
  * The hot-path functions read characters by code and allocate nothing; the exact BigInt
  * arithmetic below is only reached for values within a rounding step of a threshold.
  */
-import { isNumber } from '../validity/shared'
+import { isDateYYYYMMDD, isNumber } from '../validity/shared'
 
 /** 10^0 … 10^22: every one exact in a double. */
 const EXACT_POWERS = Array.from({ length: 23 }, (_, k) => 10 ** k)
@@ -121,6 +121,56 @@ export function intAt(values: readonly string[], index: number): number {
   intTexts[index] = v
   ints[index] = n
   return n
+}
+
+const dateTexts: string[] = new Array<string>(CACHED_FIELDS).fill('')
+const dates = new Float64Array(CACHED_FIELDS).fill(NaN)
+
+/**
+ * A date field's eight digits as a number (20240229), or NaN when the text is not a real
+ * calendar date written YYYYMMDD (NA, blank...); read at most once while the text stays the same.
+ */
+export function dateAt(values: readonly string[], index: number): number {
+  const v = values[index]
+  if (v === undefined || index >= CACHED_FIELDS) return dateOf(v)
+  if (v === dateTexts[index]) return dates[index] as number
+  const n = dateOf(v)
+  dateTexts[index] = v
+  dates[index] = n
+  return n
+}
+
+function dateOf(v: string | undefined): number {
+  return isDateYYYYMMDD(v) ? toInt(v) : NaN
+}
+
+/**
+ * A plain number field compared exactly with a whole-number bound (`bound` is `boundText` as a
+ * double, an integer below 2^53): -1, 0 or 1, or NaN when the field is not a plain number
+ * (`toDouble` gives NaN exactly for the texts that `isNumber` of ../validity/shared refuses).
+ * Rounding text to the nearest double is monotonic and keeps the bound as it is, so doubles that
+ * differ order the decimals the same way; only a double equal to the bound is compared digit by
+ * digit.
+ */
+export function compareAtWith(
+  values: readonly string[],
+  index: number,
+  bound: number,
+  boundText: string,
+): number {
+  const d = doubleAt(values, index)
+  if (d < bound) return -1
+  if (d > bound) return 1
+  if (d !== d) return Number.NaN
+  return compareDecimal(values[index] as string, boundText)
+}
+
+/**
+ * Whether the text is exactly `1111` (the exemption code). The length is compared first, which
+ * settles almost every value without a string comparison.
+ */
+export function is1111(v: string | undefined): boolean {
+  return v !== undefined && v.length === 4 && startsWith1111(v)
 }
 
 /** -1, 0 or 1: the sign of a plain number (the caller has checked it is one). */

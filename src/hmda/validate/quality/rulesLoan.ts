@@ -4,15 +4,8 @@
  * edit configuration; which version runs in which period is decided in selection.ts.
  */
 import { LAR_INDEX } from '../../schema'
-import {
-  codeSet,
-  inSet,
-  isAlphanumeric,
-  isDateYYYYMMDD,
-  isNumber,
-  type Check,
-} from '../validity/shared'
-import { compareDecimal, doubleAt, intAt, toInt } from './numbers'
+import { codeSet, inSet, isAlphanumeric, isNumber, type Check } from '../validity/shared'
+import { compareAtWith, dateAt, doubleAt, intAt } from './numbers'
 import type { QualityRule } from './types'
 
 const ULI = LAR_INDEX.uli
@@ -83,21 +76,40 @@ function units(v: readonly string[]): number {
   return intAt(v, TOTAL_UNITS)
 }
 
-/** The loan amount compared exactly with `bound` (a loan amount always passed the format check). */
-function amountVs(v: readonly string[], bound: string): number {
-  const amount = v[LOAN_AMOUNT]
-  return isNumber(amount) ? compareDecimal(amount, bound) : Number.NaN
+/**
+ * The loan amount compared exactly with `bound` (a whole number of dollars): -1, 0 or 1, or NaN
+ * when the amount is not a plain number (a loan amount always passed the format check). Most
+ * amounts are settled by the row's cached double (see `compareAtWith`).
+ */
+function amountVs(v: readonly string[], bound: AmountBound): number {
+  return compareAtWith(v, LOAN_AMOUNT, bound.value, bound.text)
 }
 
-/** The date's 8 digits as a number, or NaN when the value is not a date (e.g. NA). */
-function dateNumber(value: string | undefined): number {
-  return isDateYYYYMMDD(value) ? toInt(value) : Number.NaN
+/** A whole-dollar threshold of the loan amount: its text and its value. */
+interface AmountBound {
+  readonly text: string
+  readonly value: number
 }
+
+function amountBound(text: string): AmountBound {
+  return Object.freeze({ text, value: Number(text) })
+}
+
+const Q607_AMOUNT = amountBound(THRESHOLDS.Q607_AMOUNT)
+const Q623_AMOUNT = amountBound(THRESHOLDS.Q623_AMOUNT)
+const Q624_AMOUNT = amountBound(THRESHOLDS.Q624_AMOUNT)
+const Q625_AMOUNT = amountBound(THRESHOLDS.Q625_AMOUNT)
+const Q626_AMOUNT = amountBound(THRESHOLDS.Q626_AMOUNT)
+const Q627_MIN_AMOUNT = amountBound(THRESHOLDS.Q627_MIN_AMOUNT)
+const Q627_MAX_AMOUNT = amountBound(THRESHOLDS.Q627_MAX_AMOUNT)
+const Q628_AMOUNT = amountBound(THRESHOLDS.Q628_AMOUNT)
+const Q645_1_AMOUNT = amountBound('500')
+const Q645_2_AMOUNT = amountBound('1000')
 
 /** Q601: the application date is at most two years before the action taken date. */
 const q601: Check = (v) => {
-  const application = dateNumber(v[APPLICATION_DATE])
-  const action = dateNumber(v[ACTION_TAKEN_DATE])
+  const application = dateAt(v, APPLICATION_DATE)
+  const action = dateAt(v, ACTION_TAKEN_DATE)
   if (Number.isNaN(application) || Number.isNaN(action)) return true
   // Same month and day, two calendar years earlier (e.g. 20240229 → 20220229).
   return application >= action - 20000
@@ -123,14 +135,14 @@ function q606(limit: number): Check {
 }
 
 /** Q607: a subordinate-lien loan is at most $250,000. */
-const q607: Check = (v) => v[LIEN] !== '2' || amountVs(v, THRESHOLDS.Q607_AMOUNT) <= 0
+const q607: Check = (v) => v[LIEN] !== '2' || amountVs(v, Q607_AMOUNT) <= 0
 
 /** Q608: an originated loan's action date is after its application date. */
 const q608: Check = (v) => {
   if (v[ACTION_TAKEN] !== '1') return true
-  const application = dateNumber(v[APPLICATION_DATE])
+  const application = dateAt(v, APPLICATION_DATE)
   if (Number.isNaN(application)) return true
-  return dateNumber(v[ACTION_TAKEN_DATE]) > application
+  return dateAt(v, ACTION_TAKEN_DATE) > application
 }
 
 /** Q609: a loan sold to a GSE has a rate spread of at most 10 (or NA or Exempt). */
@@ -195,33 +207,30 @@ const q623: Check = (v) => {
   const income = v[INCOME]
   if (!isNumber(income)) return true
   if (!(units(v) <= 4 && intAt(v, INCOME) <= THRESHOLDS.Q623_INCOME)) return true
-  return amountVs(v, THRESHOLDS.Q623_AMOUNT) < 0
+  return amountVs(v, Q623_AMOUNT) < 0
 }
 
 /** Q624: a one-unit FHA loan is at most $637,000. */
-const q624: Check = (v) =>
-  v[LOAN_TYPE] !== '2' || units(v) !== 1 || amountVs(v, THRESHOLDS.Q624_AMOUNT) <= 0
+const q624: Check = (v) => v[LOAN_TYPE] !== '2' || units(v) !== 1 || amountVs(v, Q624_AMOUNT) <= 0
 
 /** Q625: a VA loan on up to 4 units is at most $1,050,000. */
 const q625: Check = (v) =>
-  v[LOAN_TYPE] !== '3' ||
-  !(units(v) <= THRESHOLDS.Q625_UNITS) ||
-  amountVs(v, THRESHOLDS.Q625_AMOUNT) <= 0
+  v[LOAN_TYPE] !== '3' || !(units(v) <= THRESHOLDS.Q625_UNITS) || amountVs(v, Q625_AMOUNT) <= 0
 
 /** Q626: a loan on up to 4 units sold to a GSE is at most $1,225,000. */
 const q626: Check = (v) =>
   !inSet(GSE_PURCHASERS, v[PURCHASER]) ||
   !(units(v) <= THRESHOLDS.Q626_UNITS) ||
-  amountVs(v, THRESHOLDS.Q626_AMOUNT) <= 0
+  amountVs(v, Q626_AMOUNT) <= 0
 
 /** Q627: a loan on 5 or more units is between $100,000 and $10,000,000. */
 const q627: Check = (v) =>
   !(units(v) >= THRESHOLDS.Q627_UNITS) ||
-  (amountVs(v, THRESHOLDS.Q627_MAX_AMOUNT) <= 0 && amountVs(v, THRESHOLDS.Q627_MIN_AMOUNT) >= 0)
+  (amountVs(v, Q627_MAX_AMOUNT) <= 0 && amountVs(v, Q627_MIN_AMOUNT) >= 0)
 
 /** Q628: a home-purchase loan on up to 4 units is over $10,000. */
 const q628: Check = (v) =>
-  v[LOAN_PURPOSE] !== '1' || !(units(v) <= 4) || amountVs(v, THRESHOLDS.Q628_AMOUNT) > 0
+  v[LOAN_PURPOSE] !== '1' || !(units(v) <= 4) || amountVs(v, Q628_AMOUNT) > 0
 
 /** Q629: an application (not a purchase) on up to 4 units for these purposes reports income. */
 const q629: Check = (v) => {
@@ -240,10 +249,10 @@ const q631: Check = (v) =>
   !inSet(GOVERNMENT_LOAN_TYPES, v[LOAN_TYPE]) || units(v) <= THRESHOLDS.Q631_UNITS
 
 /** Q645-1: the loan amount is at least $500. */
-const q645_1: Check = (v) => amountVs(v, '500') >= 0
+const q645_1: Check = (v) => amountVs(v, Q645_1_AMOUNT) >= 0
 
 /** Q645-2: a home-purchase loan is at least $1,000. */
-const q645_2: Check = (v) => v[LOAN_PURPOSE] !== '1' || amountVs(v, '1000') >= 0
+const q645_2: Check = (v) => v[LOAN_PURPOSE] !== '1' || amountVs(v, Q645_2_AMOUNT) >= 0
 
 /**
  * Q648: a ULI (more than 22 characters) of an application or origination starts with the LEI.

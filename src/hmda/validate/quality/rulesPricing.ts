@@ -42,6 +42,8 @@ const NOT_APPROVED = codeSet(3, 4, 5, 6, 7)
 
 const INT_MAX = '2147483647'
 const INT_MIN = '-2147483648'
+const INT_MAX_VALUE = 2147483647
+const INT_MIN_VALUE = -2147483648
 
 function rule(id: string, version: number, check: Check): QualityRule {
   return Object.freeze({ id, version, record: 'lar' as const, check })
@@ -66,13 +68,16 @@ function exceeds(larger: number, smaller: number): Check {
  * compares with 15% rounded half up to cents, and the source decides.
  */
 const q616_3: Check = (v) => {
-  const amountText = v[LOAN_AMOUNT]
-  if (!isNumber(amountText)) return true
-  const pointsText = v[DISCOUNT_POINTS]
+  // A field is a plain number (`isNumber`) exactly when its double is not NaN (see `toDouble`).
+  const amount = doubleAt(v, LOAN_AMOUNT)
+  if (Number.isNaN(amount)) return true
+  const amountText = v[LOAN_AMOUNT] as string
   // Discount points that are not a number (NA, Exempt, blank) count as 0.
-  const points = isNumber(pointsText) ? pointsText : '0'
-  const limit = doubleAt(v, LOAN_AMOUNT) * 0.15
-  const p = points === pointsText ? doubleAt(v, DISCOUNT_POINTS) : 0
+  const pointsDouble = doubleAt(v, DISCOUNT_POINTS)
+  const pointsNumber = !Number.isNaN(pointsDouble)
+  const points = pointsNumber ? (v[DISCOUNT_POINTS] as string) : '0'
+  const limit = amount * 0.15
+  const p = pointsNumber ? pointsDouble : 0
   if (Number.isFinite(limit) && Number.isFinite(p)) {
     if (p <= limit - 0.01) return true
     if (p > limit + 0.01) return false
@@ -112,11 +117,15 @@ function trailingIntegerZeros(text: string): number {
  * that fits an Int (80.00 → 0); from 2020 trailing zeros are dropped first (80.50 → 1), and a
  * whole number too large for an Int rounds to its last non-zero digit (a negative scale).
  */
-function ratioPrecision(cltv: string, stripZeros: boolean): number {
+function ratioPrecision(cltv: string, value: number, stripZeros: boolean): number {
   const significant = significantDecimals(cltv)
   if (stripZeros && significant > 0) return significant
+  // `value` is `cltv` as the nearest double: one strictly inside the Int range settles it (the
+  // rounding to doubles is monotonic and keeps the bounds as they are).
   const fitsInt =
-    significant === 0 && compareDecimal(cltv, INT_MAX) <= 0 && compareDecimal(cltv, INT_MIN) >= 0
+    significant === 0 &&
+    ((value < INT_MAX_VALUE && value > INT_MIN_VALUE) ||
+      (compareDecimal(cltv, INT_MAX) <= 0 && compareDecimal(cltv, INT_MIN) >= 0))
   if (!stripZeros) return fitsInt ? 0 : writtenDecimals(cltv)
   return fitsInt ? 0 : -trailingIntegerZeros(cltv)
 }
@@ -128,18 +137,21 @@ function ratioPrecision(cltv: string, stripZeros: boolean): number {
  * significant digits; that is reproduced exactly when the doubles are too close to call.
  */
 function cltvCoversAmount(v: readonly string[], stripZeros: boolean): boolean {
-  const amountText = v[LOAN_AMOUNT]
-  if (!isNumber(amountText)) return true
-  const cltvText = v[CLTV]
-  const cltv = isNumber(cltvText) ? cltvText : '0'
+  // A field is a plain number (`isNumber`) exactly when its double is not NaN (see `toDouble`).
+  const amount = doubleAt(v, LOAN_AMOUNT)
+  if (Number.isNaN(amount)) return true
+  const amountText = v[LOAN_AMOUNT] as string
+  const cltvDouble = doubleAt(v, CLTV)
+  const cltvNumber = !Number.isNaN(cltvDouble)
+  const cltv = cltvNumber ? (v[CLTV] as string) : '0'
+  const c = cltvNumber ? cltvDouble : 0
   const pvNumber = doubleAt(v, PROPERTY_VALUE)
   const pv = Number.isNaN(pvNumber) ? Number.MAX_VALUE : pvNumber
   // A zero (or beyond double range) property value makes the platform's edit throw instead of
   // answering: no finding.
   if (pv === 0 || !Number.isFinite(pv)) return true
-  const precision = ratioPrecision(cltv, stripZeros)
-  const ratio = (doubleAt(v, LOAN_AMOUNT) / pv) * 100
-  const c = cltv === cltvText ? doubleAt(v, CLTV) : 0
+  const precision = ratioPrecision(cltv, c, stripZeros)
+  const ratio = (amount / pv) * 100
   const margin = 0.5 * 10 ** -precision + 1e-9 * Math.max(1, Math.abs(ratio))
   if (Number.isFinite(ratio) && Number.isFinite(c)) {
     if (c >= ratio + margin) return true

@@ -5,12 +5,11 @@
  */
 import { LAR_INDEX } from '../../schema'
 import type { Check } from '../validity/shared'
-import { compareDecimal, doubleAt, intAt, startsWith1111 } from './numbers'
+import { compareDecimal, doubleAt, intAt, is1111, startsWith1111 } from './numbers'
 import { STREET, streetFacts } from './street'
 import type { QualityRule } from './types'
 
 const L = LAR_INDEX
-const EXEMPT_CODE = '1111'
 
 function rule(id: string, version: number, check: Check): QualityRule {
   return Object.freeze({ id, version, record: 'lar' as const, check })
@@ -52,7 +51,7 @@ const Q656_NUMBERS = [
 
 /** Q656: no field that takes `Exempt` reports the code 1111 instead. */
 const q656: Check = (v) => {
-  for (const index of Q656_TEXT) if (v[index] === EXEMPT_CODE) return false
+  for (const index of Q656_TEXT) if (is1111(v[index])) return false
   for (const index of Q656_NUMBERS) {
     const value = v[index]
     if (startsWith1111(value) && doubleAt(v, index) === 1111) return false
@@ -113,7 +112,7 @@ const Q657_INTEGERS = [L.totalUnits, L.ageApplicant, L.ageCoApplicant]
  * but not the co-applicant's ethnicity 1–5; this follows the source.
  */
 const q657: Check = (v) => {
-  for (const index of Q657_TEXT) if (v[index] === EXEMPT_CODE) return false
+  for (const index of Q657_TEXT) if (is1111(v[index])) return false
   for (const index of Q657_INTEGERS) if (intAt(v, index) === 1111) return false
   const amount = v[L.loanAmount]
   return (
