@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { changedChecked, useEarlyInput } from './earlyInput'
 import '@/styles/choices.css'
 
 export interface CheckboxProps extends Omit<
@@ -27,6 +28,8 @@ export function Checkbox({
   ref,
   ...rest
 }: CheckboxProps) {
+  // A box ticked or cleared before hydration (see earlyInput.ts) stays so.
+  useEarlyInput(() => changedChecked(id), onChange)
   return (
     <div className={['usa-checkbox', className ?? ''].filter(Boolean).join(' ')}>
       <input

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useEarlyInput } from './earlyInput'
 import { ErrorMessage } from './ErrorMessage'
 import { describedByFor, errorId, hasError, hintId } from './formField'
 import '@/styles/choices.css'
@@ -51,6 +52,15 @@ export function RadioGroup<V extends string = string>({
   const showHint = hint !== undefined && hint !== null && hint !== ''
   const optionId = (option: V, index: number) =>
     idOn === 'first-option' && index === 0 ? id : `${id}-${option}`
+  // A radio chosen before hydration (see earlyInput.ts) stays chosen.
+  useEarlyInput(
+    () =>
+      options.find((option, index) => {
+        const radio = document.getElementById(optionId(option.value, index))
+        return radio instanceof HTMLInputElement && radio.checked && !radio.defaultChecked
+      })?.value,
+    onChange,
+  )
   return (
     <fieldset
       className={[

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
+import { changedSelect, useEarlyInput } from './earlyInput'
 import { FormGroup, type FormGroupProps } from './FormGroup'
 
 /** One choice of a select. */
@@ -58,6 +59,8 @@ export function SelectControl<V extends string = string>({
   ref,
   ...rest
 }: SelectControlProps<V>) {
+  // A choice made before hydration (see earlyInput.ts) is kept.
+  useEarlyInput(() => changedSelect(id) as V | undefined, onChange)
   return (
     <select
       {...rest}

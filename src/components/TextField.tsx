@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { changedText, useEarlyInput } from './earlyInput'
 import { FormGroup, type FormGroupProps } from './FormGroup'
 
 /** USWDS input widths (`usa-input--{width}`). */
@@ -44,6 +45,8 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
+  // Text typed before hydration (see earlyInput.ts) is kept.
+  useEarlyInput(() => changedText(id), onChange)
   return (
     <FormGroup
       id={id}

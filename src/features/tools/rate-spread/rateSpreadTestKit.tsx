@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
@@ -79,14 +80,21 @@ export function setUpRateSpreadPage() {
   })
 }
 
+/**
+ * The page as the app renders it (the prerender renders and the browser hydrates the same), at
+ * `address`, with `after` beside it in the router.
+ */
+export const pageElement = (address = '/tools/rate-spread', after?: ReactNode) => (
+  <ConfigContext value={CONFIG}>
+    <MemoryRouter initialEntries={[address]}>
+      <RateSpreadPage />
+      {after}
+    </MemoryRouter>
+  </ConfigContext>
+)
+
 export function renderPage() {
-  return render(
-    <ConfigContext value={CONFIG}>
-      <MemoryRouter>
-        <RateSpreadPage />
-      </MemoryRouter>
-    </ConfigContext>,
-  )
+  return render(pageElement())
 }
 
 export async function fill(

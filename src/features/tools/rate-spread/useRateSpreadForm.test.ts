@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AporTables } from '@/hmda/apor'
 import type { RateSpreadInput } from '@/hmda/rateSpread'
@@ -24,7 +25,9 @@ const LOAN: RateSpreadInput = {
 }
 
 function setup() {
-  const hook = renderHook(() => useRateSpreadForm({ fileServerDomain: '', publicApiBase: '' }))
+  const hook = renderHook(() => useRateSpreadForm({ fileServerDomain: '', publicApiBase: '' }), {
+    wrapper: MemoryRouter,
+  })
   return hook
 }
 

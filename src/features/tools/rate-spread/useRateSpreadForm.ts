@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { AporTables } from '@/hmda/apor'
 import type { CalendarDate } from '@/lib/dates'
 import {
@@ -46,9 +47,24 @@ const EMPTY: RateSpreadInput = {
   loanTerm: '',
 }
 
+/**
+ * The values of a form the browser submitted itself: pressed Calculate before the app ran (a
+ * prerendered page still loading on a slow phone), the visitor was sent to this address with the
+ * fields (by their names) in the query. Null when the query has none of them.
+ */
+function submittedBeforeStart(query: URLSearchParams): RateSpreadInput | null {
+  if (!FIELD_ORDER.some((field) => query.has(field))) return null
+  return Object.fromEntries(
+    FIELD_ORDER.map((field) => [field, query.get(field) ?? '']),
+  ) as unknown as RateSpreadInput
+}
+
 /** The single-loan calculator's state: values, errors, the outcome and the calculation. */
 export function useRateSpreadForm({ fileServerDomain, publicApiBase }: RateSpreadFormProps) {
-  const [values, setValues] = useState<RateSpreadInput>(EMPTY)
+  const [query, setQuery] = useSearchParams()
+  // Such a page is rendered afresh, never hydrated (a query string: see main.tsx).
+  const [submitted] = useState(() => submittedBeforeStart(query))
+  const [values, setValues] = useState<RateSpreadInput>(submitted ?? EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [busy, setBusy] = useState(false)
@@ -65,6 +81,19 @@ export function useRateSpreadForm({ fileServerDomain, publicApiBase }: RateSprea
     const first = FIELD_ORDER.find((field) => errors[field])
     if (first) focusField(first)
   }, [focusRequest, errors])
+
+  // A form submitted before the app ran is calculated as it would have been, and its values
+  // leave the address (they are in the form; a reload starts afresh, as it does otherwise).
+  const calculateSubmitted = useEffectEvent(() => {
+    if (!submitted) return
+    const rest = new URLSearchParams(query)
+    for (const field of FIELD_ORDER) rest.delete(field)
+    setQuery(rest, { replace: true })
+    void submit()
+  })
+  useEffect(() => {
+    calculateSubmitted()
+  }, [])
 
   /** A changed value makes the result on screen out of date: it goes. */
   const set = (field: RateSpreadField) => (value: string) => {
