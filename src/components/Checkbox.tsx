@@ -29,7 +29,7 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   // A box ticked or cleared before hydration (see earlyInput.ts) stays so.
-  useEarlyInput(() => changedChecked(id), onChange)
+  useEarlyInput(checked, () => changedChecked(id), onChange)
   return (
     <div className={['usa-checkbox', className ?? ''].filter(Boolean).join(' ')}>
       <input

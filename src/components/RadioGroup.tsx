@@ -54,6 +54,7 @@ export function RadioGroup<V extends string = string>({
     idOn === 'first-option' && index === 0 ? id : `${id}-${option}`
   // A radio chosen before hydration (see earlyInput.ts) stays chosen.
   useEarlyInput(
+    value,
     () =>
       options.find((option, index) => {
         const radio = document.getElementById(optionId(option.value, index))

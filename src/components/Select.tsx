@@ -60,7 +60,7 @@ export function SelectControl<V extends string = string>({
   ...rest
 }: SelectControlProps<V>) {
   // A choice made before hydration (see earlyInput.ts) is kept.
-  useEarlyInput(() => changedSelect(id) as V | undefined, onChange)
+  useEarlyInput(value, () => changedSelect(id) as V | undefined, onChange)
   return (
     <select
       {...rest}

@@ -46,7 +46,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   // Text typed before hydration (see earlyInput.ts) is kept.
-  useEarlyInput(() => changedText(id), onChange)
+  useEarlyInput(value, () => changedText(id), onChange)
   return (
     <FormGroup
       id={id}

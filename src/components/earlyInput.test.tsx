@@ -158,7 +158,7 @@ describe('shared form controls hydrating a prerendered form', () => {
     act(() => reactRoot.unmount())
   })
 
-  it('report nothing when rendered in the browser, even for a value no option has', async () => {
+  it('report nothing when rendered in the browser, for a value no option has or a later option', async () => {
     container = document.createElement('div')
     document.body.append(container)
     const onChange = vi.fn()
@@ -172,6 +172,17 @@ describe('shared form controls hydrating a prerendered form', () => {
             value="1999"
             onChange={onChange}
             options={[{ value: '2024', label: '2024' }]}
+          />
+          <Select
+            id="period"
+            label="Period"
+            placeholder="- Select -"
+            value="2023"
+            onChange={onChange}
+            options={[
+              { value: '2024', label: '2024' },
+              { value: '2023', label: '2023' },
+            ]}
           />
           <TextField id="name" label="Name" value="Ada" onChange={onChange} />
           <Checkbox id="agree" label="Agree" checked onChange={onChange} />

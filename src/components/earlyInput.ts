@@ -20,12 +20,19 @@ import { useEffectEvent, useLayoutEffect } from 'react'
 
 /**
  * On mount (in the browser only, before the first paint after hydration), reports through
- * `onChange` the value that `changed` reads from the DOM, if any: once, as a visitor's change.
+ * `onChange` the value that `changed` reads from the DOM, if any and if it is not already the
+ * control's `current` value: once, as a visitor's change. (A select React rendered itself with a
+ * value that is not its first option has no option marked as its default, so the DOM alone
+ * cannot tell it from a visitor's choice; the current value can.)
  */
-export function useEarlyInput<V>(changed: () => V | undefined, onChange: (value: V) => void) {
+export function useEarlyInput<V>(
+  current: V,
+  changed: () => V | undefined,
+  onChange: (value: V) => void,
+) {
   const catchUp = useEffectEvent(() => {
     const value = changed()
-    if (value !== undefined) onChange(value)
+    if (value !== undefined && value !== current) onChange(value)
   })
   useLayoutEffect(() => {
     catchUp()
