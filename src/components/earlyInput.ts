@@ -26,7 +26,7 @@ import { useEffectEvent, useLayoutEffect } from 'react'
  * cannot tell it from a visitor's choice; the current value can.)
  */
 export function useEarlyInput<V>(
-  current: V,
+  current: unknown,
   changed: () => V | undefined,
   onChange: (value: V) => void,
 ) {
