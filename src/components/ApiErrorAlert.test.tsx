@@ -1,12 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { markSampleData, resetSampleDataForTests } from '@/lib/api/sampleData'
 import { ApiErrorAlert } from './ApiErrorAlert'
-import { SampleDataNotice } from './SampleDataNotice'
-
-afterEach(() => resetSampleDataForTests())
 
 describe('ApiErrorAlert', () => {
   it('announces the failure and offers a retry when it may pass', async () => {
@@ -43,7 +39,11 @@ describe('ApiErrorAlert', () => {
 })
 
 describe('SampleDataNotice', () => {
-  it('appears once a sample answer was seen', () => {
+  it('appears once a sample answer was seen', async () => {
+    // A fresh module graph: the store is set once for a page's life, so each check starts unset.
+    vi.resetModules()
+    const { markSampleData } = await import('@/lib/api/sampleData')
+    const { SampleDataNotice } = await import('./SampleDataNotice')
     render(<SampleDataNotice />)
     expect(screen.queryByTestId('sample-data-notice')).toBeNull()
     act(() => markSampleData())

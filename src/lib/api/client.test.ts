@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getJson, getText, headFile, headStatus, postJson, send, serverMessageOf } from './client'
 import { ApiError, parseRetryAfter } from './errors'
-import { isSampleData, resetSampleDataForTests } from './sampleData'
 import { object, string } from './validate'
 
 const answer = (body: string, init: ResponseInit = {}) =>
@@ -32,7 +31,6 @@ const nameOf = (raw: unknown) => string(object(raw, 'body').name, 'body.name')
 
 afterEach(() => {
   vi.useRealTimers()
-  resetSampleDataForTests()
 })
 
 describe('getJson', () => {
@@ -104,6 +102,10 @@ describe('getJson', () => {
   })
 
   it('marks the sample-data store from the response header only', async () => {
+    // A fresh module graph: the store is set once for a page's life, so each check starts unset.
+    vi.resetModules()
+    const { isSampleData } = await import('./sampleData')
+    const { getJson } = await import('./client')
     await getJson('/a', nameOf, { fetch: answer('{"name":"x"}') })
     expect(isSampleData()).toBe(false)
     await getJson('/a', nameOf, {

@@ -25,12 +25,6 @@ export function isSampleData(): boolean {
   return sample
 }
 
-/** Tests only: back to "no sample data seen". */
-export function resetSampleDataForTests(): void {
-  sample = false
-  for (const listener of listeners) listener()
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => {

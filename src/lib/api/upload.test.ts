@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
-import { isSampleData, resetSampleDataForTests } from './sampleData'
 import { uploadFile } from './upload'
 
 /** Stand-in XMLHttpRequest: records the request; each test answers, fails or aborts it. */
@@ -68,7 +67,6 @@ const file = () => new Blob(['a|b|c\n'.repeat(10)])
 beforeEach(() => {
   FakeXhr.instances = []
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
-  resetSampleDataForTests()
 })
 
 afterEach(() => {
@@ -168,6 +166,11 @@ describe('uploadFile', () => {
   })
 
   it('marks sample data when the answer says so', async () => {
+    // A fresh module graph: the store is set once for a page's life, so each check starts unset.
+    vi.resetModules()
+    const { isSampleData } = await import('./sampleData')
+    const { uploadFile } = await import('./upload')
+    expect(isSampleData()).toBe(false)
     const pending = uploadFile(URL_, { file: file(), fileName: 'f' }, parse)
     FakeXhr.latest().respond(202, '{"id":1}', { 'X-HMDA-Sample-Data': '1' })
     await pending

@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fileServerBaseFor } from '@/lib/api/files'
-import { isSampleData, resetSampleDataForTests } from '@/lib/api/sampleData'
 import { createQueryClient } from '@/lib/api/queries'
 import { aporTablesQuery, aporTableUrls, fetchAporTables } from './aporSource'
 
 const HEADER = `Date|${Array.from({ length: 50 }, (_, i) => i + 1).join('|')}`
 const TABLE = `${HEADER}\n1/2/2017|${Array(50).fill('4.25').join('|')}\n`
 
-beforeEach(() => resetSampleDataForTests())
 afterEach(() => vi.unstubAllGlobals())
 
 /** The tables through a query cache (`cache`), downloads answered by `fetchMock`. */
@@ -46,6 +44,10 @@ describe('aporSource', () => {
   })
 
   it('notes a download marked as sample data', async () => {
+    // A fresh module graph: the store is set once for a page's life, so each check starts unset.
+    vi.resetModules()
+    const { isSampleData } = await import('@/lib/api/sampleData')
+    const { fetchAporTables } = await import('./aporSource')
     const fetchMock = vi.fn<typeof fetch>(
       async () => new Response(TABLE, { headers: { 'X-HMDA-Sample-Data': '1' } }),
     )

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { ConfigContext } from '@/config/configContext'
 import { buildConfig } from '@/config/loadConfig'
-import { resetSampleDataForTests } from '@/lib/api/sampleData'
 import { RateSpreadPage } from './RateSpreadPage'
 
 /*
@@ -71,7 +70,6 @@ export function setUpRateSpreadPage() {
     vi.setSystemTime(NOW)
     fetchMock.mockReset()
     vi.stubGlobal('fetch', fetchMock)
-    resetSampleDataForTests()
   })
 
   afterEach(() => {
