@@ -2,14 +2,13 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { Announcement, DerivedConfig, EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
+import type { Announcement, DerivedConfig } from '@/config/types'
 import { MaintenanceBanner } from './MaintenanceBanner'
 
 const STORAGE_KEY = 'hmda.maintenanceBanner.dismissed'
-const BASE = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const BASE = buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z'))
 
 const NOTICE: Announcement = {
   heading: 'The HMDA Platform is down for maintenance',

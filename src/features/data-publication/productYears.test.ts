@@ -2,10 +2,12 @@
 // configuration describe the same releases: a dataset with a freeze date was published, so the
 // site must offer its year, and a year the site offers must have its date.
 import { describe, expect, it } from 'vitest'
-import prod from '../../../config/prod.json'
+import { BUILT_IN } from '@/config/loadConfig'
 import table from '@/config/yearlessAddresses.json'
 import { FREEZE_DATES, NOT_PRODUCED } from './datasetFiles'
 import { PRODUCT_ORDER, PRODUCTS } from './products'
+
+const prod = BUILT_IN.prod
 
 const sorted = (years: string[]) => [...years].sort()
 

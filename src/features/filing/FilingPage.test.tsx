@@ -1,17 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { DerivedConfig, EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
+import type { DerivedConfig } from '@/config/types'
 import { FilingPage } from './FilingPage'
 import source from './FilingPage.tsx?raw'
 
 const signIn = vi.fn<(signInUrl: string, returnPath: string) => Promise<void>>()
 vi.mock('@/lib/auth/session', () => ({ signIn }))
 
-const BASE = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-02-10T15:00:00Z'))
+const BASE = buildConfig('prod', {}, new Date('2026-02-10T15:00:00Z'))
 const PERIOD = BASE.defaultPeriod
 
 function renderLanding(overrides: Partial<DerivedConfig> = {}) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import devJson from '../../../config/dev.json'
 import { deriveConfig, periodStatus, parseGuard } from '@/config/filingPeriods'
-import type { EnvironmentConfig, FilingPeriod } from '@/config/types'
+import { BUILT_IN } from '@/config/loadConfig'
+import type { FilingPeriod } from '@/config/types'
 import {
   acceptsFilings,
   canonicalPeriod,
@@ -133,10 +133,7 @@ describe('canonicalPeriod', () => {
 describe('periodOptions', () => {
   it('orders every year annual, Q3, Q2, Q1 even when the annual period opens first', () => {
     // dev: 2026 annual and 2026 Q1 both open on 10/01/2025.
-    const config = deriveConfig(
-      devJson as unknown as EnvironmentConfig,
-      new Date('2027-01-15T15:00:00Z'),
-    )
+    const config = deriveConfig(BUILT_IN.dev, new Date('2027-01-15T15:00:00Z'))
     const labels = periodOptions(config).map((p) => p.period)
     expect(labels.slice(0, 8)).toEqual([
       '2026',
@@ -172,7 +169,7 @@ describe('unshownPeriodNotice', () => {
 })
 
 describe('acceptsFilings and periodDatesSentence (the institutions screen)', () => {
-  const dev = devJson as unknown as EnvironmentConfig
+  const dev = BUILT_IN.dev
   // 2026-11-25 10:00 Eastern.
   const at = new Date('2026-11-25T15:00:00Z')
   const config = deriveConfig(dev, at)

@@ -2,17 +2,16 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { DerivedConfig, EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
+import type { DerivedConfig } from '@/config/types'
 import { HmdaHelpPage } from './HmdaHelpPage'
 import { HELP_START } from './helpModel'
 
 const signIn = vi.fn<(signInUrl: string, returnPath: string) => Promise<void>>()
 vi.mock('@/lib/auth/session', () => ({ signIn }))
 
-const BASE = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-02-10T15:00:00Z'))
+const BASE = buildConfig('prod', {}, new Date('2026-02-10T15:00:00Z'))
 
 function renderHome(overrides: Partial<DerivedConfig> = {}) {
   return render(

@@ -2,14 +2,12 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
 import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { InstitutionScreen } from './InstitutionScreen'
 
-const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const CONFIG = buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z'))
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -2,15 +2,13 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
 import { bodyToForm, emptyForm, formToBody, type AdminInstitution } from '@/lib/api/helpAdmin'
 import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { useInstitutionEditor, type EditorOptions } from './useInstitutionEditor'
 
-const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const CONFIG = buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z'))
 const LEI = 'HELPHOOKTEST00000001'
 const YEARS = ['2026', '2025', '2024']
 

@@ -3,12 +3,12 @@
  * so the results are the same in any process time zone.
  */
 import { describe, expect, it } from 'vitest'
-import prodJson from '../../../config/prod.json'
 import { deriveConfig } from '@/config/filingPeriods'
-import type { EnvironmentConfig, TimedGuards } from '@/config/types'
+import { BUILT_IN } from '@/config/loadConfig'
+import type { TimedGuards } from '@/config/types'
 import { periodAnnouncements } from './periodAnnouncements'
 
-const prod = prodJson as EnvironmentConfig
+const prod = BUILT_IN.prod
 
 /** Announcements of prod (optionally with other guards) at an instant. */
 function announcementsAt(

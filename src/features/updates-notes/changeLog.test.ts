@@ -1,8 +1,10 @@
-import prod from '../../../config/prod.json'
+import { BUILT_IN } from '@/config/loadConfig'
 import { EDIT_CATALOGUE } from '@/hmda/edits/catalogue'
 import { CHANGE_LOG, ENTRY_TYPES, PRODUCTS } from './changeLog'
 import { isoToLongDate, parseIsoDate } from '@/lib/dates'
 import { isInSitePath, parseMarkdown, plainText, type Block, type Inline } from './markdown'
+
+const prod = BUILT_IN.prod
 
 const links = (blocks: readonly Block[]): string[] => {
   const inInline = (nodes: readonly Inline[]): string[] =>

@@ -2,14 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
 import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { useDatasetsScreen } from './useDatasetsScreen'
 
-const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const CONFIG = buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z'))
 const LEI_A = 'B4TYDEB6GKMZO031MB27'
 const LEI_B = '7H6GLXDRUGQFU57RNE97'
 

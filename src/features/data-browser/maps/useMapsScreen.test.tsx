@@ -2,15 +2,13 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
 import { queryWrapper } from '@/lib/testing/queryWrapper'
 import { MAPS_VARIABLES } from './mapData'
 import { useMapsScreen } from './useMapsScreen'
 
-const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const CONFIG = buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z'))
 
 // Two variables of two values each: actionTaken 1, 3 and age <25, 55-64.
 const DATA = {

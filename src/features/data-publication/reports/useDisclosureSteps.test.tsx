@@ -2,10 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
 import { getJson } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { queryWrapper } from '@/lib/testing/queryWrapper'
@@ -13,7 +11,7 @@ import { useDisclosureSteps, type DisclosureAddress } from './useDisclosureSteps
 
 vi.mock('@/lib/api/client', () => ({ getJson: vi.fn() }))
 
-const CONFIG = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const CONFIG = buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z'))
 const LEI = 'B4TYDEB6GKMZO031MB27'
 const BANK = { lei: LEI, name: 'Bank A', period: '2024' }
 const AMARILLO = { id: '11100', name: 'AMARILLO, TX' }

@@ -2,13 +2,12 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { DerivedConfig, EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
+import type { DerivedConfig } from '@/config/types'
 import { CheckDigitPage } from './CheckDigitPage'
 
-const BASE = deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z'))
+const BASE = buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z'))
 
 function renderPage(overrides: Partial<DerivedConfig> = {}) {
   const config: DerivedConfig = { ...BASE, toolAnnouncement: [], ...overrides }

@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { DerivedConfig, EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
+import type { DerivedConfig } from '@/config/types'
 import { validLarRow, validTsRow } from '@/hmda/testing/rowBuilder'
 import { OnlineLarFormattingPage } from './OnlineLarFormattingPage'
 import { installPopstateGate } from '@/lib/popstateGate'
@@ -13,7 +12,7 @@ import type { Draft, DraftStore } from './storage'
 import { InProcessCheckWorker } from './inProcessCheckWorker'
 
 const CONFIG: DerivedConfig = {
-  ...deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z')),
+  ...buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z')),
   toolAnnouncement: [],
 }
 

@@ -1,10 +1,9 @@
 import { fireEvent, render, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import prodJson from '../../../../config/prod.json'
 import { ConfigContext } from '@/config/configContext'
-import { deriveConfig } from '@/config/filingPeriods'
-import type { DerivedConfig, EnvironmentConfig } from '@/config/types'
+import { buildConfig } from '@/config/loadConfig'
+import type { DerivedConfig } from '@/config/types'
 import { validLarRow, validTsRow } from '@/hmda/testing/rowBuilder'
 import { OnlineLarFormattingPage } from './OnlineLarFormattingPage'
 import { rowEditorModule } from './rowEditorModule'
@@ -14,7 +13,7 @@ import type { DraftStore, Stored } from './storage'
 // other (as BroadcastChannel does between real tabs).
 
 const CONFIG: DerivedConfig = {
-  ...deriveConfig(prodJson as EnvironmentConfig, new Date('2026-11-21T15:00:00Z')),
+  ...buildConfig('prod', {}, new Date('2026-11-21T15:00:00Z')),
   toolAnnouncement: [],
 }
 
