@@ -616,11 +616,23 @@ async function measureRoute({ browser, baseUrl, origin, distDir, sizeOf, route }
       timeout: NAVIGATION_TIMEOUT_MS,
     })
     row.status = response?.status() ?? null
-    // A string so it is evaluated in the page (no browser globals in this Node script).
-    await page.waitForFunction("document.querySelector('main') !== null", null, {
-      timeout: MAIN_TIMEOUT_MS,
-    })
-    // Rendering <main> may have started lazy chunks: let those settle too.
+    // The first load is what the page needs to be whole: the app started (`data-app` on <html>,
+    // set once React hydrates or renders; a prerendered page has its <main> before that) and,
+    // where there is one, the lazily loaded footer drawn. Under load, a network pause of half a second can come before
+    // the app has even asked for those chunks, so "network idle" alone could miss them.
+    // Strings so they are evaluated in the page (no browser globals in this Node script).
+    await page.waitForFunction(
+      "document.querySelector('main') !== null && (!document.getElementById('hmda-boot') || document.documentElement.dataset.app === 'started')",
+      null,
+      { timeout: MAIN_TIMEOUT_MS },
+    )
+    // HMDA Help, the staff's screens, has no site footer (src/app/Layout.tsx).
+    if (!route.startsWith('/hmda-help')) {
+      await page.waitForFunction("document.querySelector('.release-version') !== null", null, {
+        timeout: MAIN_TIMEOUT_MS,
+      })
+    }
+    // Rendering the screen may have started further lazy chunks: let those settle too.
     await page.waitForLoadState('networkidle', { timeout: NAVIGATION_TIMEOUT_MS })
     row.title = await page.title()
   } catch (error) {
