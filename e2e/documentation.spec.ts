@@ -47,11 +47,9 @@ test('documentation pages: index, categories, links, contents, not found, printi
     await expect(page).toHaveTitle('Documentation | HMDA')
     await page.goto('/documentation')
     await expect(page).toHaveTitle('Documentation | HMDA')
-    const card = page
-      .locator('.usa-card')
-      .filter({
-        has: page.getByRole('link', { name: 'Legal Entity Identifier (LEI)', exact: true }),
-      })
+    const card = page.locator('.usa-card').filter({
+      has: page.getByRole('link', { name: 'Legal Entity Identifier (LEI)', exact: true }),
+    })
     await expect(card).toContainText('LEI')
     await expect(
       page.getByRole('link', { name: 'Filing Instructions Guide for 2026' }),
