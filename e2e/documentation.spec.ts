@@ -39,7 +39,7 @@ async function expectNotFound(page: Page) {
 test('documentation pages: index, categories, links, contents, not found, printing', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000) // six former tests, each under 30 s alone on a loaded machine
   await test.step('/documentation/ is titled Documentation and lists the FAQ pages', async () => {
     const errors = collectPageErrors(page)
     await page.goto('/documentation/')
