@@ -87,37 +87,39 @@ test.describe('overview', () => {
     expect(errors).toEqual([])
   })
 
-  test('the address without a slash changes to the newest year too', async ({ page }) => {
-    await page.goto('/data-publication')
-    await expect(page).toHaveURL('/data-publication/2025/')
-    await expect(page.getByRole('heading', { name: 'Published for 2025' })).toBeVisible()
-    // Back does not return to the year-less address (it was replaced).
-    await page.goto('/data-publication/2021/')
-    await page.goBack()
-    await expect(page).toHaveURL('/data-publication/2025/')
-  })
-
-  test('2018: one-year dataset not produced, said plainly', async ({ page }) => {
-    await page.goto('/data-publication/2018/')
-    const item = page
-      .locator('.dp-product')
-      .filter({ hasText: 'One-Year National Loan-Level Dataset' })
-    await expect(item).toContainText('not produced for 2018')
-    await expect(
-      item.getByRole('link', { name: 'One-Year National Loan-Level Dataset', exact: true }),
-    ).toHaveCount(0)
-  })
-
-  test('an unknown year says nothing is published for it and lists the years', async ({ page }) => {
-    await page.goto('/data-publication/1999/')
-    await expect(page.getByRole('heading', { name: 'Data Publication: 1999' })).toBeVisible()
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText('No HMDA data are published for 1999.')
-    await expect(alert.getByRole('link', { name: '2024' })).toHaveAttribute(
-      'href',
-      '/data-publication/2024/',
-    )
-    await axeBothWidths(page)
+  test('year-less and unknown-year addresses; a dataset not produced for a year', async ({
+    page,
+  }) => {
+    await test.step('the address without a slash changes to the newest year too', async () => {
+      await page.goto('/data-publication')
+      await expect(page).toHaveURL('/data-publication/2025/')
+      await expect(page.getByRole('heading', { name: 'Published for 2025' })).toBeVisible()
+      // Back does not return to the year-less address (it was replaced).
+      await page.goto('/data-publication/2021/')
+      await page.goBack()
+      await expect(page).toHaveURL('/data-publication/2025/')
+    })
+    await test.step('2018: one-year dataset not produced, said plainly', async () => {
+      await page.goto('/data-publication/2018/')
+      const item = page
+        .locator('.dp-product')
+        .filter({ hasText: 'One-Year National Loan-Level Dataset' })
+      await expect(item).toContainText('not produced for 2018')
+      await expect(
+        item.getByRole('link', { name: 'One-Year National Loan-Level Dataset', exact: true }),
+      ).toHaveCount(0)
+    })
+    await test.step('an unknown year says nothing is published for it and lists the years', async () => {
+      await page.goto('/data-publication/1999/')
+      await expect(page.getByRole('heading', { name: 'Data Publication: 1999' })).toBeVisible()
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText('No HMDA data are published for 1999.')
+      await expect(alert.getByRole('link', { name: '2024' })).toHaveAttribute(
+        'href',
+        '/data-publication/2024/',
+      )
+      await axeBothWidths(page)
+    })
   })
 })
 
@@ -155,17 +157,6 @@ test.describe('datasets', () => {
     await expect(sampleNotice(page)).toBeVisible()
     expect(elsewhere).toEqual([])
     await axeBothWidths(page)
-  })
-
-  test('2017 snapshot: text files and the PDFs; one-year 2018 not produced', async ({ page }) => {
-    await page.goto('/data-publication/snapshot-national-loan-level-dataset/2017')
-    await expect(
-      page.getByRole('link', { name: 'Loan/Application Records (LAR), 2017: Text (ZIP)' }),
-    ).toHaveAttribute('href', '/hmda-files/static-data/snapshot/2017/2017_public_lar_txt.zip')
-    await expect(page.getByRole('link', { name: '2017 code sheet (PDF)' })).toBeVisible()
-    await page.goto('/data-publication/one-year-national-loan-level-dataset/2018')
-    await expect(page.getByRole('heading', { name: 'Not produced for 2018' })).toBeVisible()
-    await expect(page.locator('.dp-files')).toHaveCount(0)
   })
 
   test('file server not answering HEAD: the files are still offered, without sizes', async ({
@@ -209,48 +200,62 @@ test.describe('datasets', () => {
     await expect(page.getByTestId('dp-panel-notice')).toHaveCount(0)
   })
 
-  test('each dataset without a year opens its newest year', async ({ page }) => {
-    for (const [slug, year] of [
-      ['dynamic-national-loan-level-dataset', '2025'],
-      ['one-year-national-loan-level-dataset', '2024'],
-      ['three-year-national-loan-level-dataset', '2022'],
-    ]) {
-      await page.goto(`/data-publication/${slug}/`)
-      await expect(page).toHaveURL(`/data-publication/${slug}/${year}`)
-    }
-    await expect(
-      page.getByRole('link', { name: /Loan\/Application Records \(LAR\), 2022: CSV/ }),
-    ).toBeVisible()
-    await axeBothWidths(page)
-  })
+  test('2017 files; a dataset without a year opens its newest; a year not published says so', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await test.step('2017 snapshot: text files and the PDFs; one-year 2018 not produced', async () => {
+      await page.goto('/data-publication/snapshot-national-loan-level-dataset/2017')
+      await expect(
+        page.getByRole('link', { name: 'Loan/Application Records (LAR), 2017: Text (ZIP)' }),
+      ).toHaveAttribute('href', '/hmda-files/static-data/snapshot/2017/2017_public_lar_txt.zip')
+      await expect(page.getByRole('link', { name: '2017 code sheet (PDF)' })).toBeVisible()
+      await page.goto('/data-publication/one-year-national-loan-level-dataset/2018')
+      await expect(page.getByRole('heading', { name: 'Not produced for 2018' })).toBeVisible()
+      await expect(page.locator('.dp-files')).toHaveCount(0)
+    })
+    await test.step('each dataset without a year opens its newest year', async () => {
+      for (const [slug, year] of [
+        ['dynamic-national-loan-level-dataset', '2025'],
+        ['one-year-national-loan-level-dataset', '2024'],
+        ['three-year-national-loan-level-dataset', '2022'],
+      ]) {
+        await page.goto(`/data-publication/${slug}/`)
+        await expect(page).toHaveURL(`/data-publication/${slug}/${year}`)
+      }
+      await expect(
+        page.getByRole('link', { name: /Loan\/Application Records \(LAR\), 2022: CSV/ }),
+      ).toBeVisible()
+      await axeBothWidths(page)
+    })
+    await test.step('a year a product is not published for says so and lists its years', async () => {
+      await page.goto('/data-publication/three-year-national-loan-level-dataset/2023')
+      await expect(page).toHaveURL('/data-publication/three-year-national-loan-level-dataset/2023')
+      await expect(
+        page.getByRole('heading', { name: 'Three-Year National Loan-Level Dataset: 2023' }),
+      ).toBeVisible()
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(
+        'The Three-Year National Loan-Level Dataset is not published for 2023.',
+      )
+      await expect(alert.getByRole('link', { name: '2021' })).toHaveAttribute(
+        'href',
+        '/data-publication/three-year-national-loan-level-dataset/2021',
+      )
+      await axeBothWidths(page)
 
-  test('a year a product is not published for says so and lists its years', async ({ page }) => {
-    await page.goto('/data-publication/three-year-national-loan-level-dataset/2023')
-    await expect(page).toHaveURL('/data-publication/three-year-national-loan-level-dataset/2023')
-    await expect(
-      page.getByRole('heading', { name: 'Three-Year National Loan-Level Dataset: 2023' }),
-    ).toBeVisible()
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText(
-      'The Three-Year National Loan-Level Dataset is not published for 2023.',
-    )
-    await expect(alert.getByRole('link', { name: '2021' })).toHaveAttribute(
-      'href',
-      '/data-publication/three-year-national-loan-level-dataset/2021',
-    )
-    await axeBothWidths(page)
-
-    // The modified LAR no longer swaps an unknown year for the latest one.
-    await page.goto('/data-publication/modified-lar/1999')
-    await expect(page).toHaveURL('/data-publication/modified-lar/1999')
-    await expect(page.getByRole('alert')).toContainText(
-      'The Modified LAR is not published for 1999.',
-    )
-    await expect(page.getByRole('alert').getByRole('link', { name: '2024' })).toHaveAttribute(
-      'href',
-      '/data-publication/modified-lar/2024',
-    )
-    await axeBothWidths(page)
+      // The modified LAR no longer swaps an unknown year for the latest one.
+      await page.goto('/data-publication/modified-lar/1999')
+      await expect(page).toHaveURL('/data-publication/modified-lar/1999')
+      await expect(page.getByRole('alert')).toContainText(
+        'The Modified LAR is not published for 1999.',
+      )
+      await expect(page.getByRole('alert').getByRole('link', { name: '2024' })).toHaveAttribute(
+        'href',
+        '/data-publication/modified-lar/2024',
+      )
+      await axeBothWidths(page)
+    })
   })
 })
 
@@ -315,69 +320,72 @@ test.describe('modified LAR', () => {
     await axeBothWidths(page)
   })
 
-  test('a deep link with an institution opens cold; an unknown year keeps the institution', async ({
+  test('a deep link with an institution opens cold; every file is read from /hmda-files locally', async ({
     page,
     request,
   }) => {
-    const target = (await filers(request, '2023'))[3] as Filer
-    await page.goto(`/data-publication/modified-lar/2023?institution=${target.lei.toLowerCase()}`)
-    await expect(
-      page.getByRole('heading', { name: `${target.name} (${target.lei})` }),
-    ).toBeVisible()
-    await page.goto(`/data-publication/modified-lar/1999?institution=${target.lei}`)
-    await expect(page.getByRole('alert')).toContainText('not published for 1999')
-    await page.getByRole('alert').getByRole('link', { name: '2024' }).click()
-    await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
-    await page.goto('/data-publication/modified-lar/')
-    await expect(page).toHaveURL('/data-publication/modified-lar/2025')
-  })
-
-  test('opened by its address on a local host, every file is read from /hmda-files', async ({
-    page,
-  }) => {
-    const external: string[] = []
-    page.on('request', (r) => {
-      if (!r.url().startsWith(ORIGIN)) external.push(r.url())
+    await test.step('a deep link with an institution opens cold; an unknown year keeps the institution', async () => {
+      const target = (await filers(request, '2023'))[3] as Filer
+      await page.goto(`/data-publication/modified-lar/2023?institution=${target.lei.toLowerCase()}`)
+      await expect(
+        page.getByRole('heading', { name: `${target.name} (${target.lei})` }),
+      ).toBeVisible()
+      await page.goto(`/data-publication/modified-lar/1999?institution=${target.lei}`)
+      await expect(page.getByRole('alert')).toContainText('not published for 1999')
+      await page.getByRole('alert').getByRole('link', { name: '2024' }).click()
+      await expect(page).toHaveURL(`/data-publication/modified-lar/2024?institution=${target.lei}`)
+      await page.goto('/data-publication/modified-lar/')
+      await expect(page).toHaveURL('/data-publication/modified-lar/2025')
     })
-    // A prerendered year: its combined files link the local file server once the app runs.
-    await page.goto('/data-publication/modified-lar/2024')
-    await expect(
-      page.getByRole('link', { name: 'Combined modified LAR 2024 (without header, ZIP)' }),
-    ).toHaveAttribute('href', '/hmda-files/modified-lar/combined-mlar/2024/2024_combined_mlar.zip')
-    // 2017: the filers list comes from the file server, the local one here.
-    await page.goto('/data-publication/modified-lar/2017')
-    await expect(page.getByRole('combobox', { name: 'Institution name or ID' })).toBeVisible()
-    expect(external).toEqual([])
+    await test.step('opened by its address on a local host, every file is read from /hmda-files', async () => {
+      const external: string[] = []
+      page.on('request', (r) => {
+        if (!r.url().startsWith(ORIGIN)) external.push(r.url())
+      })
+      // A prerendered year: its combined files link the local file server once the app runs.
+      await page.goto('/data-publication/modified-lar/2024')
+      await expect(
+        page.getByRole('link', { name: 'Combined modified LAR 2024 (without header, ZIP)' }),
+      ).toHaveAttribute(
+        'href',
+        '/hmda-files/modified-lar/combined-mlar/2024/2024_combined_mlar.zip',
+      )
+      // 2017: the filers list comes from the file server, the local one here.
+      await page.goto('/data-publication/modified-lar/2017')
+      await expect(page.getByRole('combobox', { name: 'Institution name or ID' })).toBeVisible()
+      expect(external).toEqual([])
+    })
   })
 
-  test('filers service unreachable: a clear message, combined files still offered', async ({
+  test('filers service unreachable, then busy (429): clear messages, combined files still offered', async ({
     page,
     context,
   }) => {
-    await fault(context, 'reset@/v2/reporting/filers')
-    await page.goto('/data-publication/modified-lar/2024')
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText('Service unreachable')
-    await expect(alert).toContainText('The list of 2024 filers could not be loaded')
-    await expect(
-      page.getByRole('link', { name: 'Combined modified LAR 2024 (without header, ZIP)' }),
-    ).toBeVisible()
-    await axeBothWidths(page)
-    await clearFaults(context)
-    await alert.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('combobox', { name: 'Institution name or LEI' })).toBeVisible()
-  })
-
-  test('filers service busy (429): says when to try again', async ({ page, context }) => {
-    await fault(context, '429:45@/v2/reporting/filers')
-    await page.goto('/data-publication/modified-lar/2022')
-    await expect(page.getByRole('alert')).toContainText(
-      'The service is busy. Try again in 45 seconds.',
-    )
-    await expect(
-      page.getByRole('link', { name: 'Combined modified LAR 2022 (with header row, ZIP)' }),
-    ).toBeVisible()
-    await axeBothWidths(page)
+    await test.step('filers service unreachable: a clear message, combined files still offered', async () => {
+      await fault(context, 'reset@/v2/reporting/filers')
+      await page.goto('/data-publication/modified-lar/2024')
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText('Service unreachable')
+      await expect(alert).toContainText('The list of 2024 filers could not be loaded')
+      await expect(
+        page.getByRole('link', { name: 'Combined modified LAR 2024 (without header, ZIP)' }),
+      ).toBeVisible()
+      await axeBothWidths(page)
+      await clearFaults(context)
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByRole('combobox', { name: 'Institution name or LEI' })).toBeVisible()
+    })
+    await test.step('filers service busy (429): says when to try again', async () => {
+      await fault(context, '429:45@/v2/reporting/filers')
+      await page.goto('/data-publication/modified-lar/2022')
+      await expect(page.getByRole('alert')).toContainText(
+        'The service is busy. Try again in 45 seconds.',
+      )
+      await expect(
+        page.getByRole('link', { name: 'Combined modified LAR 2022 (with header row, ZIP)' }),
+      ).toBeVisible()
+      await axeBothWidths(page)
+    })
   })
 })
 
@@ -473,96 +481,104 @@ test.describe('aggregate reports', () => {
     await axeBothWidths(page)
   })
 
-  test('an unknown MSA/MD or report id is explained', async ({ page }) => {
-    await page.goto('/data-publication/aggregate-reports/2024/TX/38060')
-    await expect(page.getByRole('alert')).toContainText(
-      '38060 is not an MSA/MD of Texas in the 2024 list.',
-    )
-    await page.goto('/data-publication/aggregate-reports/2024/TX/19124/7')
-    await expect(page.getByText('There is no aggregate report “7” for 2024.')).toBeVisible()
-  })
-
-  test('2017: the report files, said plainly; a missing one is not published', async ({ page }) => {
-    // The sample services publish no 2017 report files: the page says so.
-    await page.goto('/data-publication/aggregate-reports/2017/TX/19124')
-    await page.getByRole('link', { name: 'Table 3-2: Loans Sold by Purchaser Type' }).click()
-    await expect(page.getByRole('heading', { name: 'This report is not published' })).toBeVisible()
-    await axeBothWidths(page)
-    // A file server that has the file (answered here by the test): the file is offered.
-    await page.route('**/hmda-files/reports/aggregate/2017/19124/3-1.txt', (route) =>
-      route.fulfill({ status: 200, headers: { 'Content-Length': '2048' }, body: '' }),
-    )
-    await page.goto('/data-publication/aggregate-reports/2017/TX/19124/3-1')
-    await expect(
-      page.getByText('Reports on 2017 data follow the report series used before 2018'),
-    ).toBeVisible()
-    const link = page.getByRole('link', { name: 'Download this 2017 report file' })
-    await expect(link).toHaveAttribute('href', '/hmda-files/reports/aggregate/2017/19124/3-1.txt')
-    await expect(link.locator('xpath=..')).toContainText('(2.0 KB)')
+  test('an unknown MSA/MD or report id is explained; 2017 report files', async ({ page }) => {
+    await test.step('an unknown MSA/MD or report id is explained', async () => {
+      await page.goto('/data-publication/aggregate-reports/2024/TX/38060')
+      await expect(page.getByRole('alert')).toContainText(
+        '38060 is not an MSA/MD of Texas in the 2024 list.',
+      )
+      await page.goto('/data-publication/aggregate-reports/2024/TX/19124/7')
+      await expect(page.getByText('There is no aggregate report “7” for 2024.')).toBeVisible()
+    })
+    await test.step('2017: the report files, said plainly; a missing one is not published', async () => {
+      // The sample services publish no 2017 report files: the page says so.
+      await page.goto('/data-publication/aggregate-reports/2017/TX/19124')
+      await page.getByRole('link', { name: 'Table 3-2: Loans Sold by Purchaser Type' }).click()
+      await expect(
+        page.getByRole('heading', { name: 'This report is not published' }),
+      ).toBeVisible()
+      await axeBothWidths(page)
+      // A file server that has the file (answered here by the test): the file is offered.
+      await page.route('**/hmda-files/reports/aggregate/2017/19124/3-1.txt', (route) =>
+        route.fulfill({ status: 200, headers: { 'Content-Length': '2048' }, body: '' }),
+      )
+      await page.goto('/data-publication/aggregate-reports/2017/TX/19124/3-1')
+      await expect(
+        page.getByText('Reports on 2017 data follow the report series used before 2018'),
+      ).toBeVisible()
+      const link = page.getByRole('link', { name: 'Download this 2017 report file' })
+      await expect(link).toHaveAttribute('href', '/hmda-files/reports/aggregate/2017/19124/3-1.txt')
+      await expect(link.locator('xpath=..')).toContainText('(2.0 KB)')
+    })
   })
 })
 
 test.describe('report years', () => {
-  test('an unknown year of the aggregate or disclosure reports says so and lists the years', async ({
+  test('unknown report years, and national aggregate reports after 2017, say so with the way on', async ({
     page,
   }) => {
-    for (const [path, name, sentence] of [
-      ['/data-publication/aggregate-reports/1999', 'Aggregate Reports', 'Aggregate reports are'],
-      [
-        '/data-publication/aggregate-reports/1999/TX/19124/1',
-        'Aggregate Reports',
-        'Aggregate reports are',
-      ],
-      ['/data-publication/disclosure-reports/1999', 'Disclosure Reports', 'Disclosure reports are'],
-    ] as const) {
-      await page.goto(path)
-      await expect(page).toHaveURL(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name}: 1999`)
-      const alert = page.getByRole('alert')
-      await expect(alert).toContainText(`${sentence} not published for 1999.`)
-      const base = path.split('/').slice(0, 3).join('/')
-      await expect(alert.getByRole('link', { name: '2024' })).toHaveAttribute(
-        'href',
-        `${base}/2024`,
-      )
-    }
-    await axeBothWidths(page)
-    await page.getByRole('alert').getByRole('link', { name: '2023' }).click()
-    await expect(page).toHaveURL('/data-publication/disclosure-reports/2023')
-    await expect(page.getByRole('heading', { name: 'Step 2: Institution' })).toBeVisible()
-    // A segment that is not a year is an address the site does not have.
-    await page.goto('/data-publication/aggregate-reports/latest')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, something went wrong.')
-  })
-
-  test('national aggregate reports after 2017: stopped, with where to look instead', async ({
-    page,
-  }) => {
-    for (const year of ['2018', '2021']) {
-      await page.goto(`/data-publication/national-aggregate-reports/${year}`)
-      await expect(page).toHaveURL(`/data-publication/national-aggregate-reports/${year}`)
+    test.setTimeout(120_000)
+    await test.step('an unknown year of the aggregate or disclosure reports says so and lists the years', async () => {
+      for (const [path, name, sentence] of [
+        ['/data-publication/aggregate-reports/1999', 'Aggregate Reports', 'Aggregate reports are'],
+        [
+          '/data-publication/aggregate-reports/1999/TX/19124/1',
+          'Aggregate Reports',
+          'Aggregate reports are',
+        ],
+        [
+          '/data-publication/disclosure-reports/1999',
+          'Disclosure Reports',
+          'Disclosure reports are',
+        ],
+      ] as const) {
+        await page.goto(path)
+        await expect(page).toHaveURL(path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name}: 1999`)
+        const alert = page.getByRole('alert')
+        await expect(alert).toContainText(`${sentence} not published for 1999.`)
+        const base = path.split('/').slice(0, 3).join('/')
+        await expect(alert.getByRole('link', { name: '2024' })).toHaveAttribute(
+          'href',
+          `${base}/2024`,
+        )
+      }
+      await axeBothWidths(page)
+      await page.getByRole('alert').getByRole('link', { name: '2023' }).click()
+      await expect(page).toHaveURL('/data-publication/disclosure-reports/2023')
+      await expect(page.getByRole('heading', { name: 'Step 2: Institution' })).toBeVisible()
+      // A segment that is not a year is an address the site does not have.
+      await page.goto('/data-publication/aggregate-reports/latest')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `National Aggregate Reports: ${year}`,
+        'Sorry, something went wrong.',
       )
-      const alert = page.locator('.usa-alert', {
-        has: page.getByRole('heading', { name: `No national aggregate reports for ${year}` }),
-      })
-      await expect(alert).toContainText(
-        'National aggregate reports were produced up to 2017 data only',
+    })
+    await test.step('national aggregate reports after 2017: stopped, with where to look instead', async () => {
+      for (const year of ['2018', '2021']) {
+        await page.goto(`/data-publication/national-aggregate-reports/${year}`)
+        await expect(page).toHaveURL(`/data-publication/national-aggregate-reports/${year}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          `National Aggregate Reports: ${year}`,
+        )
+        const alert = page.locator('.usa-alert', {
+          has: page.getByRole('heading', { name: `No national aggregate reports for ${year}` }),
+        })
+        await expect(alert).toContainText(
+          'National aggregate reports were produced up to 2017 data only',
+        )
+        await expect(
+          alert.getByRole('link', { name: `${year} aggregate reports` }),
+        ).toHaveAttribute('href', `/data-publication/aggregate-reports/${year}`)
+        await expect(
+          alert.getByRole('link', { name: '2017 national aggregate reports' }),
+        ).toHaveAttribute('href', '/data-publication/national-aggregate-reports/2017')
+      }
+      await axeBothWidths(page)
+      await page.goto('/data-publication/national-aggregate-reports/1999')
+      await expect(page.getByRole('alert')).toContainText(
+        'National aggregate reports are not published for 1999.',
       )
-      await expect(alert.getByRole('link', { name: `${year} aggregate reports` })).toHaveAttribute(
-        'href',
-        `/data-publication/aggregate-reports/${year}`,
-      )
-      await expect(
-        alert.getByRole('link', { name: '2017 national aggregate reports' }),
-      ).toHaveAttribute('href', '/data-publication/national-aggregate-reports/2017')
-    }
-    await axeBothWidths(page)
-    await page.goto('/data-publication/national-aggregate-reports/1999')
-    await expect(page.getByRole('alert')).toContainText(
-      'National aggregate reports are not published for 1999.',
-    )
+    })
   })
 })
 
@@ -644,35 +660,39 @@ test.describe('disclosure reports', () => {
     await axeBothWidths(page)
   })
 
-  test('an LEI that filed nothing that year: no filer, no IRS download', async ({ page }) => {
-    const lei = '5493000UNKNOWNLEI000'
-    await page.goto(`/data-publication/disclosure-reports/2024/${lei.toLowerCase()}`)
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText(`No institution filed 2024 HMDA data with the LEI ${lei}`)
-    await expect(alert).not.toContainText('does not exist')
-    await expect(alert.getByRole('link', { name: 'Choose an institution' })).toHaveAttribute(
-      'href',
-      '/data-publication/disclosure-reports/2024',
-    )
-    await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
-    await axeBothWidths(page)
+  test('an LEI that filed nothing: no filer, no IRS download; filers unreachable, then busy (429)', async ({
+    page,
+    context,
+  }) => {
+    await test.step('an LEI that filed nothing that year: no filer, no IRS download', async () => {
+      const lei = '5493000UNKNOWNLEI000'
+      await page.goto(`/data-publication/disclosure-reports/2024/${lei.toLowerCase()}`)
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(`No institution filed 2024 HMDA data with the LEI ${lei}`)
+      await expect(alert).not.toContainText('does not exist')
+      await expect(alert.getByRole('link', { name: 'Choose an institution' })).toHaveAttribute(
+        'href',
+        '/data-publication/disclosure-reports/2024',
+      )
+      await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
+      await axeBothWidths(page)
 
-    // Deeper links for that LEI say the same and offer no report.
-    await page.goto(`/data-publication/disclosure-reports/2024/${lei}/nationwide/IRS`)
-    await expect(page.getByRole('alert')).toContainText('No institution filed 2024 HMDA data')
-    await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
-    await expect(page.getByRole('table')).toHaveCount(0)
-  })
-
-  test('filers unreachable, then busy (429)', async ({ page, context }) => {
-    await fault(context, 'reset@/v2/reporting/filers')
-    await page.goto('/data-publication/disclosure-reports/2024')
-    await expect(page.getByRole('alert')).toContainText('Service unreachable')
-    await axeBothWidths(page)
-    await fault(context, '429:20@/v2/reporting/filers')
-    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('alert')).toContainText(
-      'The service is busy. Try again in 20 seconds.',
-    )
+      // Deeper links for that LEI say the same and offer no report.
+      await page.goto(`/data-publication/disclosure-reports/2024/${lei}/nationwide/IRS`)
+      await expect(page.getByRole('alert')).toContainText('No institution filed 2024 HMDA data')
+      await expect(page.getByRole('link', { name: /Institution Register Summary/ })).toHaveCount(0)
+      await expect(page.getByRole('table')).toHaveCount(0)
+    })
+    await test.step('filers unreachable, then busy (429)', async () => {
+      await fault(context, 'reset@/v2/reporting/filers')
+      await page.goto('/data-publication/disclosure-reports/2024')
+      await expect(page.getByRole('alert')).toContainText('Service unreachable')
+      await axeBothWidths(page)
+      await fault(context, '429:20@/v2/reporting/filers')
+      await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByRole('alert')).toContainText(
+        'The service is busy. Try again in 20 seconds.',
+      )
+    })
   })
 })

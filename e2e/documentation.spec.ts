@@ -33,148 +33,169 @@ async function expectNotFound(page: Page) {
   await expect(page).toHaveTitle('Page not found | HMDA')
 }
 
-test('/documentation/ is titled Documentation and lists the FAQ pages', async ({ page }) => {
-  const errors = collectPageErrors(page)
-  await page.goto('/documentation/')
-  await expect(h1(page)).toHaveText('Documentation')
-  await expect(page).toHaveTitle('Documentation | HMDA')
-  await page.goto('/documentation')
-  await expect(page).toHaveTitle('Documentation | HMDA')
-  const card = page
-    .locator('.usa-card')
-    .filter({ has: page.getByRole('link', { name: 'Legal Entity Identifier (LEI)', exact: true }) })
-  await expect(card).toContainText('LEI')
-  await expect(
-    page.getByRole('link', { name: 'Filing Instructions Guide for 2026' }),
-  ).toHaveAttribute('href', '/documentation/fig/2026/overview')
-  // axe on this page: routes.spec.ts (ROUTES), at both widths.
-  expect(errors).toEqual([])
-})
-
-test('each category has its own index page; unknown categories are not found', async ({ page }) => {
-  for (const [slug, label] of [
-    ['frequently-asked-questions', 'Frequently Asked Questions'],
-    ['publications', 'Publications'],
-    ['tools', 'Tools'],
-    ['developer-apis', 'Developer APIs'],
-  ] as const) {
-    await page.goto(`/documentation/category/${slug}`)
-    await expect(h1(page)).toHaveText(label)
-    await expect(page).toHaveTitle(`${label} | HMDA`)
-  }
-  await waitForFooter(page)
-  await expectNoAxeViolations(page)
-  await page.goto('/documentation/category/recipes')
-  await expectNotFound(page)
-})
-
-test('a page opens from its index without a reload; in-page links stay in the app', async ({
+// One browser context for the index, category, FAQ and not-found pages (a step each): the app's
+// scripts are fetched and compiled once instead of once per test. Printing is last: it leaves the
+// page in print media.
+test('documentation pages: index, categories, links, contents, not found, printing', async ({
   page,
 }) => {
-  await page.goto('/documentation/')
-  await markWindow(page)
-  await page.getByRole('link', { name: 'Legal Entity Identifier (LEI)', exact: true }).click()
-  await expect(page).toHaveURL('/documentation/faq/lei')
-  await expect(h1(page)).toHaveText('Legal Entity Identifier (LEI)')
-  await expect(page).toHaveTitle('Legal Entity Identifier (LEI) | HMDA')
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(
-    'Frequently Asked Questions',
-  )
-  // Next page in the category, then a link inside the rendered markdown.
-  await page
-    .getByRole('navigation', { name: 'Previous and next pages' })
-    .getByRole('link', { name: /Universal Loan Identifier/ })
-    .click()
-  await expect(page).toHaveURL('/documentation/faq/uli')
-  await page.goto('/documentation/faq/check-digit')
-  await markWindow(page)
-  await page
-    .locator('.docs-content')
-    .getByRole('link', { name: 'Universal Loan Identifier', exact: true })
-    .click()
-  await expect(page).toHaveURL('/documentation/faq/uli')
-  await expect(h1(page)).toHaveText('Universal Loan Identifier (ULI) and NULI')
-  expect(await windowMarker(page)).toBe('kept')
+  test.setTimeout(180_000) // six former tests, each under 30 s alone on a loaded machine
+  await test.step('/documentation/ is titled Documentation and lists the FAQ pages', async () => {
+    const errors = collectPageErrors(page)
+    await page.goto('/documentation/')
+    await expect(h1(page)).toHaveText('Documentation')
+    await expect(page).toHaveTitle('Documentation | HMDA')
+    await page.goto('/documentation')
+    await expect(page).toHaveTitle('Documentation | HMDA')
+    const card = page.locator('.usa-card').filter({
+      has: page.getByRole('link', { name: 'Legal Entity Identifier (LEI)', exact: true }),
+    })
+    await expect(card).toContainText('LEI')
+    await expect(
+      page.getByRole('link', { name: 'Filing Instructions Guide for 2026' }),
+    ).toHaveAttribute('href', '/documentation/fig/2026/overview')
+    // axe on this page: routes.spec.ts (ROUTES), at both widths.
+    expect(errors).toEqual([])
+  })
+  await test.step('each category has its own index page; unknown categories are not found', async () => {
+    for (const [slug, label] of [
+      ['frequently-asked-questions', 'Frequently Asked Questions'],
+      ['publications', 'Publications'],
+      ['tools', 'Tools'],
+      ['developer-apis', 'Developer APIs'],
+    ] as const) {
+      await page.goto(`/documentation/category/${slug}`)
+      await expect(h1(page)).toHaveText(label)
+      await expect(page).toHaveTitle(`${label} | HMDA`)
+    }
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+    await page.goto('/documentation/category/recipes')
+    await expectNotFound(page)
+  })
+  await test.step('a page opens from its index without a reload; in-page links stay in the app', async () => {
+    await page.goto('/documentation/')
+    await markWindow(page)
+    await page.getByRole('link', { name: 'Legal Entity Identifier (LEI)', exact: true }).click()
+    await expect(page).toHaveURL('/documentation/faq/lei')
+    await expect(h1(page)).toHaveText('Legal Entity Identifier (LEI)')
+    await expect(page).toHaveTitle('Legal Entity Identifier (LEI) | HMDA')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText(
+      'Frequently Asked Questions',
+    )
+    // Next page in the category, then a link inside the rendered markdown.
+    await page
+      .getByRole('navigation', { name: 'Previous and next pages' })
+      .getByRole('link', { name: /Universal Loan Identifier/ })
+      .click()
+    await expect(page).toHaveURL('/documentation/faq/uli')
+    await page.goto('/documentation/faq/check-digit')
+    await markWindow(page)
+    await page
+      .locator('.docs-content')
+      .getByRole('link', { name: 'Universal Loan Identifier', exact: true })
+      .click()
+    await expect(page).toHaveURL('/documentation/faq/uli')
+    await expect(h1(page)).toHaveText('Universal Loan Identifier (ULI) and NULI')
+    expect(await windowMarker(page)).toBe('kept')
+  })
+  await test.step('the table of contents scrolls to a heading; a deep link lands on it', async () => {
+    await page.goto('/documentation/faq/check-digit')
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    await expect(toc).toBeVisible()
+    await toc.getByRole('link', { name: 'Do NULIs have check digits?' }).click()
+    await expect(page).toHaveURL('/documentation/faq/check-digit#do-nulis-have-check-digits')
+    await expect(page.locator('#do-nulis-have-check-digits')).toBeInViewport()
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+
+    await page.goto('/')
+    await page.goto('/documentation/faq/check-digit#worked-example')
+    await expect(page.locator('#worked-example')).toBeInViewport()
+    await expect(page.locator('#worked-example')).toHaveText(/^Worked example/)
+  })
+  await test.step('unknown pages and slugs show the not-found screen', async () => {
+    await page.goto('/documentation/faq/no-such-page')
+    await expectNotFound(page)
+    await page.goto('/documentation/recipes/lei')
+    await expectNotFound(page)
+    await page.goto('/documentation/faq/lei/extra')
+    await expectNotFound(page)
+  })
+  await test.step('printing hides the header, navigation and table of contents', async () => {
+    await page.goto('/documentation/faq/check-digit')
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('.usa-header')).toBeHidden()
+    await expect(page.locator('.docs-toc')).toBeHidden()
+    await expect(page.locator('.docs-breadcrumbs')).toBeHidden()
+    await expect(h1(page)).toBeVisible()
+  })
 })
 
-test('the table of contents scrolls to a heading; a deep link lands on it', async ({ page }) => {
-  await page.goto('/documentation/faq/check-digit')
-  const toc = page.getByRole('navigation', { name: 'On this page' })
-  await expect(toc).toBeVisible()
-  await toc.getByRole('link', { name: 'Do NULIs have check digits?' }).click()
-  await expect(page).toHaveURL('/documentation/faq/check-digit#do-nulis-have-check-digits')
-  await expect(page.locator('#do-nulis-have-check-digits')).toBeInViewport()
-  await waitForFooter(page)
-  await expectNoAxeViolations(page)
-
-  await page.goto('/')
-  await page.goto('/documentation/faq/check-digit#worked-example')
-  await expect(page.locator('#worked-example')).toBeInViewport()
-  await expect(page.locator('#worked-example')).toHaveText(/^Worked example/)
-})
-
-test('the 2026 guide has field and edit anchors; a deep link to an edit lands on it', async ({
-  page,
-}) => {
-  test.slow()
-  await page.goto('/documentation/fig/2026/overview#edit-V608-1')
-  await expect(h1(page)).toHaveText('Filing Instructions Guide for 2026', { timeout: FIG_TIMEOUT })
-  await expect(page).toHaveTitle('Filing Instructions Guide for 2026 | HMDA')
-  const row = page.locator('#edit-V608-1')
-  await expect(row).toContainText('V608-1')
-  await expect(row).toBeInViewport()
-  await expect(page.locator('#lar-uli')).toContainText('Universal Loan Identifier')
-  await expect(page.locator('#ts-lei')).toHaveCount(1)
-  await expect(page.locator('#edit-V608')).toHaveCount(1)
-  for (const name of [
-    'Syntactical edits',
-    'Validity edits',
-    'Quality edits',
-    'Macro quality edits',
-  ]) {
-    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
-  }
-  await expect(
-    page.getByRole('link', { name: 'File Format Verification' }).first(),
-  ).toHaveAttribute('href', '/tools/file-format-verification')
-  // axe on this page: routes.spec.ts (AXE_PAGES), at both widths.
-})
-
-test('the year switcher opens another year; years without a guide are not found', async ({
-  page,
-}) => {
-  test.slow()
-  await page.goto('/documentation/fig/2026/overview')
-  await expect(h1(page)).toHaveText('Filing Instructions Guide for 2026', { timeout: FIG_TIMEOUT })
-  await markWindow(page)
-  const years = page.getByRole('navigation', { name: 'Filing Instructions Guide year' })
-  await expect(years.getByRole('link', { name: '2026' })).toHaveAttribute('aria-current', 'page')
-  await years.getByRole('link', { name: '2019' }).click()
-  await expect(page).toHaveURL('/documentation/fig/2019/overview')
-  await expect(h1(page)).toHaveText('Filing Instructions Guide for 2019', { timeout: FIG_TIMEOUT })
-  await expect(page.getByRole('heading', { name: 'Quarterly filers' })).toBeVisible()
-  expect(await windowMarker(page)).toBe('kept')
-  await page.goto('/documentation/fig/2017/overview')
-  await expectNotFound(page)
-})
-
-test('unknown pages and slugs show the not-found screen', async ({ page }) => {
-  await page.goto('/documentation/faq/no-such-page')
-  await expectNotFound(page)
-  await page.goto('/documentation/recipes/lei')
-  await expectNotFound(page)
-  await page.goto('/documentation/faq/lei/extra')
-  await expectNotFound(page)
-})
-
-test('printing hides the header, navigation and table of contents', async ({ page }) => {
-  await page.goto('/documentation/faq/check-digit')
-  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible()
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.locator('.usa-header')).toBeHidden()
-  await expect(page.locator('.docs-toc')).toBeHidden()
-  await expect(page.locator('.docs-breadcrumbs')).toBeHidden()
-  await expect(h1(page)).toBeVisible()
+// The 2026 guide is loaded once for its anchors and its year switcher: each load downloads the
+// layout and edit catalogue and renders a few thousand table cells.
+test('the guide: anchors, the year switcher, short addresses', async ({ page }) => {
+  test.setTimeout(180_000)
+  await test.step('the 2026 guide has field and edit anchors; a deep link to an edit lands on it', async () => {
+    await page.goto('/documentation/fig/2026/overview#edit-V608-1')
+    await expect(h1(page)).toHaveText('Filing Instructions Guide for 2026', {
+      timeout: FIG_TIMEOUT,
+    })
+    await expect(page).toHaveTitle('Filing Instructions Guide for 2026 | HMDA')
+    const row = page.locator('#edit-V608-1')
+    await expect(row).toContainText('V608-1')
+    await expect(row).toBeInViewport()
+    await expect(page.locator('#lar-uli')).toContainText('Universal Loan Identifier')
+    await expect(page.locator('#ts-lei')).toHaveCount(1)
+    await expect(page.locator('#edit-V608')).toHaveCount(1)
+    for (const name of [
+      'Syntactical edits',
+      'Validity edits',
+      'Quality edits',
+      'Macro quality edits',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+    }
+    await expect(
+      page.getByRole('link', { name: 'File Format Verification' }).first(),
+    ).toHaveAttribute('href', '/tools/file-format-verification')
+    // axe on this page: routes.spec.ts (AXE_PAGES), at both widths.
+  })
+  await test.step('the year switcher opens another year; years without a guide are not found', async () => {
+    // The 2026 guide the first step opened (at an edit's anchor): no second load of it.
+    await expect(h1(page)).toHaveText('Filing Instructions Guide for 2026')
+    await markWindow(page)
+    const years = page.getByRole('navigation', { name: 'Filing Instructions Guide year' })
+    await expect(years.getByRole('link', { name: '2026' })).toHaveAttribute('aria-current', 'page')
+    await years.getByRole('link', { name: '2019' }).click()
+    await expect(page).toHaveURL('/documentation/fig/2019/overview')
+    await expect(h1(page)).toHaveText('Filing Instructions Guide for 2019', {
+      timeout: FIG_TIMEOUT,
+    })
+    await expect(page.getByRole('heading', { name: 'Quarterly filers' })).toBeVisible()
+    expect(await windowMarker(page)).toBe('kept')
+    await page.goto('/documentation/fig/2017/overview')
+    await expectNotFound(page)
+  })
+  await test.step('short guide and FAQ addresses redirect to their pages', async () => {
+    await page.goto('/documentation/faq')
+    await expect(page).toHaveURL('/documentation/category/frequently-asked-questions')
+    await expect(h1(page)).toHaveText('Frequently Asked Questions')
+    await page.goto('/documentation/faq/')
+    await expect(page).toHaveURL('/documentation/category/frequently-asked-questions')
+    for (const year of [2026, 2018]) {
+      await page.goto(`/documentation/fig/${year}`)
+      await expect(page).toHaveURL(`/documentation/fig/${year}/overview`)
+      await expect(h1(page)).toHaveText(`Filing Instructions Guide for ${year}`, {
+        timeout: FIG_TIMEOUT,
+      })
+    }
+    await page.goto('/documentation/fig/2025/')
+    await expect(page).toHaveURL('/documentation/fig/2025/overview')
+    await page.goto('/documentation/fig/2017')
+    await expectNotFound(page)
+  })
 })
 
 test('documentation code is not loaded by other routes; the search index is served', async ({
@@ -195,26 +216,6 @@ test('documentation code is not loaded by other routes; the search index is serv
   const records = (await response.json()) as { url: string; type: string }[]
   expect(records.some((r) => r.url === '/documentation/fig/2026/overview#edit-V608-1')).toBe(true)
   expect(records.some((r) => r.url === '/documentation/faq/lei' && r.type === 'lvl1')).toBe(true)
-})
-
-test('short guide and FAQ addresses redirect to their pages', async ({ page }) => {
-  test.slow()
-  await page.goto('/documentation/faq')
-  await expect(page).toHaveURL('/documentation/category/frequently-asked-questions')
-  await expect(h1(page)).toHaveText('Frequently Asked Questions')
-  await page.goto('/documentation/faq/')
-  await expect(page).toHaveURL('/documentation/category/frequently-asked-questions')
-  for (const year of [2026, 2018]) {
-    await page.goto(`/documentation/fig/${year}`)
-    await expect(page).toHaveURL(`/documentation/fig/${year}/overview`)
-    await expect(h1(page)).toHaveText(`Filing Instructions Guide for ${year}`, {
-      timeout: FIG_TIMEOUT,
-    })
-  }
-  await page.goto('/documentation/fig/2025/')
-  await expect(page).toHaveURL('/documentation/fig/2025/overview')
-  await page.goto('/documentation/fig/2017')
-  await expectNotFound(page)
 })
 
 /**

@@ -61,121 +61,148 @@ test.describe('keyboard-only use', () => {
       .toBe(true)
   })
 
-  test('Tab walks the header in order; submenus open with Enter or Space and close with Escape', async ({
+  test('Tab walks the header; submenus open and close by keyboard; focus leaving closes one', async ({
     page,
   }) => {
+    test.setTimeout(60_000)
+    // One load of the home page: the second step starts on the page the first one opened.
     await openHome(page)
-    const order: string[] = []
-    for (let i = 0; i < 12 && order.at(-1) !== 'Documentation'; i++) {
+    await test.step('Tab walks the header in order; submenus open with Enter or Space and close with Escape', async () => {
+      const order: string[] = []
+      for (let i = 0; i < 12 && order.at(-1) !== 'Documentation'; i++) {
+        await page.keyboard.press('Tab')
+        order.push(await focusedName(page))
+      }
+      expect(order).toEqual([
+        'Skip to main content',
+        'Here’s how you know',
+        'Home Mortgage Disclosure Act',
+        'Search documentation (Control+K)',
+        ...TOP_LEVEL,
+      ])
+
+      const nav = primaryNav(page)
+      const dataBrowser = nav.getByRole('button', { name: 'Data Browser' })
+      const dataPublication = nav.getByRole('button', { name: 'Data Publication' })
+      const tools = nav.getByRole('button', { name: 'Tools' })
+
+      // Each submenu button names the list it controls.
+      for (const button of [dataBrowser, dataPublication, tools]) {
+        await expect(button).toHaveAttribute('aria-expanded', 'false')
+        const controls = await button.getAttribute('aria-controls')
+        expect(controls).toBeTruthy()
+        await expect(page.locator(`[id="${controls}"]`)).toBeHidden()
+      }
+
+      // Back to Data Browser, open it with Enter and walk into it.
+      await dataBrowser.focus()
+      await page.keyboard.press('Enter')
+      await expect(dataBrowser).toHaveAttribute('aria-expanded', 'true')
+      const dataBrowserMenu = page.locator(
+        `[id="${await dataBrowser.getAttribute('aria-controls')}"]`,
+      )
+      await expect(dataBrowserMenu).toBeVisible()
       await page.keyboard.press('Tab')
-      order.push(await focusedName(page))
-    }
-    expect(order).toEqual([
-      'Skip to main content',
-      'Here’s how you know',
-      'Home Mortgage Disclosure Act',
-      'Search documentation (Control+K)',
-      ...TOP_LEVEL,
-    ])
+      await expect(dataBrowserMenu.getByRole('link', { name: 'Overview' })).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(dataBrowserMenu.getByRole('link', { name: 'Datasets' })).toBeFocused()
 
-    const nav = primaryNav(page)
-    const dataBrowser = nav.getByRole('button', { name: 'Data Browser' })
-    const dataPublication = nav.getByRole('button', { name: 'Data Publication' })
-    const tools = nav.getByRole('button', { name: 'Tools' })
+      // Escape from inside the submenu closes it and returns focus to its button.
+      await page.keyboard.press('Escape')
+      await expect(dataBrowserMenu).toBeHidden()
+      await expect(dataBrowser).toHaveAttribute('aria-expanded', 'false')
+      await expect(dataBrowser).toBeFocused()
 
-    // Each submenu button names the list it controls.
-    for (const button of [dataBrowser, dataPublication, tools]) {
-      await expect(button).toHaveAttribute('aria-expanded', 'false')
-      const controls = await button.getAttribute('aria-controls')
-      expect(controls).toBeTruthy()
-      await expect(page.locator(`[id="${controls}"]`)).toBeHidden()
-    }
+      // The closed submenu's links are skipped: the next Tab goes to Data Publication.
+      await page.keyboard.press('Tab')
+      await expect(dataPublication).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(dataPublication).toHaveAttribute('aria-expanded', 'true')
+      const publicationMenu = page.locator(
+        `[id="${await dataPublication.getAttribute('aria-controls')}"]`,
+      )
+      await expect(publicationMenu.getByText('Dynamic datasets')).toBeVisible()
+      await expect(publicationMenu.getByText('Static datasets')).toBeVisible()
+      await expect(publicationMenu.getByText('Reports', { exact: true })).toBeVisible()
+      // Escape on the button itself closes the submenu too; focus stays on the button.
+      await page.keyboard.press('Escape')
+      await expect(dataPublication).toHaveAttribute('aria-expanded', 'false')
+      await expect(publicationMenu).toBeHidden()
+      await expect(dataPublication).toBeFocused()
 
-    // Back to Data Browser, open it with Enter and walk into it.
-    await dataBrowser.focus()
-    await page.keyboard.press('Enter')
-    await expect(dataBrowser).toHaveAttribute('aria-expanded', 'true')
-    const dataBrowserMenu = page.locator(
-      `[id="${await dataBrowser.getAttribute('aria-controls')}"]`,
-    )
-    await expect(dataBrowserMenu).toBeVisible()
-    await page.keyboard.press('Tab')
-    await expect(dataBrowserMenu.getByRole('link', { name: 'Overview' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(dataBrowserMenu.getByRole('link', { name: 'Datasets' })).toBeFocused()
+      // Opening one submenu closes another.
+      await page.keyboard.press('Enter')
+      await expect(dataPublication).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Tab')
+      await expect(publicationMenu.getByRole('link', { name: 'Overview' })).toBeFocused()
+      await tools.focus()
+      await page.keyboard.press('Enter')
+      await expect(tools).toHaveAttribute('aria-expanded', 'true')
+      await expect(dataPublication).toHaveAttribute('aria-expanded', 'false')
 
-    // Escape from inside the submenu closes it and returns focus to its button.
-    await page.keyboard.press('Escape')
-    await expect(dataBrowserMenu).toBeHidden()
-    await expect(dataBrowser).toHaveAttribute('aria-expanded', 'false')
-    await expect(dataBrowser).toBeFocused()
-
-    // The closed submenu's links are skipped: the next Tab goes to Data Publication.
-    await page.keyboard.press('Tab')
-    await expect(dataPublication).toBeFocused()
-    await page.keyboard.press('Space')
-    await expect(dataPublication).toHaveAttribute('aria-expanded', 'true')
-    const publicationMenu = page.locator(
-      `[id="${await dataPublication.getAttribute('aria-controls')}"]`,
-    )
-    await expect(publicationMenu.getByText('Dynamic datasets')).toBeVisible()
-    await expect(publicationMenu.getByText('Static datasets')).toBeVisible()
-    await expect(publicationMenu.getByText('Reports', { exact: true })).toBeVisible()
-    // Escape on the button itself closes the submenu too; focus stays on the button.
-    await page.keyboard.press('Escape')
-    await expect(dataPublication).toHaveAttribute('aria-expanded', 'false')
-    await expect(publicationMenu).toBeHidden()
-    await expect(dataPublication).toBeFocused()
-
-    // Opening one submenu closes another.
-    await page.keyboard.press('Enter')
-    await expect(dataPublication).toHaveAttribute('aria-expanded', 'true')
-    await page.keyboard.press('Tab')
-    await expect(publicationMenu.getByRole('link', { name: 'Overview' })).toBeFocused()
-    await tools.focus()
-    await page.keyboard.press('Enter')
-    await expect(tools).toHaveAttribute('aria-expanded', 'true')
-    await expect(dataPublication).toHaveAttribute('aria-expanded', 'false')
-
-    // Follow a submenu link with Enter.
-    await page.keyboard.press('Tab')
-    const toolsOverview = nav.getByRole('link', { name: 'Overview' })
-    await expect(toolsOverview).toBeFocused()
-    await expect(toolsOverview).toHaveAttribute('href', '/tools/')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/tools/')
-    await expect(page.locator('h1')).toHaveText('Platform Tools')
-    await expect(tools).toHaveAttribute('aria-expanded', 'false')
-    await expectCurrent(page, 'Tools')
-  })
-
-  test('focus leaving the navigation closes an open submenu', async ({ page }) => {
-    await openHome(page)
-    const documentation = primaryNav(page).getByRole('button', { name: 'Documentation' })
-    await documentation.focus()
-    await page.keyboard.press('Enter')
-    await expect(documentation).toHaveAttribute('aria-expanded', 'true')
-    // Tab through the six Documentation links and out of the navigation.
-    for (let i = 0; i < 7; i++) await page.keyboard.press('Tab')
-    await expect.poll(() => page.evaluate(() => !document.activeElement?.closest('nav'))).toBe(true)
-    await expect(documentation).toHaveAttribute('aria-expanded', 'false')
+      // Follow a submenu link with Enter.
+      await page.keyboard.press('Tab')
+      const toolsOverview = nav.getByRole('link', { name: 'Overview' })
+      await expect(toolsOverview).toBeFocused()
+      await expect(toolsOverview).toHaveAttribute('href', '/tools/')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL('/tools/')
+      await expect(page.locator('h1')).toHaveText('Platform Tools')
+      await expect(tools).toHaveAttribute('aria-expanded', 'false')
+      await expectCurrent(page, 'Tools')
+    })
+    await test.step('focus leaving the navigation closes an open submenu', async () => {
+      // On the tools page the walk above ended on (the same header).
+      await expect(page.locator('h1')).toHaveText('Platform Tools')
+      const documentation = primaryNav(page).getByRole('button', { name: 'Documentation' })
+      await documentation.focus()
+      await page.keyboard.press('Enter')
+      await expect(documentation).toHaveAttribute('aria-expanded', 'true')
+      // Tab through the six Documentation links and out of the navigation.
+      for (let i = 0; i < 7; i++) await page.keyboard.press('Tab')
+      await expect
+        .poll(() => page.evaluate(() => !document.activeElement?.closest('nav')))
+        .toBe(true)
+      await expect(documentation).toHaveAttribute('aria-expanded', 'false')
+    })
   })
 })
 
 test.describe('primary navigation', () => {
-  test('a pointer press outside closes a submenu; a second click on its button closes it', async ({
+  // One load of the home page for both: the submenus are closed again after the first step.
+  test('submenus close by a press outside or a second click; Documentation offers the default year’s guide', async ({
     page,
   }) => {
+    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
     await openHome(page)
-    const dataBrowser = primaryNav(page).getByRole('button', { name: 'Data Browser' })
-    await dataBrowser.click()
-    await expect(dataBrowser).toHaveAttribute('aria-expanded', 'true')
-    await page.getByText('Release v3.2.20').click()
-    await expect(dataBrowser).toHaveAttribute('aria-expanded', 'false')
-    await dataBrowser.click()
-    await expect(dataBrowser).toHaveAttribute('aria-expanded', 'true')
-    await dataBrowser.click()
-    await expect(dataBrowser).toHaveAttribute('aria-expanded', 'false')
+    const nav = primaryNav(page)
+    await test.step('a pointer press outside closes a submenu; a second click on its button closes it', async () => {
+      const dataBrowser = nav.getByRole('button', { name: 'Data Browser' })
+      await dataBrowser.click()
+      await expect(dataBrowser).toHaveAttribute('aria-expanded', 'true')
+      await page.getByText('Release v3.2.20').click()
+      await expect(dataBrowser).toHaveAttribute('aria-expanded', 'false')
+      await dataBrowser.click()
+      await expect(dataBrowser).toHaveAttribute('aria-expanded', 'true')
+      await dataBrowser.click()
+      await expect(dataBrowser).toHaveAttribute('aria-expanded', 'false')
+    })
+    await test.step('the Documentation submenu offers the guide of the default documentation year', async () => {
+      await nav.getByRole('button', { name: 'Documentation' }).click()
+      await expect(
+        nav.getByRole('link', { name: 'Filing Instructions Guide 2026' }),
+      ).toHaveAttribute('href', '/documentation/fig/2026/overview')
+      for (const [name, href] of [
+        ['Publications', '/documentation/category/publications'],
+        ['Tools', '/documentation/category/tools'],
+        ['Developer APIs', '/documentation/category/developer-apis'],
+        ['Updates', '/updates-notes'],
+      ]) {
+        await expect(
+          nav.locator('.usa-nav__submenu:visible').getByRole('link', { name, exact: true }),
+        ).toHaveAttribute('href', href)
+      }
+    })
   })
 
   test('the current item is marked, and "/" only on an exact match', async ({ page }) => {
@@ -226,29 +253,6 @@ test.describe('primary navigation', () => {
     await page.goto('/no-such-page')
     await expect(page.locator('h1')).toHaveText('Sorry, something went wrong.')
     await expectCurrent(page, null)
-  })
-
-  test('the Documentation submenu offers the guide of the default documentation year', async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime('2026-11-21T15:00:00Z')
-    await openHome(page)
-    const nav = primaryNav(page)
-    await nav.getByRole('button', { name: 'Documentation' }).click()
-    await expect(nav.getByRole('link', { name: 'Filing Instructions Guide 2026' })).toHaveAttribute(
-      'href',
-      '/documentation/fig/2026/overview',
-    )
-    for (const [name, href] of [
-      ['Publications', '/documentation/category/publications'],
-      ['Tools', '/documentation/category/tools'],
-      ['Developer APIs', '/documentation/category/developer-apis'],
-      ['Updates', '/updates-notes'],
-    ]) {
-      await expect(
-        nav.locator('.usa-nav__submenu:visible').getByRole('link', { name, exact: true }),
-      ).toHaveAttribute('href', href)
-    }
   })
 
   test('filing pages have the short menu: only Home and Filing, as plain links', async ({
@@ -310,102 +314,96 @@ test.describe('mobile menu (400 px wide)', () => {
     await expect(page.locator('.usa-overlay')).not.toHaveClass(/\bis-visible\b/)
   }
 
-  test('opens with Menu and closes with the close button, Escape and the overlay', async ({
+  test('the menu opens, closes (button, Escape, overlay), keeps focus in the drawer and follows a link', async ({
     page,
   }) => {
+    test.setTimeout(90_000)
+    // One load of the home page for every state of the menu: each step leaves the menu closed.
     await openHome(page)
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
-    await expectClosed(page)
+    await test.step('opens with Menu and closes with the close button, Escape and the overlay', async () => {
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
+      await expectClosed(page)
 
-    const { nav } = await openMenu(page)
-    for (const name of TOP_LEVEL) {
-      await expect(
-        nav.locator('.usa-nav__primary > li > .usa-nav__link', { hasText: name }),
-      ).toBeVisible()
-    }
-    await page.getByRole('button', { name: 'Close menu' }).click()
-    await expectClosed(page)
+      const { nav } = await openMenu(page)
+      for (const name of TOP_LEVEL) {
+        await expect(
+          nav.locator('.usa-nav__primary > li > .usa-nav__link', { hasText: name }),
+        ).toBeVisible()
+      }
+      await page.getByRole('button', { name: 'Close menu' }).click()
+      await expectClosed(page)
 
-    await openMenu(page)
-    await page.keyboard.press('Escape')
-    await expectClosed(page)
+      await openMenu(page)
+      await page.keyboard.press('Escape')
+      await expectClosed(page)
 
-    await openMenu(page)
-    await page.locator('.usa-overlay').click({ position: { x: 20, y: 400 } })
-    await expectClosed(page)
-  })
-
-  test('Escape closes an open submenu first, then the menu', async ({ page }) => {
-    await openHome(page)
-    const { nav } = await openMenu(page)
-    const tools = nav.getByRole('button', { name: 'Tools' })
-    await tools.click()
-    await expect(nav.getByRole('link', { name: 'Check Digit' })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(tools).toHaveAttribute('aria-expanded', 'false')
-    await expect(tools).toBeFocused()
-    await expect(nav).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expectClosed(page)
-  })
-
-  test('closing the menu returns focus to the Menu button', async ({ page }) => {
-    await openHome(page)
-    await openMenu(page)
-    await page.keyboard.press('Escape')
-    await expectClosed(page)
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
-    await openMenu(page)
-    await page.getByRole('button', { name: 'Close menu' }).click()
-    await expectClosed(page)
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
-  })
-
-  test('at 375 px, focus stays in the open drawer, the page behind is inert, Escape closes from anywhere', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await openHome(page)
-    const { menu, nav } = await openMenu(page)
-    const inNav = () => page.evaluate(() => !!document.activeElement?.closest('nav.usa-nav'))
-    // The page behind becomes inert (the drawer's modal behaviour loads on first opening).
-    await expect
-      .poll(() =>
-        page.evaluate(() => !!document.querySelector('#main-content')?.closest('[inert]')),
-      )
-      .toBe(true)
-    // Forwards past "Documentation" (the last item) and backwards past "Close menu".
-    for (let i = 0; i < 9; i++) {
-      await page.keyboard.press('Tab')
-      expect(await inNav(), `Tab ${i + 1}: ${await focusedName(page)}`).toBe(true)
-    }
-    for (let i = 0; i < 9; i++) {
-      await page.keyboard.press('Shift+Tab')
-      expect(await inNav(), `Shift+Tab ${i + 1}: ${await focusedName(page)}`).toBe(true)
-    }
-    // The content behind the drawer cannot be reached or clicked.
-    for (const selector of ['#main-content', '.usa-banner', '.usa-logo']) {
-      expect(
-        await page.evaluate((s) => !!document.querySelector(s)?.closest('[inert]'), selector),
-        `${selector} is inert`,
-      ).toBe(true)
-    }
-    // Escape from the last item closes the drawer and returns focus to Menu.
-    await nav.getByRole('button', { name: 'Documentation' }).focus()
-    await page.keyboard.press('Escape')
-    await expectClosed(page)
-    await expect(menu).toBeFocused()
-    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0)
-  })
-
-  test('following a link navigates and closes the menu', async ({ page }) => {
-    await openHome(page)
-    const { nav } = await openMenu(page)
-    await nav.getByRole('button', { name: 'Data Publication' }).click()
-    await nav.getByRole('link', { name: 'Overview' }).click()
-    await expect(page).toHaveURL('/data-publication/2025/')
-    await expect(page.locator('h1')).toHaveText('Data Publication: 2025')
-    await expectClosed(page)
+      await openMenu(page)
+      await page.locator('.usa-overlay').click({ position: { x: 20, y: 400 } })
+      await expectClosed(page)
+    })
+    await test.step('Escape closes an open submenu first, then the menu', async () => {
+      const { nav } = await openMenu(page)
+      const tools = nav.getByRole('button', { name: 'Tools' })
+      await tools.click()
+      await expect(nav.getByRole('link', { name: 'Check Digit' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(tools).toHaveAttribute('aria-expanded', 'false')
+      await expect(tools).toBeFocused()
+      await expect(nav).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expectClosed(page)
+    })
+    await test.step('closing the menu returns focus to the Menu button', async () => {
+      await openMenu(page)
+      await page.keyboard.press('Escape')
+      await expectClosed(page)
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
+      await openMenu(page)
+      await page.getByRole('button', { name: 'Close menu' }).click()
+      await expectClosed(page)
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
+    })
+    await test.step('at 375 px, focus stays in the open drawer, the page behind is inert, Escape closes from anywhere', async () => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      const { menu, nav } = await openMenu(page)
+      const inNav = () => page.evaluate(() => !!document.activeElement?.closest('nav.usa-nav'))
+      // The page behind becomes inert (the drawer's modal behaviour loads on first opening).
+      await expect
+        .poll(() =>
+          page.evaluate(() => !!document.querySelector('#main-content')?.closest('[inert]')),
+        )
+        .toBe(true)
+      // Forwards past "Documentation" (the last item) and backwards past "Close menu".
+      for (let i = 0; i < 9; i++) {
+        await page.keyboard.press('Tab')
+        expect(await inNav(), `Tab ${i + 1}: ${await focusedName(page)}`).toBe(true)
+      }
+      for (let i = 0; i < 9; i++) {
+        await page.keyboard.press('Shift+Tab')
+        expect(await inNav(), `Shift+Tab ${i + 1}: ${await focusedName(page)}`).toBe(true)
+      }
+      // The content behind the drawer cannot be reached or clicked.
+      for (const selector of ['#main-content', '.usa-banner', '.usa-logo']) {
+        expect(
+          await page.evaluate((s) => !!document.querySelector(s)?.closest('[inert]'), selector),
+          `${selector} is inert`,
+        ).toBe(true)
+      }
+      // Escape from the last item closes the drawer and returns focus to Menu.
+      await nav.getByRole('button', { name: 'Documentation' }).focus()
+      await page.keyboard.press('Escape')
+      await expectClosed(page)
+      await expect(menu).toBeFocused()
+      expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0)
+    })
+    await test.step('following a link navigates and closes the menu', async () => {
+      const { nav } = await openMenu(page)
+      await nav.getByRole('button', { name: 'Data Publication' }).click()
+      await nav.getByRole('link', { name: 'Overview' }).click()
+      await expect(page).toHaveURL('/data-publication/2025/')
+      await expect(page.locator('h1')).toHaveText('Data Publication: 2025')
+      await expectClosed(page)
+    })
   })
 })
 
@@ -575,43 +573,44 @@ test.describe('government banner', () => {
     await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
   })
 
-  test('expanding it lifts the cap at once', async ({ page }) => {
+  // One load of the home page (its clock paused while the banner is capped) for both.
+  test('expanding it lifts the cap at once; "Here’s how you know" toggles it by mouse and keyboard', async ({
+    page,
+  }) => {
     await blockExternalRequests(page)
     const start = Date.parse('2026-11-21T15:00:00Z')
     await page.clock.install({ time: start })
     await page.clock.pauseAt(start + 1000)
     await page.goto('/')
     const banner = bannerOf(page)
-    await expect(banner).toHaveClass(/\busa-banner--capped\b/)
-    await page.getByRole('button', { name: 'Here’s how you know' }).click()
-    await expect(banner).not.toHaveClass(/\busa-banner--capped\b/)
-    await expect(page.getByText('Official websites use .gov')).toBeVisible()
-  })
-
-  test('"Here’s how you know" toggles the explanation, by mouse and keyboard', async ({ page }) => {
-    await openHome(page)
     const button = page.getByRole('button', { name: 'Here’s how you know' })
     const explanation = page.locator('#gov-banner-explanation')
-    await expect(button).toHaveAttribute('aria-controls', 'gov-banner-explanation')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
-    await expect(explanation).toBeHidden()
+    await test.step('closed and capped at first', async () => {
+      await expect(banner).toHaveClass(/\busa-banner--capped\b/)
+      await expect(button).toHaveAttribute('aria-controls', 'gov-banner-explanation')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(explanation).toBeHidden()
+    })
+    await test.step('a click expands it and lifts the cap at once', async () => {
+      await button.click()
+      await expect(banner).not.toHaveClass(/\busa-banner--capped\b/)
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(explanation).toBeVisible()
+      await expect(page.getByText('Official websites use .gov')).toBeVisible()
+      await expect(explanation).toContainText('Official websites use .gov')
+      await expect(explanation).toContainText('Secure .gov websites use HTTPS')
+    })
+    await test.step('a second click closes it; Enter and Space toggle it', async () => {
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await expect(explanation).toBeHidden()
 
-    await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
-    await expect(explanation).toBeVisible()
-    await expect(explanation).toContainText('Official websites use .gov')
-    await expect(explanation).toContainText('Secure .gov websites use HTTPS')
-    await expect(bannerOf(page)).not.toHaveClass(/\busa-banner--capped\b/)
-
-    await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
-    await expect(explanation).toBeHidden()
-
-    await button.focus()
-    await page.keyboard.press('Enter')
-    await expect(explanation).toBeVisible()
-    await page.keyboard.press('Space')
-    await expect(explanation).toBeHidden()
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await expect(explanation).toBeVisible()
+      await page.keyboard.press('Space')
+      await expect(explanation).toBeHidden()
+    })
   })
 })
 
@@ -620,97 +619,105 @@ test.describe('focus on navigation (1280 px)', () => {
 
   const h1 = (page: Page) => page.locator('h1')
 
-  test('the first load leaves focus alone; a card link moves it to the new page’s h1', async ({
+  test('focus: left alone on the first load, then to the new h1 after a card link, Back and a menu link', async ({
     page,
   }) => {
+    test.setTimeout(60_000)
+    // One load of the home page: the menu-link step starts where the card-link step ends.
     await openHome(page)
-    await expect(page.getByText('Release v3.2.20')).toBeVisible()
-    expect(await focusedName(page)).toBe('(body)')
+    await test.step('the first load leaves focus alone; a card link moves it to the new page’s h1', async () => {
+      await expect(page.getByText('Release v3.2.20')).toBeVisible()
+      expect(await focusedName(page)).toBe('(body)')
 
-    const card = page.locator('#main-content').getByRole('link', { name: 'Tools', exact: true })
-    await card.focus()
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/tools/')
-    await expect(h1(page)).toHaveText('Platform Tools')
-    await expect(h1(page)).toBeFocused()
-    // The next Tab continues in the new page, not at the top of the document.
-    await page.keyboard.press('Tab')
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#main-content')))
-      .toBe(true)
+      const card = page.locator('#main-content').getByRole('link', { name: 'Tools', exact: true })
+      await card.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL('/tools/')
+      await expect(h1(page)).toHaveText('Platform Tools')
+      await expect(h1(page)).toBeFocused()
+      // The next Tab continues in the new page, not at the top of the document.
+      await page.keyboard.press('Tab')
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest('#main-content')))
+        .toBe(true)
 
-    // Back (a route change without a hash) moves focus to the h1 too.
-    await page.goBack()
-    await expect(h1(page)).toHaveText('Home Mortgage Disclosure Act')
-    await expect(h1(page)).toBeFocused()
+      // Back (a route change without a hash) moves focus to the h1 too.
+      await page.goBack()
+      await expect(h1(page)).toHaveText('Home Mortgage Disclosure Act')
+      await expect(h1(page)).toBeFocused()
+    })
+    await test.step('a menu link moves focus to the new page’s h1; the current items carry aria-current', async () => {
+      // On the home page again (Back, above).
+      await expect(h1(page)).toHaveText('Home Mortgage Disclosure Act')
+      const nav = primaryNav(page)
+      await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+      const publication = nav.getByRole('button', { name: 'Data Publication' })
+      await publication.focus()
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      const modifiedLar = nav.getByRole('link', { name: 'Modified LAR' })
+      await expect(modifiedLar).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL('/data-publication/modified-lar/')
+      await expect(h1(page)).toBeFocused()
+
+      await publication.click()
+      await expect(modifiedLar).toHaveAttribute('aria-current', 'page')
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+      await expect(publication).toHaveAttribute('aria-current', 'true')
+      await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+
+      await nav.getByRole('link', { name: 'Overview' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL('/data-publication/2025/')
+      await expect(h1(page)).toHaveText('Data Publication: 2025')
+      await expect(h1(page)).toBeFocused()
+    })
   })
 
-  test('a menu link moves focus to the new page’s h1; the current items carry aria-current', async ({
+  // One load of the home page (and one download of the search index) for both kinds of result:
+  // the result with a hash first, then (back on the home page) one without.
+  test('a search result with a hash scrolls to its target; one without moves focus to the h1', async ({
     page,
   }) => {
+    test.setTimeout(60_000)
     await openHome(page)
-    const nav = primaryNav(page)
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
-    const publication = nav.getByRole('button', { name: 'Data Publication' })
-    await publication.focus()
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    const modifiedLar = nav.getByRole('link', { name: 'Modified LAR' })
-    await expect(modifiedLar).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/data-publication/modified-lar/')
-    await expect(h1(page)).toBeFocused()
-
-    await publication.click()
-    await expect(modifiedLar).toHaveAttribute('aria-current', 'page')
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
-    await expect(publication).toHaveAttribute('aria-current', 'true')
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
-
-    await nav.getByRole('link', { name: 'Overview' }).focus()
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/data-publication/2025/')
-    await expect(h1(page)).toHaveText('Data Publication: 2025')
-    await expect(h1(page)).toBeFocused()
-  })
-
-  test('a search result without a hash moves focus to its page’s h1', async ({ page }) => {
-    await openHome(page)
-    await page.keyboard.press('Control+k')
     const modal = page.locator('.DocSearch-Modal')
-    await modal.getByRole('searchbox').fill('quarterly filing')
     const links = modal.locator('.DocSearch-Hit a')
-    await expect(links.first()).toBeVisible({ timeout: 15_000 })
-    const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))
-    const index = hrefs.findIndex((href) => !href.includes('#'))
-    expect(index, `a result without a hash among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0)
-    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    await expect(modal).toBeHidden()
-    await expect(page).toHaveURL(hrefs[index])
-    await expect(h1(page)).toBeFocused()
-  })
-
-  test('a search result with a hash scrolls to its target and leaves the h1 alone', async ({
-    page,
-  }) => {
-    await openHome(page)
-    await page.keyboard.press('Control+k')
-    const modal = page.locator('.DocSearch-Modal')
-    await modal.getByRole('searchbox').fill('quarterly filing')
-    const links = modal.locator('.DocSearch-Hit a')
-    await expect(links.first()).toBeVisible({ timeout: 15_000 })
-    const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))
-    const index = hrefs.findIndex((href) => href.includes('#'))
-    expect(index, `a result with a hash among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0)
-    for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    await expect(modal).toBeHidden()
-    await expect(page).toHaveURL(hrefs[index])
-    const id = decodeURIComponent(hrefs[index].split('#')[1])
-    await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
-    await expect(h1(page)).not.toBeFocused()
+    /** Searches and returns the results' addresses. */
+    const search = async () => {
+      await page.keyboard.press('Control+k')
+      await modal.getByRole('searchbox').fill('quarterly filing')
+      await expect(links.first()).toBeVisible({ timeout: 15_000 })
+      return links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))
+    }
+    await test.step('a search result with a hash scrolls to its target and leaves the h1 alone', async () => {
+      const hrefs = await search()
+      const index = hrefs.findIndex((href) => href.includes('#'))
+      expect(index, `a result with a hash among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0)
+      for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(modal).toBeHidden()
+      await expect(page).toHaveURL(hrefs[index])
+      const id = decodeURIComponent(hrefs[index].split('#')[1])
+      // The result may be on a guide page, which takes a while to render on a loaded machine.
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ timeout: 20_000 })
+      await expect(h1(page)).not.toBeFocused()
+    })
+    await test.step('a search result without a hash moves focus to its page’s h1', async () => {
+      // Back home first (in the app), so the result is never the page already shown.
+      await page.goBack()
+      await expect(page).toHaveURL('/')
+      const hrefs = await search()
+      const index = hrefs.findIndex((href) => !href.includes('#'))
+      expect(index, `a result without a hash among ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0)
+      for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(modal).toBeHidden()
+      await expect(page).toHaveURL(hrefs[index])
+      await expect(h1(page)).toBeFocused()
+    })
   })
 })
 

@@ -64,39 +64,47 @@ test.describe('prerendered pages', () => {
     await blockExternalRequests(page)
   })
 
-  for (const route of PRERENDERED) {
-    test(`${route.path} hydrates its prerendered HTML`, async ({ page, request }) => {
-      // The served HTML already holds the page's heading, title and canonical link.
-      const html = await (await request.get(route.path)).text()
-      expect(html).toContain(`<div id="root" data-route="${route.path}"><a class="usa-skipnav"`)
-      expect(html).toContain(`<link rel="canonical" href="https://ffiec.cfpb.gov${route.path}">`)
-      // No inline code (a JSON data block is not executed).
-      expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/)
-      expect(html).not.toMatch(/\sstyle="/)
-
-      const problems: string[] = []
-      page.on('console', (message) => {
-        if (isHydrationProblem(message)) problems.push(message.text())
-      })
-      const errors = collectPageErrors(page)
-      await markPrerenderedHeading(page)
-      await page.goto(route.path)
-      const h1 = page.locator('#main-content h1')
-      await expect(h1).toHaveText(route.h1)
-      if (route.title) await expect(page).toHaveTitle(route.title)
-      await page.waitForLoadState('networkidle')
-      // Hydration adopted the prerendered element rather than rendering the page again.
-      if (!route.newPage)
-        expect(
-          await page.evaluate(
-            () =>
-              (window as unknown as { prerenderedH1: Element | null }).prerenderedH1?.isConnected,
-          ),
-        ).toBe(true)
-      expect(problems).toEqual([])
-      expect(errors).toEqual([])
+  // One page for all of them (a step each): a test per page paid for a new browser context and
+  // the app's scripts fetched and compiled cold, every time, which here cost more than the checks.
+  // The markers are reset for each page: each step sees only its own page's messages.
+  test('each prerendered page hydrates its prerendered HTML', async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (isHydrationProblem(message)) problems.push(message.text())
     })
-  }
+    const errors = collectPageErrors(page)
+    await markPrerenderedHeading(page)
+    for (const route of PRERENDERED) {
+      await test.step(`${route.path} hydrates its prerendered HTML`, async () => {
+        // The served HTML already holds the page's heading, title and canonical link.
+        const html = await (await request.get(route.path)).text()
+        expect(html).toContain(`<div id="root" data-route="${route.path}"><a class="usa-skipnav"`)
+        expect(html).toContain(`<link rel="canonical" href="https://ffiec.cfpb.gov${route.path}">`)
+        // No inline code (a JSON data block is not executed).
+        expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/)
+        expect(html).not.toMatch(/\sstyle="/)
+
+        problems.length = 0
+        errors.length = 0
+        await page.goto(route.path)
+        const h1 = page.locator('#main-content h1')
+        await expect(h1).toHaveText(route.h1)
+        if (route.title) await expect(page).toHaveTitle(route.title)
+        await page.waitForLoadState('networkidle')
+        // Hydration adopted the prerendered element rather than rendering the page again.
+        if (!route.newPage)
+          expect(
+            await page.evaluate(
+              () =>
+                (window as unknown as { prerenderedH1: Element | null }).prerenderedH1?.isConnected,
+            ),
+          ).toBe(true)
+        expect(problems).toEqual([])
+        expect(errors).toEqual([])
+      })
+    }
+  })
 
   test('the filing landing: the period status is never in the HTML, only after hydration', async ({
     page,

@@ -141,126 +141,151 @@ const AXE_PAGES: [string, string | RegExp][] = [
   ['/no-such-page', NOT_FOUND.h1],
 ]
 
+/** `list` in runs of `size`: the pages one test visits in turn. */
+const inGroups = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  )
+
 // Each page is loaded once, at 375 px, and checked there and then at 1280 px (the same document,
 // its viewport widened): a second load per width repeated the same requests and app start.
+// A test visits three pages in turn (a step each): a test per page paid for a new browser context,
+// in which the app's scripts were fetched and compiled cold, every time.
 test.describe('routes at 375 and 1280 px', () => {
   test.use({ viewport: { width: WIDTHS[0], height: 800 } })
 
-  for (const route of ROUTES) {
-    test(`${route.path}: status, title, heading, description and no axe violations`, async ({
+  for (const group of inGroups(ROUTES, 3)) {
+    test(`${group.map((r) => r.path).join(', ')}: status, title, heading, description and no axe violations`, async ({
       page,
     }) => {
+      test.setTimeout(90_000)
       const errors = collectPageErrors(page)
-      await open(page, route.path)
-      await expect(page).toHaveURL(hostUrl('prod', route.finalPath ?? route.path))
-      await expect(page.locator('h1')).toHaveText(route.h1)
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page).toHaveTitle(route.title)
-      const description = page.locator('meta[name="description"]')
-      await expect(description).toHaveCount(1)
-      await expect(description).toHaveAttribute('content', route.description)
-      expect(route.description.trim()).not.toBe('')
-      for (const width of WIDTHS) {
-        await test.step(`at ${width} px`, async () => {
-          await page.setViewportSize({ width, height: 800 })
-          if (route.help) {
-            await expect(page.getByRole('banner')).toHaveCount(0)
-            await expect(page.getByRole('contentinfo')).toHaveCount(0)
-          } else {
-            const nav = page.getByRole('navigation', { name: 'Primary navigation' })
-            const menu = page.getByRole('button', { name: 'Menu', exact: true })
-            if (width >= 1024) await expect(nav).toBeVisible()
-            else await expect(menu).toBeVisible()
-            await waitForFooter(page)
+      for (const route of group) {
+        await test.step(route.path, async () => {
+          await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+          await open(page, route.path)
+          await expect(page).toHaveURL(hostUrl('prod', route.finalPath ?? route.path))
+          await expect(page.locator('h1')).toHaveText(route.h1)
+          await expect(page.locator('h1')).toHaveCount(1)
+          await expect(page).toHaveTitle(route.title)
+          const description = page.locator('meta[name="description"]')
+          await expect(description).toHaveCount(1)
+          await expect(description).toHaveAttribute('content', route.description)
+          expect(route.description.trim()).not.toBe('')
+          for (const width of WIDTHS) {
+            await test.step(`at ${width} px`, async () => {
+              await page.setViewportSize({ width, height: 800 })
+              if (route.help) {
+                await expect(page.getByRole('banner')).toHaveCount(0)
+                await expect(page.getByRole('contentinfo')).toHaveCount(0)
+              } else {
+                const nav = page.getByRole('navigation', { name: 'Primary navigation' })
+                const menu = page.getByRole('button', { name: 'Menu', exact: true })
+                if (width >= 1024) await expect(nav).toBeVisible()
+                else await expect(menu).toBeVisible()
+                await waitForFooter(page)
+              }
+              await expectNoAxeViolations(page)
+            })
           }
-          await expectNoAxeViolations(page)
+          expect(errors, `page errors on ${route.path}`).toEqual([])
         })
       }
-      expect(errors).toEqual([])
     })
   }
 })
 
 // Loaded once at 1280 px; axeAtBothWidths scans at 375 px too, as every screen's states are.
+// Three pages per test, as above.
 test.describe('further pages at 1280 and 375 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  for (const [path, h1] of AXE_PAGES) {
-    test(`${path}: no axe violations`, async ({ page }) => {
-      test.slow() // long pages (the guide) take a while to load
+  for (const group of inGroups(AXE_PAGES, 3)) {
+    test(`${group.map(([path]) => path).join(', ')}: no axe violations`, async ({ page }) => {
+      test.setTimeout(180_000) // long pages (the guide) take a while to load
       const errors = collectPageErrors(page)
-      await open(page, path)
-      await expect(page.locator('h1')).toHaveText(h1, { timeout: 20_000 })
-      await waitForFooter(page)
-      await axeAtBothWidths(
-        page,
-        path.startsWith('/documentation/fig/') ? { exclude: GUIDE_REPEATED_ROWS } : {},
-      )
-      expect(errors).toEqual([])
+      for (const [path, h1] of group) {
+        await test.step(path, async () => {
+          await page.setViewportSize({ width: 1280, height: 800 })
+          await open(page, path)
+          await expect(page.locator('h1')).toHaveText(h1, { timeout: 20_000 })
+          await waitForFooter(page)
+          await axeAtBothWidths(
+            page,
+            path.startsWith('/documentation/fig/') ? { exclude: GUIDE_REPEATED_ROWS } : {},
+          )
+          expect(errors, `page errors on ${path}`).toEqual([])
+        })
+      }
     })
   }
 })
 
 test.describe('routes', () => {
-  // axe on this screen: AXE_PAGES above, at both widths.
-  test('an unknown path shows the not-found screen', async ({ page }) => {
-    await open(page, '/no-such-page')
-    await expect(page).toHaveURL(hostUrl('prod', '/no-such-page'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.h1)
-    await expect(
-      page.getByText("We can't seem to find the page you are looking for."),
-    ).toBeVisible()
-    await expect(page).toHaveTitle(NOT_FOUND.title)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      NOT_FOUND.description,
-    )
+  // One browser context for the not-found screens and the in-app navigation that follows the
+  // home link; the last step starts on the home page the link opened. axe on the not-found
+  // screen: AXE_PAGES above, at both widths.
+  test('not-found screens, then the title and description following in-app navigation', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await test.step('unknown paths inside every section show the not-found screen', async () => {
+      await blockExternalRequests(page)
+      await page.clock.setFixedTime(NOV_2026)
+      for (const path of NOT_FOUND_PATHS) {
+        await test.step(path, async () => {
+          const response = await page.goto(hostUrl('prod', path))
+          expect(response?.status()).toBe(expectedStatus(path))
+          await expect(page).toHaveURL(hostUrl('prod', path))
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.h1)
+          await expect(
+            page.getByText("We can't seem to find the page you are looking for."),
+          ).toBeVisible()
+          await expect(page).toHaveTitle(NOT_FOUND.title)
+          await expect(
+            page.getByRole('link', { name: 'Return to the HMDA home page.' }),
+          ).toHaveAttribute('href', '/')
+        })
+      }
+    })
+    await test.step('an unknown path shows the not-found screen', async () => {
+      await open(page, '/no-such-page')
+      await expect(page).toHaveURL(hostUrl('prod', '/no-such-page'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.h1)
+      await expect(
+        page.getByText("We can't seem to find the page you are looking for."),
+      ).toBeVisible()
+      await expect(page).toHaveTitle(NOT_FOUND.title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        NOT_FOUND.description,
+      )
 
-    const home = page.getByRole('link', { name: 'Return to the HMDA home page.' })
-    await expect(home).toHaveAttribute('href', '/')
-    await home.click()
-    await expect(page).toHaveURL(hostUrl('prod', '/'))
-    await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
-    await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
-  })
-
-  test('unknown paths inside every section show the not-found screen', async ({ page }) => {
-    await blockExternalRequests(page)
-    await page.clock.setFixedTime(NOV_2026)
-    for (const path of NOT_FOUND_PATHS) {
-      await test.step(path, async () => {
-        const response = await page.goto(hostUrl('prod', path))
-        expect(response?.status()).toBe(expectedStatus(path))
-        await expect(page).toHaveURL(hostUrl('prod', path))
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.h1)
-        await expect(
-          page.getByText("We can't seem to find the page you are looking for."),
-        ).toBeVisible()
-        await expect(page).toHaveTitle(NOT_FOUND.title)
-        await expect(
-          page.getByRole('link', { name: 'Return to the HMDA home page.' }),
-        ).toHaveAttribute('href', '/')
-      })
-    }
-  })
-
-  test('the title and description follow in-app navigation', async ({ page }) => {
-    await open(page, '/')
-    await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
-    await page.getByRole('link', { name: 'Data Publication', exact: true }).click()
-    // The overview takes the latest year's address.
-    await expect(page).toHaveURL(/\/data-publication\/\d{4}\/$/)
-    await expect(page).toHaveTitle(/^Data Publication \d{4} \| HMDA$/)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^HMDA data published for \d{4}: /,
-    )
-    await page.goBack()
-    await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      /^Home Mortgage Disclosure Act home: /,
-    )
+      const home = page.getByRole('link', { name: 'Return to the HMDA home page.' })
+      await expect(home).toHaveAttribute('href', '/')
+      await home.click()
+      await expect(page).toHaveURL(hostUrl('prod', '/'))
+      await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
+      await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
+    })
+    await test.step('the title and description follow in-app navigation', async () => {
+      // On the home page the not-found screen's link opened.
+      await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
+      await page.getByRole('link', { name: 'Data Publication', exact: true }).click()
+      // The overview takes the latest year's address.
+      await expect(page).toHaveURL(/\/data-publication\/\d{4}\/$/)
+      await expect(page).toHaveTitle(/^Data Publication \d{4} \| HMDA$/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^HMDA data published for \d{4}: /,
+      )
+      await page.goBack()
+      await expect(page).toHaveTitle('Home Mortgage Disclosure Act')
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Home Mortgage Disclosure Act home: /,
+      )
+    })
   })
 })
 

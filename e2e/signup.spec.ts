@@ -166,37 +166,77 @@ test('a network failure asks to try again later and keeps the address', async ({
   await expect(button).toBeEnabled()
 })
 
-test('an invalid address is flagged and nothing is sent', async ({ page }) => {
+// One load of the tools page for the footer's links and the two checks made before sending
+// (an empty and an invalid address): each step leaves the form as the next expects it.
+test('the footer’s links; an empty or invalid address is flagged and nothing is sent', async ({
+  page,
+}) => {
   const { email, button, alert } = await openFooter(page)
-  let sent = 0
-  await page.route(SIGNUP_URL, async (route) => {
-    sent++
-    await route.fulfill({ status: 200, body: '', headers: CORS })
+  await test.step('the footer has the programme’s links and the release label', async () => {
+    const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link')
+    await expect(links).toHaveText([
+      'About',
+      'Accessibility support',
+      'FOIA requests',
+      'Privacy policy',
+      'Program website',
+      'Final Rule',
+      'Regulatory Resources',
+      'Paperwork Reduction Act',
+      'Notice and Consent',
+      'Contact Us',
+    ])
+    await expect(links.filter({ hasText: 'Contact Us' })).toHaveAttribute(
+      'href',
+      'mailto:hmdahelp@cfpb.gov',
+    )
+    await expect(links.filter({ hasText: 'Program website' })).toHaveAttribute(
+      'href',
+      'https://www.ffiec.gov/hmda/',
+    )
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Visit USA.gov' })).toHaveAttribute(
+      'href',
+      'https://www.usa.gov/',
+    )
+    await expect(footer.getByText('Release v3.2.20')).toBeVisible()
   })
-
-  for (const [address, message] of [
-    ['not-an-email', 'Invalid email address'],
-    ['user@example', 'Invalid email address'],
-    ['user@@example.gov', 'Invalid email address'],
-    ['', 'Enter your email address'],
-  ]) {
-    await email.fill(address)
-    await button.click()
-    await expect(page.getByText(message)).toBeVisible()
-    await expect(alert).toHaveText(message)
-    await expect(email).toHaveAttribute('aria-invalid', 'true')
-    await expect(email).toHaveAccessibleDescription(new RegExp(message))
+  await test.step('an empty address asks for one, and focus goes to the field', async () => {
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(alert).toHaveText('Enter your email address')
     await expect(email).toBeFocused()
-    await expect(email).toHaveValue(address)
-    await expect(button).toHaveText('Subscribe')
-  }
-  // Typing clears the error.
-  await email.pressSequentially('x')
-  await expect(alert).toHaveCount(0)
-  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
-  expect(sent).toBe(0)
-})
+  })
+  await test.step('an invalid address is flagged and nothing is sent', async () => {
+    let sent = 0
+    await page.route(SIGNUP_URL, async (route) => {
+      sent++
+      await route.fulfill({ status: 200, body: '', headers: CORS })
+    })
 
+    for (const [address, message] of [
+      ['not-an-email', 'Invalid email address'],
+      ['user@example', 'Invalid email address'],
+      ['user@@example.gov', 'Invalid email address'],
+      ['', 'Enter your email address'],
+    ]) {
+      await email.fill(address)
+      await button.click()
+      await expect(page.getByText(message)).toBeVisible()
+      await expect(alert).toHaveText(message)
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(email).toHaveAccessibleDescription(new RegExp(message))
+      await expect(email).toBeFocused()
+      await expect(email).toHaveValue(address)
+      await expect(button).toHaveText('Subscribe')
+    }
+    // Typing clears the error.
+    await email.pressSequentially('x')
+    await expect(alert).toHaveCount(0)
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toBe(0)
+  })
+})
 test('a second submit while the first is under way sends nothing more', async ({ page }) => {
   const { email, button, status } = await openFooter(page)
   const held = await holdSignups(page, (route) =>
@@ -213,37 +253,6 @@ test('a second submit while the first is under way sends nothing more', async ({
   expect(held.requests).toHaveLength(1)
 })
 
-test('the footer has the programme’s links and the release label', async ({ page }) => {
-  await openFooter(page)
-  const links = page.getByRole('navigation', { name: 'Footer' }).getByRole('link')
-  await expect(links).toHaveText([
-    'About',
-    'Accessibility support',
-    'FOIA requests',
-    'Privacy policy',
-    'Program website',
-    'Final Rule',
-    'Regulatory Resources',
-    'Paperwork Reduction Act',
-    'Notice and Consent',
-    'Contact Us',
-  ])
-  await expect(links.filter({ hasText: 'Contact Us' })).toHaveAttribute(
-    'href',
-    'mailto:hmdahelp@cfpb.gov',
-  )
-  await expect(links.filter({ hasText: 'Program website' })).toHaveAttribute(
-    'href',
-    'https://www.ffiec.gov/hmda/',
-  )
-  const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: 'Visit USA.gov' })).toHaveAttribute(
-    'href',
-    'https://www.usa.gov/',
-  )
-  await expect(footer.getByText('Release v3.2.20')).toBeVisible()
-})
-
 test('after a failed submit by keyboard, focus returns to the address field', async ({ page }) => {
   const { email, button, alert } = await openFooter(page)
   await page.route(SIGNUP_URL, (route) =>
@@ -256,12 +265,4 @@ test('after a failed submit by keyboard, focus returns to the address field', as
   await expect(button).toBeEnabled()
   await expect(email).toBeFocused()
   await expect(email).toHaveValue('user@example.gov')
-})
-
-test('an empty address asks for one, and focus goes to the field', async ({ page }) => {
-  const { email, button, alert } = await openFooter(page)
-  await button.focus()
-  await page.keyboard.press('Enter')
-  await expect(alert).toHaveText('Enter your email address')
-  await expect(email).toBeFocused()
 })
