@@ -136,6 +136,7 @@ test.describe('one at a time', () => {
     page,
     context,
   }) => {
+    test.slow() // two journeys' worth of steps on a loaded two-core machine
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page)
     await test.step('validates inline as the user types, and says "empty" only after a submit', async () => {

@@ -183,6 +183,7 @@ test('the page as it opens, then files rejected before reading: empty, .csv, UTF
 })
 
 test('a clean generated file: no problems; checked as another year, S302', async ({ page }) => {
+  test.slow() // two checks of the file, one after the other
   const errors = await open(page)
   await fileInput(page).setInputFiles(cleanFile())
   await startButton(page).click()
