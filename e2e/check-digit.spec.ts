@@ -132,52 +132,55 @@ test.describe('one at a time', () => {
     expect(errors).toEqual([])
   })
 
-  test('validates inline as the user types, and says "empty" only after a submit', async ({
+  test('validates inline as the user types, says "empty" only after a submit; copies the ULI', async ({
     page,
+    context,
   }) => {
-    await open(page)
-    const field = valueInput(page)
-    await expect(field).not.toHaveClass(/usa-input--error/)
-    await expect(single(page).locator('.usa-error-message')).toHaveCount(0)
-
-    await field.pressSequentially('10Bx')
-    await expect(field).toHaveClass(/usa-input--error/)
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expectDescription(field, /The loan ID has 4 characters; it needs at least 21/)
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
-
-    await field.pressSequentially('-9')
-    await expectDescription(field, /The loan ID contains “-” at position 5\./)
-    await field.fill('A'.repeat(44))
-    await expectDescription(field, /The loan ID has 44 characters; it can have at most 43\./)
-    await field.fill(LOAN_ID)
-    await expect(field).not.toHaveClass(/usa-input--error/)
-    await expect(field).not.toHaveAttribute('aria-invalid')
-
-    await field.fill('')
-    await expect(single(page).locator('.usa-error-message')).toHaveCount(0)
-    await single(page).getByRole('button', { name: 'Generate check digit' }).click()
-    await expectDescription(field, /Enter a loan ID\.$/)
-    await expect(field).toBeFocused()
-
-    // An error never loses what was typed.
-    await field.fill('abc def')
-    await field.press('Enter')
-    await expect(field).toHaveValue('abc def')
-    await expectDescription(field, /contains a space at position 4/)
-  })
-
-  test('copies the generated ULI to the clipboard', async ({ page, context }) => {
+    test.slow() // two journeys' worth of steps on a loaded two-core machine
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page)
-    await valueInput(page).fill(LOAN_ID)
-    await valueInput(page).press('Enter')
-    await single(page).getByRole('button', { name: 'Copy ULI' }).click()
-    await expect(single(page).getByRole('status')).toHaveText('Copied')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ULI)
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
+    await test.step('validates inline as the user types, and says "empty" only after a submit', async () => {
+      const field = valueInput(page)
+      await expect(field).not.toHaveClass(/usa-input--error/)
+      await expect(single(page).locator('.usa-error-message')).toHaveCount(0)
+
+      await field.pressSequentially('10Bx')
+      await expect(field).toHaveClass(/usa-input--error/)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expectDescription(field, /The loan ID has 4 characters; it needs at least 21/)
+      await waitForFooter(page)
+      await expectNoAxeViolations(page)
+
+      await field.pressSequentially('-9')
+      await expectDescription(field, /The loan ID contains “-” at position 5\./)
+      await field.fill('A'.repeat(44))
+      await expectDescription(field, /The loan ID has 44 characters; it can have at most 43\./)
+      await field.fill(LOAN_ID)
+      await expect(field).not.toHaveClass(/usa-input--error/)
+      await expect(field).not.toHaveAttribute('aria-invalid')
+
+      await field.fill('')
+      await expect(single(page).locator('.usa-error-message')).toHaveCount(0)
+      await single(page).getByRole('button', { name: 'Generate check digit' }).click()
+      await expectDescription(field, /Enter a loan ID\.$/)
+      await expect(field).toBeFocused()
+
+      // An error never loses what was typed.
+      await field.fill('abc def')
+      await field.press('Enter')
+      await expect(field).toHaveValue('abc def')
+      await expectDescription(field, /contains a space at position 4/)
+    })
+    // The same form, filled again: the result's Copy button.
+    await test.step('copies the generated ULI to the clipboard', async () => {
+      await valueInput(page).fill(LOAN_ID)
+      await valueInput(page).press('Enter')
+      await single(page).getByRole('button', { name: 'Copy ULI' }).click()
+      await expect(single(page).getByRole('status')).toHaveText('Copied')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ULI)
+      await waitForFooter(page)
+      await expectNoAxeViolations(page)
+    })
   })
 
   test('works with Tab, Space and Enter only', async ({ page, context }) => {
@@ -214,149 +217,153 @@ test.describe('one at a time', () => {
 })
 
 test.describe('a whole file', () => {
-  test('keeps bad lines, skips the header and blank lines, and gives a CSV back', async ({
+  test('one page, one file after another: none, not text, bad lines, a mode change, ULIs', async ({
     page,
   }) => {
+    // The five short journeys of the file form in one page: each step chooses its own file (the
+    // choice clears the results before it, as the fourth step checks), so none needs a new page.
+    test.slow()
     const errors = await open(page)
-    const input = [
-      'loanId',
-      LOAN_ID,
-      '',
-      'TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ',
-      'short',
-      '   ',
-      `${LEI}-42`,
-      '"5493001YS08XHF42M0372005203",extra column',
-      '=cmd',
-    ].join('\r\n')
-    await chooseFile(page, 'my loans.csv', input)
-    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+    await test.step('asks for a file first', async () => {
+      await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+      const file = batch(page).getByLabel('File with one loan ID per line')
+      await expectDescription(file, /Choose a file to check\.$/)
+      await expect(file).toBeFocused()
+      await waitForFooter(page)
+      await expectNoAxeViolations(page)
+    })
+    await test.step('rejects files that are not text and says what to do', async () => {
+      await chooseFile(
+        page,
+        'register.xlsx',
+        Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+      const failed = batch(page).locator('.check-digit-failed')
+      await expect(failed.getByRole('heading')).toHaveText('register.xlsx could not be checked')
+      await expect(failed).toContainText('Excel workbook (.xlsx), not a text file')
+      await expect(failed).toContainText('Save it as “CSV UTF-8” or plain text (UTF-8)')
+      await expect(failed).toBeFocused()
+      await waitForFooter(page)
+      await expectNoAxeViolations(page)
 
-    const results = batch(page).locator('.check-digit-batch-results')
-    await expect(results.getByRole('heading', { level: 3 })).toHaveText('Results for my loans.csv')
-    await expect(results.getByRole('heading', { level: 3 })).toBeFocused()
-    const counts = results.locator('.check-digit-counts')
-    await expect(counts).toContainText('9 lines read')
-    await expect(counts).toContainText('3 check digits generated')
-    await expect(counts).toContainText('3 lines with errors')
-    await expect(counts).toContainText('2 blank lines skipped')
-    await expect(counts).toContainText('Header line “loanId” skipped')
-    await expect(results.getByRole('heading', { level: 4 })).toHaveText('3 lines have errors')
+      const utf16 = Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(`${LOAN_ID}\n`, 'utf16le'),
+      ])
+      await chooseFile(page, 'unicode.txt', utf16, 'text/plain')
+      await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+      await expect(failed).toContainText('The file is saved as UTF-16')
 
-    const table = results.getByRole('table')
-    await expect(table.locator('caption')).toHaveText('All 6 result rows')
-    await expect(table.locator('thead th')).toHaveText([
-      'Line',
-      'loanId',
-      'checkDigit',
-      'uli',
-      'error',
-    ])
-    await expect(table.locator('tbody tr')).toHaveCount(6)
-    await expect(table.locator('tbody tr').nth(0).locator('th, td')).toHaveText([
-      '2',
-      LOAN_ID,
-      '38',
-      ULI,
-      '',
-    ])
-    await expect(table.locator('tbody tr').nth(2)).toContainText('The loan ID has 5 characters')
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
+      await chooseFile(page, 'binary.csv', Buffer.from([0x41, 0x42, 0x00, 0x43]))
+      await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+      await expect(failed).toContainText('does not look like a text file')
+    })
+    await test.step('keeps bad lines, skips the header and blank lines, and gives a CSV back', async () => {
+      const input = [
+        'loanId',
+        LOAN_ID,
+        '',
+        'TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ',
+        'short',
+        '   ',
+        `${LEI}-42`,
+        '"5493001YS08XHF42M0372005203",extra column',
+        '=cmd',
+      ].join('\r\n')
+      await chooseFile(page, 'my loans.csv', input)
+      await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
 
-    const link = results.getByRole('link', { name: /^Download results/ })
-    await expect(link).toHaveAttribute('download', 'check-digits-my-loans.csv')
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-    expect(download.suggestedFilename()).toBe('check-digits-my-loans.csv')
-    const text = await downloadedText(download)
-    expect(text.startsWith('\ufeffloanId,checkDigit,uli,error\r\n')).toBe(true)
-    expect(records(text)).toEqual([
-      'loanId,checkDigit,uli,error',
-      `${code(LOAN_ID)},${code('38')},${code(ULI)},`,
-      `${code('TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ')},${code('46')},${code('TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ46')},`,
-      'short,,,The loan ID has 5 characters; it needs at least 21: the 20-character LEI and a loan number of at least 1 character.',
-      `${LEI}-42,,,The loan ID contains “-” at position 21. Use only letters (A–Z) and digits (0–9).`,
-      // codes stay text in a spreadsheet: the check digit 07 keeps its zero
-      `${code('5493001YS08XHF42M0372005203')},${code('07')},${code('5493001YS08XHF42M037200520307')},`,
-      "'=cmd,,,The loan ID contains “=” at position 1. Use only letters (A–Z) and digits (0–9).",
-    ])
-    expect(errors).toEqual([])
-  })
+      const results = batch(page).locator('.check-digit-batch-results')
+      await expect(results.getByRole('heading', { level: 3 })).toHaveText(
+        'Results for my loans.csv',
+      )
+      await expect(results.getByRole('heading', { level: 3 })).toBeFocused()
+      const counts = results.locator('.check-digit-counts')
+      await expect(counts).toContainText('9 lines read')
+      await expect(counts).toContainText('3 check digits generated')
+      await expect(counts).toContainText('3 lines with errors')
+      await expect(counts).toContainText('2 blank lines skipped')
+      await expect(counts).toContainText('Header line “loanId” skipped')
+      await expect(results.getByRole('heading', { level: 4 })).toHaveText('3 lines have errors')
 
-  test('validates a file of ULIs', async ({ page }) => {
-    await open(page)
-    await batch(page).getByRole('button', { name: 'Validate ULIs' }).click()
-    await chooseFile(page, 'ulis.txt', `ULI\n${ULI}\n${BAD_ULI}\n${LOAN_ID}3X\n`, 'text/plain')
-    await batch(page).getByRole('button', { name: 'Validate the file' }).click()
-    const results = batch(page).locator('.check-digit-batch-results')
-    const counts = results.locator('.check-digit-counts')
-    await expect(counts).toContainText('4 lines read')
-    await expect(counts).toContainText('1 valid ULI')
-    await expect(counts).toContainText('1 ULI not valid')
-    await expect(counts).toContainText('1 line with errors')
-    await expect(counts).toContainText('Header line “ULI” skipped')
-    const link = results.getByRole('link', { name: /^Download results/ })
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-    expect(download.suggestedFilename()).toBe('check-digits-ulis.csv')
-    expect(records(await downloadedText(download))).toEqual([
-      'uli,isValid,error',
-      `${code(ULI)},true,`,
-      `${code(BAD_ULI)},false,`,
-      `${LOAN_ID}3X,false,The ULI ends in “3X”: its last two characters are the check digits and must be digits (0–9).`,
-    ])
-  })
+      const table = results.getByRole('table')
+      await expect(table.locator('caption')).toHaveText('All 6 result rows')
+      await expect(table.locator('thead th')).toHaveText([
+        'Line',
+        'loanId',
+        'checkDigit',
+        'uli',
+        'error',
+      ])
+      await expect(table.locator('tbody tr')).toHaveCount(6)
+      await expect(table.locator('tbody tr').nth(0).locator('th, td')).toHaveText([
+        '2',
+        LOAN_ID,
+        '38',
+        ULI,
+        '',
+      ])
+      await expect(table.locator('tbody tr').nth(2)).toContainText('The loan ID has 5 characters')
+      await waitForFooter(page)
+      await expectNoAxeViolations(page)
 
-  test('clears a file’s results when the mode or the file changes', async ({ page }) => {
-    await open(page)
-    await chooseFile(page, 'ids.csv', `loanId\n${LOAN_ID}\n`)
-    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    const results = batch(page).locator('.check-digit-batch-results')
-    await expect(results.locator('.check-digit-counts')).toContainText(/1 check digits? generated/)
-    // Another mode: the generated results no longer answer what the form asks.
-    await batch(page).getByRole('button', { name: 'Validate ULIs' }).click()
-    await expect(results).toHaveCount(0)
-    await batch(page).getByRole('button', { name: 'Generate check digits' }).click()
-    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    await expect(results).toHaveCount(1)
-    await chooseFile(page, 'other.csv', `${LOAN_ID}\n`)
-    await expect(results).toHaveCount(0)
-  })
-
-  test('rejects files that are not text and says what to do', async ({ page }) => {
-    await open(page)
-    await chooseFile(
-      page,
-      'register.xlsx',
-      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]),
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    )
-    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    const failed = batch(page).locator('.check-digit-failed')
-    await expect(failed.getByRole('heading')).toHaveText('register.xlsx could not be checked')
-    await expect(failed).toContainText('Excel workbook (.xlsx), not a text file')
-    await expect(failed).toContainText('Save it as “CSV UTF-8” or plain text (UTF-8)')
-    await expect(failed).toBeFocused()
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
-
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${LOAN_ID}\n`, 'utf16le')])
-    await chooseFile(page, 'unicode.txt', utf16, 'text/plain')
-    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    await expect(failed).toContainText('The file is saved as UTF-16')
-
-    await chooseFile(page, 'binary.csv', Buffer.from([0x41, 0x42, 0x00, 0x43]))
-    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    await expect(failed).toContainText('does not look like a text file')
-  })
-
-  test('asks for a file first', async ({ page }) => {
-    await open(page)
-    await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    const file = batch(page).getByLabel('File with one loan ID per line')
-    await expectDescription(file, /Choose a file to check\.$/)
-    await expect(file).toBeFocused()
-    await waitForFooter(page)
-    await expectNoAxeViolations(page)
+      const link = results.getByRole('link', { name: /^Download results/ })
+      await expect(link).toHaveAttribute('download', 'check-digits-my-loans.csv')
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+      expect(download.suggestedFilename()).toBe('check-digits-my-loans.csv')
+      const text = await downloadedText(download)
+      expect(text.startsWith('\ufeffloanId,checkDigit,uli,error\r\n')).toBe(true)
+      expect(records(text)).toEqual([
+        'loanId,checkDigit,uli,error',
+        `${code(LOAN_ID)},${code('38')},${code(ULI)},`,
+        `${code('TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ')},${code('46')},${code('TESTBANKTESTBANK01JAJZMZSDXF8A57HP1HJZQOZ46')},`,
+        'short,,,The loan ID has 5 characters; it needs at least 21: the 20-character LEI and a loan number of at least 1 character.',
+        `${LEI}-42,,,The loan ID contains “-” at position 21. Use only letters (A–Z) and digits (0–9).`,
+        // codes stay text in a spreadsheet: the check digit 07 keeps its zero
+        `${code('5493001YS08XHF42M0372005203')},${code('07')},${code('5493001YS08XHF42M037200520307')},`,
+        "'=cmd,,,The loan ID contains “=” at position 1. Use only letters (A–Z) and digits (0–9).",
+      ])
+      expect(errors).toEqual([])
+    })
+    await test.step('clears a file’s results when the mode or the file changes', async () => {
+      await chooseFile(page, 'ids.csv', `loanId\n${LOAN_ID}\n`)
+      await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+      const results = batch(page).locator('.check-digit-batch-results')
+      await expect(results.locator('.check-digit-counts')).toContainText(
+        /1 check digits? generated/,
+      )
+      // Another mode: the generated results no longer answer what the form asks.
+      await batch(page).getByRole('button', { name: 'Validate ULIs' }).click()
+      await expect(results).toHaveCount(0)
+      await batch(page).getByRole('button', { name: 'Generate check digits' }).click()
+      await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
+      await expect(results).toHaveCount(1)
+      await chooseFile(page, 'other.csv', `${LOAN_ID}\n`)
+      await expect(results).toHaveCount(0)
+    })
+    await test.step('validates a file of ULIs', async () => {
+      await batch(page).getByRole('button', { name: 'Validate ULIs' }).click()
+      await chooseFile(page, 'ulis.txt', `ULI\n${ULI}\n${BAD_ULI}\n${LOAN_ID}3X\n`, 'text/plain')
+      await batch(page).getByRole('button', { name: 'Validate the file' }).click()
+      const results = batch(page).locator('.check-digit-batch-results')
+      const counts = results.locator('.check-digit-counts')
+      await expect(counts).toContainText('4 lines read')
+      await expect(counts).toContainText('1 valid ULI')
+      await expect(counts).toContainText('1 ULI not valid')
+      await expect(counts).toContainText('1 line with errors')
+      await expect(counts).toContainText('Header line “ULI” skipped')
+      const link = results.getByRole('link', { name: /^Download results/ })
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+      expect(download.suggestedFilename()).toBe('check-digits-ulis.csv')
+      expect(records(await downloadedText(download))).toEqual([
+        'uli,isValid,error',
+        `${code(ULI)},true,`,
+        `${code(BAD_ULI)},false,`,
+        `${LOAN_ID}3X,false,The ULI ends in “3X”: its last two characters are the check digits and must be digits (0–9).`,
+      ])
+    })
   })
 
   test('checks 100,000 lines and the download starts with the right lines', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, waitForAppInContext, type Page } from './fixtures'
+import { expect, test, waitForAppInContext, type Page, type Route } from './fixtures'
 import { axeAtBothWidths as axeAt } from './axe'
 import { CsvReader } from '../src/lib/csv'
 
@@ -259,45 +259,117 @@ test('a URL in the reference format, its downloads and the table CSV', async ({ 
   )
 })
 
-test('the year switch drops what the year lacks and says so', async ({ page }) => {
-  await page.goto('/data-browser/data/2024?category=counties&items=09110,48113&actions_taken=1,9')
-  // A value no year has is dropped at once, with a notice.
-  await expect(page.getByTestId('dropped-notice')).toContainText('Action Taken “9”')
-  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
-  await axeAtBothWidths(page)
-  await page.getByLabel('Year').selectOption('2023')
-  await page.getByRole('button', { name: 'Show 2023' }).click()
-  await expect(page).toHaveURL(
-    /\/data-browser\/data\/2023\?category=counties&items=48113&actions_taken=1&getDetails=1$/,
-  )
-  await expect(page.getByTestId('dropped-notice')).toContainText(
-    'county 09110 (not in the 2023 list)',
-  )
-  await expect(page.getByTestId('summary-table')).toBeVisible()
-  await axeAtBothWidths(page)
-})
+test('the menu item, the nationwide view, the year switch, the Add and Year selects', async ({
+  page,
+}) => {
+  // Five short journeys of the screen in one page: each starts from its own address.
+  test.slow()
+  await test.step('the Data Browser menu’s Datasets item leads to the screen', async () => {
+    await page.goto('/data-browser/')
+    const nav = page.getByRole('navigation', { name: /primary/i })
+    await nav.getByRole('button', { name: 'Data Browser' }).click()
+    await nav.getByRole('link', { name: 'Datasets', exact: true }).click()
+    await expect(page).toHaveURL(/\/data-browser\/data\/2025$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Browser: Datasets')
+  })
 
-test('nationwide points to the Snapshot files', async ({ page }) => {
-  await page.goto('/data-browser/data/2024?category=nationwide&lien_statuses=1,2')
-  await expect(page.getByTestId('summary-table')).toBeVisible()
-  await expect(page.getByTestId('large-warning')).toContainText('1,048,576')
-  await expect(
-    page.getByRole('link', { name: 'Snapshot National Loan-Level Dataset files for 2024' }),
-  ).toHaveAttribute('href', '/data-publication/snapshot-national-loan-level-dataset/2024')
-  await expect(page.getByTestId('filtered-csv')).toHaveAttribute(
-    'href',
-    '/v2/data-browser-api/view/nationwide/csv?lien_statuses=1,2&years=2024',
-  )
-  await axeAtBothWidths(page)
-})
+  await test.step('nationwide points to the Snapshot files', async () => {
+    await page.goto('/data-browser/data/2024?category=nationwide&lien_statuses=1,2')
+    await expect(page.getByTestId('summary-table')).toBeVisible()
+    await expect(page.getByTestId('large-warning')).toContainText('1,048,576')
+    await expect(
+      page.getByRole('link', { name: 'Snapshot National Loan-Level Dataset files for 2024' }),
+    ).toHaveAttribute('href', '/data-publication/snapshot-national-loan-level-dataset/2024')
+    await expect(page.getByTestId('filtered-csv')).toHaveAttribute(
+      'href',
+      '/v2/data-browser-api/view/nationwide/csv?lien_statuses=1,2&years=2024',
+    )
+    await axeAtBothWidths(page)
+  })
 
-test('the Data Browser menu’s Datasets item leads to the screen', async ({ page }) => {
-  await page.goto('/data-browser/')
-  const nav = page.getByRole('navigation', { name: /primary/i })
-  await nav.getByRole('button', { name: 'Data Browser' }).click()
-  await nav.getByRole('link', { name: 'Datasets', exact: true }).click()
-  await expect(page).toHaveURL(/\/data-browser\/data\/2025$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Browser: Datasets')
+  await test.step('the year switch drops what the year lacks and says so', async () => {
+    await page.goto('/data-browser/data/2024?category=counties&items=09110,48113&actions_taken=1,9')
+    // A value no year has is dropped at once, with a notice.
+    await expect(page.getByTestId('dropped-notice')).toContainText('Action Taken “9”')
+    await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+    await axeAtBothWidths(page)
+    await page.getByLabel('Year').selectOption('2023')
+    await page.getByRole('button', { name: 'Show 2023' }).click()
+    await expect(page).toHaveURL(
+      /\/data-browser\/data\/2023\?category=counties&items=48113&actions_taken=1&getDetails=1$/,
+    )
+    await expect(page.getByTestId('dropped-notice')).toContainText(
+      'county 09110 (not in the 2023 list)',
+    )
+    await expect(page.getByTestId('summary-table')).toBeVisible()
+    await axeAtBothWidths(page)
+  })
+
+  await test.step('Add a variable: the arrow keys only move the choice; Add confirms it', async () => {
+    await page.goto('/data-browser/data/2024?category=states&items=TX')
+    const select = page.getByLabel('Add a variable')
+    await select.focus()
+    // Chromium changes a closed select on the arrow keys: walking to Race adds nothing on the way.
+    for (let i = 0; i < 12 && (await select.inputValue()) !== 'races'; i++)
+      await page.keyboard.press('ArrowDown')
+    expect(await select.inputValue()).toBe('races')
+    await expect(page.locator('fieldset.datasets__variable')).toHaveCount(0)
+    await expect(page).toHaveURL(/\?category=states&items=TX$/)
+    await axeAtBothWidths(page)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Add Race' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const race = page.getByRole('group', { name: 'Race' })
+    await expect(race).toBeVisible()
+    // Focus goes on to the new variable's first value, ready to tick.
+    await expect(race.getByRole('checkbox').first()).toBeFocused()
+    await expect(page).toHaveURL(/\?category=states&items=TX&races=$/)
+    // Enter on the select confirms too; then both slots are full.
+    await select.focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await select.inputValue()).toBe('actions_taken')
+    await expect(page.locator('fieldset.datasets__variable')).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('group', { name: 'Action Taken' })).toBeVisible()
+    await expect(select).toHaveValue('')
+    await expect(
+      page.getByText('Two variables chosen: remove one to choose another.'),
+    ).toBeVisible()
+    await axeAtBothWidths(page)
+  })
+
+  await test.step('Year: the arrow keys only move the choice; switching back restores what was dropped', async () => {
+    const start = '/data-browser/data/2024?category=counties&items=09110,48113&actions_taken=1'
+    await page.goto(start)
+    await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+    const year = page.getByLabel('Year')
+    await year.focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await year.inputValue()).toBe('2023')
+    // Nothing switched yet: same address, the county still chosen, focus still on the select.
+    await expect(page).toHaveURL(new RegExp(`${start.replace(/[?]/g, '\\?')}(&getDetails=1)?$`))
+    await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+    await expect(year).toBeFocused()
+    await axeAtBothWidths(page)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Show 2023' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/data\/2023\?category=counties&items=48113&actions_taken=1/)
+    await expect(page.getByTestId('dropped-notice')).toContainText(
+      'county 09110 (not in the 2023 list)',
+    )
+    await expect(year).toBeFocused()
+    await expect(year).toHaveValue('2023')
+    // Back to 2024 before changing anything: the dropped county returns, without a notice.
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(
+      /\/data\/2024\?category=counties&items=09110,48113&actions_taken=1(&getDetails=1)?$/,
+    )
+    await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
+    await expect(page.getByTestId('dropped-notice')).toHaveCount(0)
+    await expect(year).toBeFocused()
+  })
 })
 
 test('a change cancels the request in flight; Copy link copies this view', async ({
@@ -319,6 +391,9 @@ test('a change cancels the request in flight; Copy link copies this view', async
   })
   await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1')
   await expect(page.getByText(/Loading the summary table/)).toBeVisible()
+  // The first request is on its way with its 3 s delay; the next one (after the change) needs
+  // none, so the test does not wait a second 3 s for the table.
+  await context.clearCookies({ name: 'hmda-fault' })
   // The selection lives in the URL: the box shows the tick once the navigation has rendered
   // (a transition), so click and then wait for it rather than check() (which reads at once).
   const approved = page.getByLabel('2 – Application approved but not accepted')
@@ -384,182 +459,117 @@ test('type-ahead over the 3,243 counties of 2024 renders each keystroke within 1
 const AGG = '/v2/data-browser-api/view/aggregations'
 const VIEW = '/data-browser/data/2024?category=states&items=TX&actions_taken=1,3&getDetails=1'
 
-test('400: the refused choice is named; choices kept', async ({ page }) => {
-  // Send a value the API refuses (the screen itself never would).
-  await page.route(`**${AGG}?*`, (route) =>
-    route.continue({
-      url: route.request().url().replace('actions_taken=1,3', 'actions_taken=1,3,9'),
-    }),
-  )
-  await page.goto(VIEW)
-  await expect(page.getByTestId('summary-error')).toContainText(
-    'The data service does not accept “9” for Action Taken.',
-  )
-  await expect(page.getByLabel('1 – Loan Originated')).toBeChecked()
-  await axeAtBothWidths(page)
-})
-
-test('a failing geography list keeps the chosen places visible and removable', async ({ page }) => {
-  await page.route('**/data/geography/states.json', (route) => route.fulfill({ status: 503 }))
-  await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1&getDetails=1')
-  await expect(page.getByTestId('api-error')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Remove TX' })).toBeVisible()
-  await expect(page.getByTestId('summary-table')).toBeVisible()
-  await axeAtBothWidths(page)
-})
-
-test('429: busy, then try again', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'hmda-fault', value: `429:5@${AGG}`, url: baseURL ?? '' }])
-  await page.goto(VIEW)
-  const error = page.getByTestId('summary-error')
-  await expect(error).toContainText('The data service is busy. Try again in 5 seconds.')
-  await expect(page.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
-  await axeAtBothWidths(page)
-  await context.clearCookies()
-  await error.getByRole('button', { name: 'Load the summary table again' }).click()
-  await expect(page.getByTestId('summary-table')).toBeVisible()
-})
-
-test('503: retried once after 5 s, then an error with a retry', async ({
+test('the service failing: 400, geography, 429, a CSV download, both lists, 503 retried', async ({
   page,
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'hmda-fault', value: `503@${AGG}`, url: baseURL ?? '' }])
-  // The page's clock runs at its own pace; the test moves it on by the retry's 5 s (below), and
-  // each request's time is read from that clock.
-  await page.clock.install()
-  const calls: Promise<number>[] = []
-  page.on('request', (r) => {
-    if (r.url().includes(AGG)) calls.push(page.evaluate(() => Date.now()))
+  // One page for the four failures (a new context and a cold load cost about as much as each
+  // check); each step routes or faults only its own requests, and undoes that at its end.
+  test.slow()
+  await test.step('400: the refused choice is named; choices kept', async () => {
+    // Send a value the API refuses (the screen itself never would).
+    const refuse = (route: Route) =>
+      route.continue({
+        url: route.request().url().replace('actions_taken=1,3', 'actions_taken=1,3,9'),
+      })
+    await page.route(`**${AGG}?*`, refuse)
+    await page.goto(VIEW)
+    await expect(page.getByTestId('summary-error')).toContainText(
+      'The data service does not accept “9” for Action Taken.',
+    )
+    await expect(page.getByLabel('1 – Loan Originated')).toBeChecked()
+    await axeAtBothWidths(page)
+    await page.unroute(`**${AGG}?*`, refuse)
   })
-  const first = page.waitForEvent('requestfinished', (r) => r.url().includes(AGG))
-  await page.goto(VIEW)
-  await first
-  await page.clock.fastForward(5_000)
-  const error = page.getByTestId('summary-error')
-  // (Should the retry's timer start only after the clock moved on, it runs its 5 s in real time.)
-  await expect(error).toContainText('HTTP 503', { timeout: 15_000 })
-  expect(calls).toHaveLength(2)
-  const [at0 = 0, at1 = 0] = await Promise.all(calls)
-  expect(at1 - at0).toBeGreaterThanOrEqual(4900)
-  await axeAtBothWidths(page)
-  await context.clearCookies()
-  await error.getByRole('button', { name: 'Load the summary table again' }).click()
-  await expect(page.getByTestId('summary-table')).toBeVisible()
-  await expect(page.getByLabel('3 – Application denied')).toBeChecked()
-})
 
-test('Add a variable: the arrow keys only move the choice; Add confirms it', async ({ page }) => {
-  await page.goto('/data-browser/data/2024?category=states&items=TX')
-  const select = page.getByLabel('Add a variable')
-  await select.focus()
-  // Chromium changes a closed select on the arrow keys: walking to Race adds nothing on the way.
-  for (let i = 0; i < 12 && (await select.inputValue()) !== 'races'; i++)
-    await page.keyboard.press('ArrowDown')
-  expect(await select.inputValue()).toBe('races')
-  await expect(page.locator('fieldset.datasets__variable')).toHaveCount(0)
-  await expect(page).toHaveURL(/\?category=states&items=TX$/)
-  await axeAtBothWidths(page)
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Add Race' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  const race = page.getByRole('group', { name: 'Race' })
-  await expect(race).toBeVisible()
-  // Focus goes on to the new variable's first value, ready to tick.
-  await expect(race.getByRole('checkbox').first()).toBeFocused()
-  await expect(page).toHaveURL(/\?category=states&items=TX&races=$/)
-  // Enter on the select confirms too; then both slots are full.
-  await select.focus()
-  await page.keyboard.press('ArrowDown')
-  expect(await select.inputValue()).toBe('actions_taken')
-  await expect(page.locator('fieldset.datasets__variable')).toHaveCount(1)
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('group', { name: 'Action Taken' })).toBeVisible()
-  await expect(select).toHaveValue('')
-  await expect(page.getByText('Two variables chosen: remove one to choose another.')).toBeVisible()
-  await axeAtBothWidths(page)
-})
+  await test.step('a failing geography list keeps the chosen places visible and removable', async () => {
+    const fail = (route: Route) => route.fulfill({ status: 503 })
+    await page.route('**/data/geography/states.json', fail)
+    await page.goto('/data-browser/data/2024?category=states&items=TX&actions_taken=1&getDetails=1')
+    await expect(page.getByTestId('api-error')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Remove TX' })).toBeVisible()
+    await expect(page.getByTestId('summary-table')).toBeVisible()
+    await axeAtBothWidths(page)
+    await page.unroute('**/data/geography/states.json', fail)
+  })
 
-test('Year: the arrow keys only move the choice; switching back restores what was dropped', async ({
-  page,
-}) => {
-  const start = '/data-browser/data/2024?category=counties&items=09110,48113&actions_taken=1'
-  await page.goto(start)
-  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
-  const year = page.getByLabel('Year')
-  await year.focus()
-  await page.keyboard.press('ArrowDown')
-  expect(await year.inputValue()).toBe('2023')
-  // Nothing switched yet: same address, the county still chosen, focus still on the select.
-  await expect(page).toHaveURL(new RegExp(`${start.replace(/[?]/g, '\\?')}(&getDetails=1)?$`))
-  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
-  await expect(year).toBeFocused()
-  await axeAtBothWidths(page)
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Show 2023' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/data\/2023\?category=counties&items=48113&actions_taken=1/)
-  await expect(page.getByTestId('dropped-notice')).toContainText(
-    'county 09110 (not in the 2023 list)',
-  )
-  await expect(year).toBeFocused()
-  await expect(year).toHaveValue('2023')
-  // Back to 2024 before changing anything: the dropped county returns, without a notice.
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(
-    /\/data\/2024\?category=counties&items=09110,48113&actions_taken=1(&getDetails=1)?$/,
-  )
-  await expect(page.getByRole('button', { name: /^Remove .*09110/ })).toBeVisible()
-  await expect(page.getByTestId('dropped-notice')).toHaveCount(0)
-  await expect(year).toBeFocused()
-})
+  await test.step('429: busy, then try again', async () => {
+    await context.addCookies([{ name: 'hmda-fault', value: `429:5@${AGG}`, url: baseURL ?? '' }])
+    await page.goto(VIEW)
+    const error = page.getByTestId('summary-error')
+    await expect(error).toContainText('The data service is busy. Try again in 5 seconds.')
+    await expect(page.getByRole('button', { name: 'Remove Texas (TX)' })).toBeVisible()
+    await axeAtBothWidths(page)
+    await context.clearCookies()
+    await error.getByRole('button', { name: 'Load the summary table again' }).click()
+    await expect(page.getByTestId('summary-table')).toBeVisible()
+  })
 
-test('a failed CSV download is worded on the page, with a retry', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([
-    { name: 'hmda-fault', value: '500@/v2/data-browser-api/view/csv', url: baseURL ?? '' },
-  ])
-  const downloads: string[] = []
-  page.on('download', (d) => downloads.push(d.suggestedFilename()))
-  await page.goto(VIEW)
-  await expect(page.getByTestId('summary-table')).toBeVisible()
-  await page.getByTestId('filtered-csv').click()
-  const error = page.getByTestId('download-error')
-  await expect(error).toContainText('The filtered records (CSV) did not download')
-  await expect(error).toContainText('HTTP 500')
-  await expect(error).toContainText('Your choices are kept.')
-  expect(downloads).toEqual([])
-  await axeAtBothWidths(page)
-  await context.clearCookies()
-  const download = page.waitForEvent('download')
-  await error.getByRole('button', { name: 'Try the filtered records download again' }).click()
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/)
-  await expect(error).toHaveCount(0)
-})
+  await test.step('a failed CSV download is worded on the page, with a retry', async () => {
+    await context.addCookies([
+      { name: 'hmda-fault', value: '500@/v2/data-browser-api/view/csv', url: baseURL ?? '' },
+    ])
+    const downloads: string[] = []
+    page.on('download', (d) => downloads.push(d.suggestedFilename()))
+    await page.goto(VIEW)
+    await expect(page.getByTestId('summary-table')).toBeVisible()
+    await page.getByTestId('filtered-csv').click()
+    const error = page.getByTestId('download-error')
+    await expect(error).toContainText('The filtered records (CSV) did not download')
+    await expect(error).toContainText('HTTP 500')
+    await expect(error).toContainText('Your choices are kept.')
+    expect(downloads).toEqual([])
+    await axeAtBothWidths(page)
+    await context.clearCookies()
+    const download = page.waitForEvent('download')
+    await error.getByRole('button', { name: 'Try the filtered records download again' }).click()
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/)
+    await expect(error).toHaveCount(0)
+  })
 
-test('institutions and summary both failing: two distinct retries, the real wait', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([
-    { name: 'hmda-fault', value: '429:7@/v2/data-browser-api/view/', url: baseURL ?? '' },
-  ])
-  await page.goto(VIEW)
-  const summary = page.getByTestId('summary-error')
-  await expect(summary).toContainText('Try again in 7 seconds.')
-  await expect(page.getByTestId('institutions-error')).toContainText('Try again in 7 seconds.')
-  await expect(page.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0)
-  await axeAtBothWidths(page)
-  await context.clearCookies()
-  await page.getByRole('button', { name: 'Load the list of institutions again' }).click()
-  await expect(page.getByTestId('institutions-summary')).toBeVisible()
-  await expect(summary).toBeVisible()
-  await page.getByRole('button', { name: 'Load the summary table again' }).click()
-  await expect(page.getByTestId('summary-table')).toBeVisible()
+  await test.step('institutions and summary both failing: two distinct retries, the real wait', async () => {
+    await context.addCookies([
+      { name: 'hmda-fault', value: '429:7@/v2/data-browser-api/view/', url: baseURL ?? '' },
+    ])
+    await page.goto(VIEW)
+    const summary = page.getByTestId('summary-error')
+    await expect(summary).toContainText('Try again in 7 seconds.')
+    await expect(page.getByTestId('institutions-error')).toContainText('Try again in 7 seconds.')
+    await expect(page.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0)
+    await axeAtBothWidths(page)
+    await context.clearCookies()
+    await page.getByRole('button', { name: 'Load the list of institutions again' }).click()
+    await expect(page.getByTestId('institutions-summary')).toBeVisible()
+    await expect(summary).toBeVisible()
+    await page.getByRole('button', { name: 'Load the summary table again' }).click()
+    await expect(page.getByTestId('summary-table')).toBeVisible()
+  })
+
+  // Last: the page's fake clock stays installed until the end of the test.
+  await test.step('503: retried once after 5 s, then an error with a retry', async () => {
+    await context.addCookies([{ name: 'hmda-fault', value: `503@${AGG}`, url: baseURL ?? '' }])
+    // The page's clock runs at its own pace; the test moves it on by the retry's 5 s (below), and
+    // each request's time is read from that clock.
+    await page.clock.install()
+    const calls: Promise<number>[] = []
+    page.on('request', (r) => {
+      if (r.url().includes(AGG)) calls.push(page.evaluate(() => Date.now()))
+    })
+    const first = page.waitForEvent('requestfinished', (r) => r.url().includes(AGG))
+    await page.goto(VIEW)
+    await first
+    await page.clock.fastForward(5_000)
+    const error = page.getByTestId('summary-error')
+    // (Should the retry's timer start only after the clock moved on, it runs its 5 s in real time.)
+    await expect(error).toContainText('HTTP 503', { timeout: 15_000 })
+    expect(calls).toHaveLength(2)
+    const [at0 = 0, at1 = 0] = await Promise.all(calls)
+    expect(at1 - at0).toBeGreaterThanOrEqual(4900)
+    await axeAtBothWidths(page)
+    await context.clearCookies()
+    await error.getByRole('button', { name: 'Load the summary table again' }).click()
+    await expect(page.getByTestId('summary-table')).toBeVisible()
+    await expect(page.getByLabel('3 – Application denied')).toBeChecked()
+  })
 })

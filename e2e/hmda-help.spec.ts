@@ -92,20 +92,24 @@ test.describe('access', () => {
     await expect(page.getByRole('heading', { name: 'HMDA Help', level: 1 })).toBeVisible()
   })
 
-  test('a signed-out visit to a screen asks to sign in and comes back to it', async ({ page }) => {
-    await page.goto(site(`/hmda-help/institutions/${BANK}`))
-    await expect(page.getByRole('heading', { name: 'Sign in to HMDA Help' })).toBeVisible()
-    await axeAtBothWidths(page)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('radio', { name: /Alex Admin/ }).check()
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(site(`/hmda-help/institutions/${BANK}`))
-    await expect(page.getByRole('heading', { name: `Institution ${BANK}` })).toBeVisible()
-  })
-
-  test('an unknown address under /hmda-help is not found', async ({ page }) => {
-    await page.goto(site('/hmda-help/no-such-screen'))
-    await expect(page.locator('h1')).toHaveText('Sorry, something went wrong.')
+  test('an unknown address is not found; a signed-out visit to a screen asks to sign in and comes back to it', async ({
+    page,
+  }) => {
+    test.slow() // two journeys, the second with a sign-in
+    await test.step('an unknown address under /hmda-help is not found', async () => {
+      await page.goto(site('/hmda-help/no-such-screen'))
+      await expect(page.locator('h1')).toHaveText('Sorry, something went wrong.')
+    })
+    await test.step('a signed-out visit to a screen asks to sign in and comes back to it', async () => {
+      await page.goto(site(`/hmda-help/institutions/${BANK}`))
+      await expect(page.getByRole('heading', { name: 'Sign in to HMDA Help' })).toBeVisible()
+      await axeAtBothWidths(page)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('radio', { name: /Alex Admin/ }).check()
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page).toHaveURL(site(`/hmda-help/institutions/${BANK}`))
+      await expect(page.getByRole('heading', { name: `Institution ${BANK}` })).toBeVisible()
+    })
   })
 })
 

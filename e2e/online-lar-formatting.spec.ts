@@ -115,16 +115,6 @@ async function fillField(scope: Locator, name: string, value: string) {
   else await field.fill(value)
 }
 
-test('has the title, the start options and no axe violations', async ({ page }) => {
-  const errors = await open(page)
-  await expect(page).toHaveTitle('Online LAR Formatting | HMDA')
-  await expect(page.getByRole('button', { name: 'Create a new filing' })).toBeVisible()
-  await expect(fileInput(page)).toBeVisible()
-  await waitForFooter(page)
-  await expectNoAxeViolations(page)
-  expect(errors).toEqual([])
-})
-
 test('creates a filing from scratch with a TS and two LAR rows, and downloads it', async ({
   page,
 }) => {
@@ -653,26 +643,28 @@ test('two tabs with the same filing keep the rows added in each, and say so', as
   await expect(larTable(first)).toContainText('300003')
 })
 
-test('keeps an edit made just before a reload', async ({ page }) => {
+test('keeps an edit made just before a reload; says why a typed | is not kept', async ({
+  page,
+}) => {
+  test.slow() // two journeys' worth of steps on a loaded two-core machine
   await open(page)
   await openFile(page, filingFile(1))
   await savedInBrowser(page)
   await larRowCells(page, 1).click()
-  page.on('dialog', (d) => void d.accept())
-  await editor(page).getByLabel('Loan Amount', { exact: true }).fill('424242')
-  await page.reload()
-  await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('424242')
-})
-
-test('says why a typed | is not kept', async ({ page }) => {
-  await open(page)
-  await openFile(page, filingFile(1))
-  await larRowCells(page, 1).click()
-  const city = editor(page).getByLabel('City', { exact: true })
-  await city.fill('')
-  await city.pressSequentially('Ash|ford')
-  await expect(city).toHaveValue('Ashford')
-  await expect(city).toHaveAccessibleDescription(/separates the fields/)
+  await test.step('keeps an edit made just before a reload', async () => {
+    page.on('dialog', (d) => void d.accept())
+    await editor(page).getByLabel('Loan Amount', { exact: true }).fill('424242')
+    await page.reload()
+    await expect(editor(page).getByLabel('Loan Amount', { exact: true })).toHaveValue('424242')
+  })
+  // The same row, open again in the editor after the reload.
+  await test.step('says why a typed | is not kept', async () => {
+    const city = editor(page).getByLabel('City', { exact: true })
+    await city.fill('')
+    await city.pressSequentially('Ash|ford')
+    await expect(city).toHaveValue('Ashford')
+    await expect(city).toHaveAccessibleDescription(/separates the fields/)
+  })
 })
 
 const BAD_FILES: [string, Buffer, RegExp][] = [
@@ -690,22 +682,35 @@ const BAD_FILES: [string, Buffer, RegExp][] = [
   ['image.txt', Buffer.from(Array.from({ length: 400 }, (_, i) => (i * 37) % 256)), /binary data/],
 ]
 
-test('does not open an empty, binary, Excel or UTF-16 file as a filing', async ({ page }) => {
+test('the start options, then no empty, binary, Excel or UTF-16 file opened as a filing', async ({
+  page,
+}) => {
+  // One page: the start screen is checked before any file is chosen, as a visitor first sees it.
+  test.slow() // two journeys' worth of steps on a loaded two-core machine
   const errors = await open(page)
-  for (const [name, buffer, message] of BAD_FILES) {
-    await fileInput(page).setInputFiles({ name, mimeType: 'text/plain', buffer })
-    await expect(page.locator('.olf-file-error')).toContainText(message)
-    await expect(page.locator('.olf-file-error')).toContainText(name)
-    await expect(page.getByRole('heading', { name: /^Your \d{4} filing$/ })).toHaveCount(0)
-  }
-  await expect(fileInput(page)).toHaveAccessibleDescription(/binary data/)
-  await waitForFooter(page)
-  await expectNoAxeViolations(page)
-  // A good file afterwards opens and clears the message.
-  await openFile(page, filingFile(1))
-  await expect(page.getByRole('heading', { name: `Your ${String(YEAR)} filing` })).toBeVisible()
-  await expect(page.locator('.olf-file-error')).toHaveCount(0)
-  expect(errors).toEqual([])
+  await test.step('has the title, the start options and no axe violations', async () => {
+    await expect(page).toHaveTitle('Online LAR Formatting | HMDA')
+    await expect(page.getByRole('button', { name: 'Create a new filing' })).toBeVisible()
+    await expect(fileInput(page)).toBeVisible()
+    await waitForFooter(page)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+  })
+  await test.step('does not open an empty, binary, Excel or UTF-16 file as a filing', async () => {
+    for (const [name, buffer, message] of BAD_FILES) {
+      await fileInput(page).setInputFiles({ name, mimeType: 'text/plain', buffer })
+      await expect(page.locator('.olf-file-error')).toContainText(message)
+      await expect(page.locator('.olf-file-error')).toContainText(name)
+      await expect(page.getByRole('heading', { name: /^Your \d{4} filing$/ })).toHaveCount(0)
+    }
+    await expect(fileInput(page)).toHaveAccessibleDescription(/binary data/)
+    await expectNoAxeViolations(page)
+    // A good file afterwards opens and clears the message.
+    await openFile(page, filingFile(1))
+    await expect(page.getByRole('heading', { name: `Your ${String(YEAR)} filing` })).toBeVisible()
+    await expect(page.locator('.olf-file-error')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
 })
 
 // --- Issue 22 item 4: quality edits while a row is typed, quality and macro edits over the filing.

@@ -244,79 +244,88 @@ test.describe('rate spread calculator', () => {
     await expect(page.getByText('Loan term must be from 1 to 50 years.')).toBeHidden()
   })
 
-  test('falls back to the platform’s service when the tables are unreachable', async ({ page }) => {
-    const counts = await open(page, { tables: false, api: { rateSpread: '1.250' } })
-    await fill(page, LOAN)
-    await calculate(page)
-    await expect(page.getByRole('heading', { name: 'Rate spread: 1.250' })).toBeVisible()
-    await expect(result(page)).toContainText("Computed by the HMDA Platform's rate spread service")
-    expect(counts.apiBodies).toEqual([
-      {
-        actionTakenType: 1,
-        loanTerm: 30,
-        reverseMortgage: 2,
-        amortizationType: 'FixedRate',
-        apr: 7.125,
-        lockInDate: '2024-01-10',
-      },
-    ])
-    await expectNoAxeViolations(page)
-  })
-
-  test('says neither source can be reached when both fail', async ({ page }) => {
-    const counts = await open(page, { tables: false, api: 503 })
-    await fill(page, LOAN)
-    await calculate(page)
-    const alert = page.getByRole('alert')
-    await expect(alert.getByRole('heading')).toHaveText(
-      'The rate spread cannot be calculated right now',
-    )
-    await expect(alert).toContainText('cannot reach either of its sources')
-    await expect(alert).toContainText('Please try again later.')
-    expect(counts.api).toBe(1)
-    await expectNoAxeViolations(page)
-
-    // A file needs the tables: the batch section says so.
-    await page.getByLabel('CSV file of loans').setInputFiles({
-      name: 'loans.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('1,30,FixedRate,7.125,2024-01-10,2\n'),
-    })
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'The APOR tables could not be downloaded' }),
-    ).toContainText('Please try again later.')
-    await expectNoAxeViolations(page)
-  })
-
-  test('says the service is unavailable when the site has no rate spread service', async ({
+  test('the tables unreachable: the service instead; both failing; no service on the site', async ({
     page,
   }) => {
-    // The service refuses the POST (405), as a site without the platform behind it does.
-    const counts = await open(page, { tables: false, api: 405 })
-    await fill(page, LOAN)
-    await calculate(page)
-    const alert = page.getByRole('alert')
-    await expect(alert.getByRole('heading')).toHaveText(
-      'The rate spread cannot be calculated right now',
-    )
-    await expect(alert).toContainText('unavailable')
-    await expect(alert).not.toContainText('Check the values')
-    expect(counts.tables).toBe(0)
-    expect(counts.api).toBe(1)
+    // Three journeys in one page, each loaded again under its own routes: a load in a warm context
+    // costs less than a new test's context, and no step before it downloaded the tables.
+    test.slow()
+    await test.step('falls back to the platform’s service when the tables are unreachable', async () => {
+      const counts = await open(page, { tables: false, api: { rateSpread: '1.250' } })
+      await fill(page, LOAN)
+      await calculate(page)
+      await expect(page.getByRole('heading', { name: 'Rate spread: 1.250' })).toBeVisible()
+      await expect(result(page)).toContainText(
+        "Computed by the HMDA Platform's rate spread service",
+      )
+      expect(counts.apiBodies).toEqual([
+        {
+          actionTakenType: 1,
+          loanTerm: 30,
+          reverseMortgage: 2,
+          amortizationType: 'FixedRate',
+          apr: 7.125,
+          lockInDate: '2024-01-10',
+        },
+      ])
+      await expectNoAxeViolations(page)
+    })
+    await test.step('says neither source can be reached when both fail', async () => {
+      // The page loaded again under this step's routes only.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      const counts = await open(page, { tables: false, api: 503 })
+      await fill(page, LOAN)
+      await calculate(page)
+      const alert = page.getByRole('alert')
+      await expect(alert.getByRole('heading')).toHaveText(
+        'The rate spread cannot be calculated right now',
+      )
+      await expect(alert).toContainText('cannot reach either of its sources')
+      await expect(alert).toContainText('Please try again later.')
+      expect(counts.api).toBe(1)
+      await expectNoAxeViolations(page)
 
-    // The tables are asked for again on the next calculation, and the old message goes.
-    let tableRequests = 0
-    await page.route(FIXED_URL, (route) => {
-      tableRequests++
-      return route.fulfill({ body: FIXED, contentType: 'text/plain', headers: CORS })
+      // A file needs the tables: the batch section says so.
+      await page.getByLabel('CSV file of loans').setInputFiles({
+        name: 'loans.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('1,30,FixedRate,7.125,2024-01-10,2\n'),
+      })
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'The APOR tables could not be downloaded' }),
+      ).toContainText('Please try again later.')
+      await expectNoAxeViolations(page)
     })
-    await page.route(VARIABLE_URL, (route) => {
-      tableRequests++
-      return route.fulfill({ body: VARIABLE, contentType: 'text/plain', headers: CORS })
+    await test.step('says the service is unavailable when the site has no rate spread service', async () => {
+      // The page loaded again under this step's routes only.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      // The service refuses the POST (405), as a site without the platform behind it does.
+      const counts = await open(page, { tables: false, api: 405 })
+      await fill(page, LOAN)
+      await calculate(page)
+      const alert = page.getByRole('alert')
+      await expect(alert.getByRole('heading')).toHaveText(
+        'The rate spread cannot be calculated right now',
+      )
+      await expect(alert).toContainText('unavailable')
+      await expect(alert).not.toContainText('Check the values')
+      expect(counts.tables).toBe(0)
+      expect(counts.api).toBe(1)
+
+      // The tables are asked for again on the next calculation, and the old message goes.
+      let tableRequests = 0
+      await page.route(FIXED_URL, (route) => {
+        tableRequests++
+        return route.fulfill({ body: FIXED, contentType: 'text/plain', headers: CORS })
+      })
+      await page.route(VARIABLE_URL, (route) => {
+        tableRequests++
+        return route.fulfill({ body: VARIABLE, contentType: 'text/plain', headers: CORS })
+      })
+      await calculate(page)
+      await expect(page.getByRole('heading', { name: 'Rate spread: 0.485' })).toBeVisible()
+      expect(tableRequests).toBe(2)
     })
-    await calculate(page)
-    await expect(page.getByRole('heading', { name: 'Rate spread: 0.485' })).toBeVisible()
-    expect(tableRequests).toBe(2)
   })
 
   test('refuses a file that is not text, and skips a header row', async ({ page }) => {
