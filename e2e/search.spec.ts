@@ -129,6 +129,13 @@ test.describe('documentation search', () => {
       await expectNoAxeViolations(page)
     })
 
+    await test.step('no results after a query that found some: its suggestions are 24 px targets', async () => {
+      await searchInput(page).fill('zzqxv')
+      const suggestions = modal(page).locator('.DocSearch-Prefill')
+      await expect(suggestions.first()).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
     await test.step('edit ids match exactly and by prefix', async () => {
       await searchInput(page).fill('V608-1')
       // The FIG's edit is found (FAQ pages that name the edit in the same attribute rank first).
