@@ -1,19 +1,24 @@
 // Runs the Vitest suite in UTC, then the date-sensitive tests (the date helpers in
 // src/lib/dates.ts, the filing-period engine and everything else under src/config, and the
-// feature tests that deal with dates) again in zones west and east of U.S. Eastern time, so a
+// feature tests that handle dates) again in zones west and east of U.S. Eastern time, so a
 // result that depends on the machine's time zone fails here.
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 /**
- * A feature test deals with dates when it names one: a date API, the clock, a filing period or
- * deadline, a year or a month. The other feature tests (map geometry, markup rules, pickers…)
- * give the same result in every zone, so the zone runs skip them; a new test that mentions a
- * date is picked up without a list to keep.
+ * A feature test depends on the machine's zone only when it handles instants or calendar dates:
+ * it pins or reads the clock, builds or formats a Date, or asserts a date written out (ISO, US or
+ * "March 1"). The test's own text decides, and so does the text of the test kits it imports
+ * (files named …test…, …kit…, …fixture…), where the dates of a shared fixture live. The other
+ * feature tests (a year in a URL, a filing period as a string, map geometry, markup rules) give
+ * the same result in every zone, so the zone runs skip them; a new test that handles a date is
+ * picked up without a list to keep.
  */
-const DATE_WORDS =
-  /Date|date|setSystemTime|useFakeTimers|deadline|Eastern|clock|timeZone|period|20[12]\d|January|February|March|April|May|June|July|August|September|October|November|December/
+const ZONE_SENSITIVE =
+  /setSystemTime|useFakeTimers|new Date|Date\.(now|UTC|parse)|toLocale|Intl\.|timeZone|Eastern|(?<!\d)20[12]\d-[01]\d-[0-3]\d|(?<!\d)[01]?\d\/[0-3]?\d\/20[12]\d|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d/
+/** `from '…'` imports of test kits, relative or through the `@/` alias. */
+const KIT_IMPORT = /from '((?:\.{1,2}\/|@\/)[^']*(?:test|kit|fixture)[^']*)'/gi
 
 /** @param {string} dir @returns {string[]} */
 function testFiles(dir) {
@@ -23,9 +28,23 @@ function testFiles(dir) {
     .sort()
 }
 
-const datedFeatureTests = testFiles('src/features').filter((file) =>
-  DATE_WORDS.test(readFileSync(file, 'utf8')),
-)
+/** @param {string} from @param {string} spec @returns {string | undefined} */
+function resolveKit(from, spec) {
+  const base = spec.startsWith('@/') ? join('src', spec.slice(2)) : join(dirname(from), spec)
+  return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((path) => existsSync(path))
+}
+
+/** @param {string} file */
+function handlesDates(file) {
+  const text = readFileSync(file, 'utf8')
+  if (ZONE_SENSITIVE.test(text)) return true
+  return [...text.matchAll(KIT_IMPORT)].some(([, spec]) => {
+    const kit = resolveKit(file, spec)
+    return kit !== undefined && ZONE_SENSITIVE.test(readFileSync(kit, 'utf8'))
+  })
+}
+
+const datedFeatureTests = testFiles('src/features').filter(handlesDates)
 
 const runs = [
   { tz: 'UTC', args: [] },
