@@ -17,7 +17,8 @@
 //   --no-build          measure the existing build instead of running `npx vite build`
 //   --dist DIR          folder to serve and measure (default: dist)
 //   --routes /a,/b      routes to open (default: ROUTES below)
-//   --suites a,b        only run these suites: bytes, validator, docs, search, maps (default: all)
+//   --suites a,b        only run these suites: bytes, validator, docs, search, maps, services
+//                       (default: all)
 //   --out FILE          JSON report path (default: .bench/bench.json)
 //
 // The work is split into "suites" (see SUITES, after the suite definitions): each one gets a
@@ -64,6 +65,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 /** @typedef {import('../src/hmda/validate/engine.ts').ValidationResult} ValidationResult */
 /** @typedef {import('../src/hmda/testing/generateLar.ts').RowShape} RowShape */
 /** @typedef {typeof import('../src/features/data-publication/institutionSearch.ts')} SearchLib */
+/** @typedef {typeof import('../src/features/data-browser/datasets/typeahead.ts')} TypeaheadLib */
 
 /**
  * Command-line options (parseArgs).
@@ -234,6 +236,8 @@ const VALIDATOR_NODE_HEAP_KEY = 'validator (Node, 400k realistic rows, heap)'
 const VALIDATOR_CHROMIUM_KEY = 'validator (Chromium, 1M realistic rows)'
 const SEARCH_FILERS = 10_000
 const SEARCH_KEY = 'institution search (Node, 10,000 filers)'
+const TYPEAHEAD_KEY = 'county type-ahead (Node, 3,243 counties of 2024)'
+const BURST_KEY = 'site and JSON API during 10 large downloads (local services)'
 
 /** @type {Budgets} */
 export const BUDGETS = {
@@ -253,6 +257,9 @@ export const BUDGETS = {
   [VALIDATOR_CHROMIUM_KEY]: { minRowsPerSecond: 100_000, seconds: 10 },
   // One frame per keystroke (90th percentile: single samples can include time not scheduled).
   [SEARCH_KEY]: { p90Ms: 16 },
+  [TYPEAHEAD_KEY]: { p90Ms: 16 },
+  // The local services stream large files in chunks and let other requests in between.
+  [BURST_KEY]: { worstMs: 1000 },
 }
 
 const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -346,7 +353,7 @@ function parseArgs(argv) {
   return options
 }
 
-const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator,docs,search,maps] [--out FILE]`
+const HELP = `Usage: npm run bench -- [--no-build] [--dist DIR] [--routes /a,/b] [--suites bytes,validator,docs,search,maps,services] [--out FILE]`
 
 function runBuild() {
   console.log('> npx vite build')
@@ -1316,7 +1323,7 @@ async function measureSearchOpen({ browser, baseUrl, origin, distDir, sizeOf }) 
  */
 const searchSuite = {
   name: 'search',
-  title: `Institution search per keystroke (${SEARCH_FILERS.toLocaleString('en-US')} filers)`,
+  title: `Institution search and county type-ahead per keystroke`,
   columns: [
     { key: 'key', label: 'run', align: 'left' },
     { key: 'keystrokes', label: 'keystrokes', format: (r) => count(r.keystrokes) },
@@ -1326,10 +1333,13 @@ const searchSuite = {
     { key: 'worstMs', label: 'worst ms', format: (r) => r.worstMs.toFixed(3) },
   ],
   async run() {
-    const { search } = /** @type {{ search: SearchLib }} */ (
+    const { search, typeahead } = /** @type {{ search: SearchLib, typeahead: TypeaheadLib }} */ (
       /** @type {unknown} */ (
         await bundleTs({
-          entries: { search: 'src/features/data-publication/institutionSearch.ts' },
+          entries: {
+            search: 'src/features/data-publication/institutionSearch.ts',
+            typeahead: 'src/features/data-browser/datasets/typeahead.ts',
+          },
           outDir: 'node_modules/.cache/bench-search',
         })
       )
@@ -1341,35 +1351,159 @@ const searchSuite = {
     }))
     const t0 = performance.now()
     const index = search.buildSearchIndex(filers)
-    const buildMs = performance.now() - t0
-    const typed = ['credit union of town 9', 'BANCO', '549300000000', 'savings trust', 'zzz']
-    /** @type {number[]} */
-    const times = []
-    for (let round = 0; round < 5; round++) {
-      for (const text of typed) {
-        for (let n = 1; n <= text.length; n++) {
-          const start = performance.now()
-          search.searchIndex(index, text.slice(0, n), 50)
-          times.push(performance.now() - start)
-        }
-      }
-    }
-    times.sort((a, b) => a - b)
-    /** @param {number} q */
-    const at = (q) => times[Math.floor((times.length - 1) * q)]
-    /** @type {SearchRow} */
-    const row = {
-      key: SEARCH_KEY,
-      keystrokes: times.length,
-      buildMs,
-      medianMs: at(0.5),
-      p90Ms: at(0.9),
-      worstMs: /** @type {number} */ (times.at(-1)),
-    }
+    const searchRow = keystrokeRow(SEARCH_KEY, performance.now() - t0, {
+      typed: ['credit union of town 9', 'BANCO', '549300000000', 'savings trust', 'zzz'],
+      rounds: 5,
+      query: (text) => search.searchIndex(index, text, 50),
+    })
+
+    // The Datasets screen's county picker over the 2024 list, as the site serves it.
+    const { counties } = /** @type {{ counties: [string, string][] }} */ (
+      JSON.parse(readFileSync('public/data/geography/counties-2024-2025.json', 'utf8'))
+    )
+    const t1 = performance.now()
+    const options = typeahead.prepareOptions(
+      counties.map(([code, name]) => ({ value: code, label: `${name} (${code})` })),
+    )
+    const typeaheadRow = keystrokeRow(TYPEAHEAD_KEY, performance.now() - t1, {
+      typed: ['san ber', 'mia', '060'],
+      rounds: 20,
+      query: (text) => typeahead.matchOptions(options, text),
+    })
+
+    const rows = [searchRow, typeaheadRow]
     /** @param {number} v */
     const formatValue = (v) => `${Number(v).toFixed(3)} ms`
-    return { rows: [row], budgets: checkBudgets(this.name, [row], BUDGETS, formatValue) }
+    return { rows, budgets: checkBudgets(this.name, rows, BUDGETS, formatValue) }
   },
+}
+
+/**
+ * Times `query` for every prefix of every `typed` text (one keystroke each), `rounds` times after
+ * one warm-up round.
+ * @param {string} key
+ * @param {number} buildMs
+ * @param {{ typed: string[], rounds: number, query(text: string): unknown }} run
+ * @returns {SearchRow}
+ */
+function keystrokeRow(key, buildMs, { typed, rounds, query }) {
+  const prefixes = typed.flatMap((text) =>
+    Array.from({ length: text.length }, (_, n) => text.slice(0, n + 1)),
+  )
+  for (const text of prefixes) query(text)
+  /** @type {number[]} */
+  const times = []
+  for (let round = 0; round < rounds; round++) {
+    for (const text of prefixes) {
+      const start = performance.now()
+      query(text)
+      times.push(performance.now() - start)
+    }
+  }
+  times.sort((a, b) => a - b)
+  /** @param {number} q */
+  const at = (q) => /** @type {number} */ (times[Math.floor((times.length - 1) * q)])
+  return {
+    key,
+    keystrokes: times.length,
+    buildMs,
+    medianMs: at(0.5),
+    p90Ms: at(0.9),
+    worstMs: /** @type {number} */ (times.at(-1)),
+  }
+}
+
+/* ---- services suite (the local services) ---- */
+
+/**
+ * A row of the services suite: the slowest of the site's and the JSON API's answers during the
+ * burst, and each of them.
+ * @typedef {Row & { worstMs?: number, answers?: string, downloads?: string }} ServicesRow
+ */
+
+/**
+ * The local services while ten large downloads stream (CSV views, snapshot and one-year zips,
+ * modified LAR): how long the site's page and a JSON API take to answer meanwhile. The services
+ * run in this process, over their sample data, as `npm start` serves them.
+ * @type {Suite<ServicesRow>}
+ */
+const servicesSuite = {
+  name: 'services',
+  title: 'Local services: answers during a burst of downloads',
+  columns: [
+    { key: 'key', label: 'run', align: 'left' },
+    { key: 'worstMs', label: 'worst ms', format: (r) => (r.worstMs ?? 0).toFixed(0) },
+    { key: 'answers', label: 'answers (ms)', align: 'left', format: (r) => r.answers ?? '' },
+    { key: 'downloads', label: 'downloads', align: 'left', format: (r) => r.downloads ?? '' },
+  ],
+  async run() {
+    const { startSampleServer } = await import('./local-services/test-server.mjs')
+    const server = await startSampleServer()
+    try {
+      const row = await measureBurst(server)
+      /** @param {number} v */
+      const formatValue = (v) => `${Number(v).toFixed(0)} ms`
+      return { rows: [row], budgets: checkBudgets(this.name, [row], BUDGETS, formatValue) }
+    } finally {
+      await server.close()
+    }
+  },
+}
+
+/**
+ * @param {import('./local-services/test-server.mjs').SampleServer} server
+ * @returns {Promise<ServicesRow>}
+ */
+async function measureBurst(server) {
+  // A filer of 2024 for the modified LAR download; the sample years are built before the burst,
+  // so this measures the downloads, not the sample.
+  const filers = /** @type {{ institutions: { lei: string }[] }} */ (
+    await (await server.get('/v2/reporting/filers/2024')).json()
+  )
+  for (const year of ['2022', '2023', '2025']) await server.get(`/v2/reporting/filers/${year}`)
+  const lei = filers.institutions[0]?.lei ?? ''
+  const nationwide = '/v2/data-browser-api/view/nationwide/csv?years=2024&actions_taken=1,2,3'
+  const burst = [
+    nationwide,
+    nationwide.replace('2024', '2023'),
+    nationwide.replace('2024', '2022'),
+    nationwide.replace('2024', '2025'),
+    '/hmda-files/static-data/snapshot/2024/2024_public_lar_csv.zip',
+    '/hmda-files/static-data/snapshot/2023/2023_public_lar_pipe.zip',
+    '/hmda-files/static-data/one-year/2022/2022_public_lar_one_year_csv.zip',
+    '/hmda-files/modified-lar/combined-mlar/2025/2025_combined_mlar_header.zip',
+    '/hmda-files/dynamic-data/2022/2022_lar.zip',
+    `/file/modifiedLar/year/2024/institution/${lei}/txt/header`,
+  ]
+  let finished = 0
+  const downloads = burst.map(async (path) => {
+    const response = await server.get(path)
+    const bytes = (await response.arrayBuffer()).byteLength
+    finished++
+    return { status: response.status, bytes }
+  })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  /** @type {{ path: string, ms: number, status: number }[]} */
+  const answers = []
+  for (const path of ['/', '/v2/reporting/filers/2024', '/', '/v2/reporting/filers/2023']) {
+    const started = performance.now()
+    const response = await server.get(path)
+    await response.arrayBuffer()
+    answers.push({ path, ms: performance.now() - started, status: response.status })
+  }
+  const finishedDuring = finished
+  const done = await Promise.all(downloads)
+  const failed = [...answers, ...done].filter((a) => a.status !== 200)
+  /** @type {ServicesRow} */
+  const row = {
+    key: BURST_KEY,
+    worstMs: Math.max(...answers.map((a) => a.ms)),
+    answers: answers.map((a) => `${a.path} ${a.ms.toFixed(0)}`).join(', '),
+    downloads: `${finishedDuring} of ${burst.length} done during the answers; ${(done.reduce((n, d) => n + d.bytes, 0) / 1024 / 1024).toFixed(1)} MB`,
+  }
+  if (failed.length > 0) row.error = `not 200: ${failed.map((f) => f.status).join(', ')}`
+  else if (finishedDuring === burst.length) row.error = 'the burst ended before the answers'
+  return row
 }
 
 /* ---- maps suite (owned by the Maps screen) ---- */
@@ -1542,7 +1676,14 @@ const mapsSuite = {
 }
 
 /** @type {Suite<Row>[]} */
-export const SUITES = [bytesPerRouteSuite, validatorSuite, docsSuite, searchSuite, mapsSuite]
+export const SUITES = [
+  bytesPerRouteSuite,
+  validatorSuite,
+  docsSuite,
+  searchSuite,
+  mapsSuite,
+  servicesSuite,
+]
 
 // ---------------------------------------------------------------------------------------------
 // Main

@@ -624,7 +624,9 @@ describe('rate spread: APOR tables and service', () => {
 })
 
 describe('a burst of large downloads', () => {
-  it('does not starve the site or the JSON APIs while it streams', async () => {
+  // How long those answers take during the burst is measured by `npm run bench -- --suites
+  // services` (budget: 1 s), not here.
+  it('answers the site and the JSON APIs while it streams, and finishes every download', async () => {
     // The years the burst uses are built first: this measures the downloads, not the sample.
     for (const year of ['2022', '2023', '2024', '2025']) void sampleYear(year)
     const { inst } = someFiler('2024')
@@ -661,10 +663,7 @@ describe('a burst of large downloads', () => {
     const results = await Promise.all(downloads)
     console.log('during a burst of 10 downloads:', JSON.stringify(timings))
     expect(finishedDuring).toBeLessThan(burst.length) // measured while the burst ran
-    for (const timing of timings) {
-      expect(timing.status).toBe(200)
-      expect(timing.ms).toBeLessThan(1000)
-    }
+    for (const timing of timings) expect(timing.status).toBe(200)
     for (const result of results) {
       expect(result.status).toBe(200)
       expect(result.size).toBeGreaterThan(1000)
