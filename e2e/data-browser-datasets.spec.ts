@@ -414,46 +414,33 @@ test('a change cancels the request in flight; Copy link copies this view', async
   expect(copied).toMatch(/\?category=states&items=TX&actions_taken=1,2,3&getDetails=1$/)
 })
 
-test('type-ahead over the 3,243 counties of 2024 renders each keystroke within 16 ms', async ({
-  page,
-}) => {
+// The time each keystroke takes is measured by `npm run bench -- --suites search` (one frame,
+// 16 ms, at the median and the 90th percentile), not here.
+test('type-ahead over the 3,243 counties of 2024 follows every keystroke', async ({ page }) => {
   await page.goto('/data-browser/data/2024?category=counties')
   const input = page.getByRole('combobox', { name: /Counties \(2024 list\)/ })
   await expect(input).toBeVisible()
   await input.focus()
-  // Each keystroke as the browser sends it (an input event, rendered synchronously by React).
-  const { times, rendered } = await page.evaluate(async () => {
+  // Each keystroke as the browser sends it (an input event, which React renders synchronously):
+  // right after it, the list shows the counties that match what is typed so far.
+  const shown = await page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-    const out: number[] = []
-    for (let round = 0; round < 3; round++)
-      for (const word of ['san bernardino', 'miami', 'los angeles', '0603']) {
-        for (let i = 1; i <= word.length; i++) {
-          const start = performance.now()
-          setValue?.call(el, word.slice(0, i))
-          el.dispatchEvent(new Event('input', { bubbles: true }))
-          out.push(performance.now() - start)
-          await new Promise((resolve) => setTimeout(resolve, 0))
-        }
-        setValue?.call(el, '')
-        el.dispatchEvent(new Event('input', { bubbles: true }))
-      }
-    // The timed dispatch includes the render: the list is up to date right after it.
-    setValue?.call(el, 'los angeles')
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-    const rendered = Array.from(document.querySelectorAll('[role="option"]')).map(
-      (o) => o.textContent,
-    )
-    return { times: out.sort((a, b) => a - b), rendered }
+    const seen: Record<string, (string | null)[]> = {}
+    for (const typed of ['l', 'lo', 'los', 'los angeles', '0', '060', '0603']) {
+      setValue?.call(el, typed)
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+      seen[typed] = Array.from(document.querySelectorAll('[role="option"]')).map(
+        (o) => o.textContent,
+      )
+    }
+    return seen
   })
-  const median = times[Math.floor(times.length / 2)] ?? 0
-  const p95 = times[Math.floor(times.length * 0.95)] ?? 0
-  console.log(
-    `type-ahead in the page (3,243 counties): median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms over ${times.length} keystrokes`,
-  )
-  expect(rendered).toEqual(['LOS ANGELES COUNTY, CA (06037)'])
-  expect(median).toBeLessThanOrEqual(16)
-  expect(p95).toBeLessThanOrEqual(16)
+  expect(shown['los']).toContain('LOS ANGELES COUNTY, CA (06037)')
+  expect(shown['los angeles']).toEqual(['LOS ANGELES COUNTY, CA (06037)'])
+  expect(shown['0603']).toContain('LOS ANGELES COUNTY, CA (06037)')
+  for (const options of [shown['060'] ?? [], shown['0603'] ?? []])
+    expect(options.every((o) => /\(060\d\d\)/.test(o ?? ''))).toBe(true)
 })
 
 const AGG = '/v2/data-browser-api/view/aggregations'
