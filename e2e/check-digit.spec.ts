@@ -449,10 +449,15 @@ test.describe('a whole file', () => {
     await expect(batch(page).locator('.check-digit-counts')).toContainText('11 lines read')
   })
 
-  test('checks a million lines in a worker while the page stays responsive', async ({ page }) => {
-    test.setTimeout(180_000)
+  // A million lines, the time they take and the page's frames meanwhile are measured by
+  // `npm run bench -- --suites checkdigit`; this journey checks what the lender sees on a file
+  // large enough to show progress several times.
+  test('checks a large file in a worker, with progress, while the page stays usable', async ({
+    page,
+  }) => {
+    test.slow()
     await open(page)
-    await chooseFile(page, 'million.txt', loanIdFile(1_000_000), 'text/plain')
+    await chooseFile(page, 'large.txt', loanIdFile(200_000), 'text/plain')
     // Records the progress counts the page shows.
     await page.evaluate(() => {
       const seen: number[] = []
@@ -463,46 +468,23 @@ test.describe('a whole file', () => {
         if (n > 0 && seen.at(-1) !== n) seen.push(n)
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
     })
-    const started = Date.now()
     await batch(page).getByRole('button', { name: 'Generate check digits for the file' }).click()
-    // The main thread keeps painting frames while the worker runs.
-    const longestFrameGap = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let last = performance.now()
-          let longest = 0
-          const until = last + 1_500
-          const frame = (now: number) => {
-            longest = Math.max(longest, now - last)
-            last = now
-            if (now < until) requestAnimationFrame(frame)
-            else resolve(longest)
-          }
-          requestAnimationFrame(frame)
-        }),
-    )
-    // And it answers input: the single form works during the run.
+    // The single form works while the file is checked.
     await valueInput(page).fill(LOAN_ID)
     await valueInput(page).press('Enter')
-    await expect(single(page).getByRole('heading', { name: 'Check digits: 38' })).toBeVisible({
-      timeout: 2_000,
-    })
+    await expect(single(page).getByRole('heading', { name: 'Check digits: 38' })).toBeVisible()
 
     const results = batch(page).locator('.check-digit-batch-results')
-    await expect(results.locator('.check-digit-counts')).toContainText('1,000,001 lines read', {
-      timeout: 150_000,
+    await expect(results.locator('.check-digit-counts')).toContainText('200,001 lines read', {
+      timeout: 60_000,
     })
-    const elapsed = Date.now() - started
-    test.info().annotations.push({ type: '1M batch', description: `${elapsed} ms` })
-    console.log(`1,000,000-line batch: ${elapsed} ms; longest frame gap ${longestFrameGap} ms`)
-    expect(longestFrameGap).toBeLessThan(1_000)
     await expect(results.locator('.check-digit-counts')).toContainText(
-      '1,000,000 check digits generated',
+      '200,000 check digits generated',
     )
     const seen = await page.evaluate(
       () => (window as unknown as { progressSeen: number[] }).progressSeen,
     )
     expect(seen.length).toBeGreaterThan(0)
-    expect(seen.every((n) => n % 50_000 === 0 || n === 1_000_001)).toBe(true)
+    expect(seen.every((n) => n % 50_000 === 0 || n === 200_001)).toBe(true)
   })
 })

@@ -380,48 +380,6 @@ describe('snippets', () => {
   })
 })
 
-describe('speed', () => {
-  it('indexes and searches 5,000 records quickly', () => {
-    const words =
-      'loan amount rate spread lender applicant income property value dwelling credit score action taken reason denial ethnicity race sex age'.split(
-        ' ',
-      )
-    const records = Array.from({ length: 5000 }, (_, i) =>
-      rec(`r${i}`, {
-        lvl1: `Page ${i % 200} ${words[i % words.length]}`,
-        lvl2: `Section ${words[(i * 7) % words.length]} V${600 + (i % 120)}-${i % 4}`,
-        content: Array.from({ length: 30 }, (_, j) => words[(i * 3 + j * 5) % words.length]).join(
-          ' ',
-        ),
-      }),
-    )
-    let t = performance.now()
-    const index = buildIndex(records)
-    const buildMs = performance.now() - t
-    t = performance.now()
-    for (const query of [
-      'l',
-      'lo',
-      'loa',
-      'loan',
-      'loan a',
-      'loan am',
-      'loan amoutn',
-      'V60',
-      'V608-1',
-      'dwelling credit sco',
-    ]) {
-      search(index, docSearchRequest(query))
-    }
-    const searchMs = (performance.now() - t) / 10
-    console.info(
-      `5,000 records: index ${buildMs.toFixed(0)} ms, search ${searchMs.toFixed(1)} ms/query`,
-    )
-    expect(buildMs).toBeLessThan(1500)
-    expect(searchMs).toBeLessThan(150)
-  })
-})
-
 describe('Algolia parameters', () => {
   it('keeps stop words with removeStopWords: false, and does not fall back with "none"', () => {
     const records = [rec('who', { lvl1: 'Who files' }), rec('files', { lvl1: 'Files' })]
