@@ -1662,13 +1662,13 @@ const servicesSuite = {
     { key: 'downloads', label: 'downloads', align: 'left', format: (r) => r.downloads ?? '' },
   ],
   async run() {
-    const { startSampleServer } = await import('./local-services/test-server.mjs')
+    const { startSampleServer, runDownloadBurst } = await import('./local-services/test-server.mjs')
     const started = performance.now()
     const server = await startSampleServer()
     /** @type {ServicesRow} */
     const startup = { key: STARTUP_KEY, worstMs: performance.now() - started }
     try {
-      const rows = [startup, await measureBurst(server)]
+      const rows = [startup, await measureBurst(server, runDownloadBurst)]
       /** @param {number} v */
       const formatValue = (v) => `${Number(v).toFixed(0)} ms`
       return { rows, budgets: checkBudgets(this.name, rows, BUDGETS, formatValue) }
@@ -1680,9 +1680,10 @@ const servicesSuite = {
 
 /**
  * @param {import('./local-services/test-server.mjs').SampleServer} server
+ * @param {typeof import('./local-services/test-server.mjs').runDownloadBurst} runDownloadBurst
  * @returns {Promise<ServicesRow>}
  */
-async function measureBurst(server) {
+async function measureBurst(server, runDownloadBurst) {
   // A filer of 2024 for the modified LAR download; the sample years are built before the burst,
   // so this measures the downloads, not the sample.
   const filers = /** @type {{ institutions: { lei: string }[] }} */ (
@@ -1690,47 +1691,17 @@ async function measureBurst(server) {
   )
   for (const year of ['2022', '2023', '2025']) await server.get(`/v2/reporting/filers/${year}`)
   const lei = filers.institutions[0]?.lei ?? ''
-  const nationwide = '/v2/data-browser-api/view/nationwide/csv?years=2024&actions_taken=1,2,3'
-  const burst = [
-    nationwide,
-    nationwide.replace('2024', '2023'),
-    nationwide.replace('2024', '2022'),
-    nationwide.replace('2024', '2025'),
-    '/hmda-files/static-data/snapshot/2024/2024_public_lar_csv.zip',
-    '/hmda-files/static-data/snapshot/2023/2023_public_lar_pipe.zip',
-    '/hmda-files/static-data/one-year/2022/2022_public_lar_one_year_csv.zip',
-    '/hmda-files/modified-lar/combined-mlar/2025/2025_combined_mlar_header.zip',
-    '/hmda-files/dynamic-data/2022/2022_lar.zip',
-    `/file/modifiedLar/year/2024/institution/${lei}/txt/header`,
-  ]
-  let finished = 0
-  const downloads = burst.map(async (path) => {
-    const response = await server.get(path)
-    const bytes = (await response.arrayBuffer()).byteLength
-    finished++
-    return { status: response.status, bytes }
-  })
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  /** @type {{ path: string, ms: number, status: number }[]} */
-  const answers = []
-  for (const path of ['/', '/v2/reporting/filers/2024', '/', '/v2/reporting/filers/2023']) {
-    const started = performance.now()
-    const response = await server.get(path)
-    await response.arrayBuffer()
-    answers.push({ path, ms: performance.now() - started, status: response.status })
-  }
-  const finishedDuring = finished
-  const done = await Promise.all(downloads)
+  const { answers, downloads: done, finishedDuring } = await runDownloadBurst(server, lei)
   const failed = [...answers, ...done].filter((a) => a.status !== 200)
   /** @type {ServicesRow} */
   const row = {
     key: BURST_KEY,
     worstMs: Math.max(...answers.map((a) => a.ms)),
     answers: answers.map((a) => `${a.path} ${a.ms.toFixed(0)}`).join(', '),
-    downloads: `${finishedDuring} of ${burst.length} done during the answers; ${(done.reduce((n, d) => n + d.bytes, 0) / 1024 / 1024).toFixed(1)} MB`,
+    downloads: `${finishedDuring} of ${done.length} done during the answers; ${(done.reduce((n, d) => n + d.bytes, 0) / 1024 / 1024).toFixed(1)} MB`,
   }
   if (failed.length > 0) row.error = `not 200: ${failed.map((f) => f.status).join(', ')}`
-  else if (finishedDuring === burst.length) row.error = 'the burst ended before the answers'
+  else if (finishedDuring === done.length) row.error = 'the burst ended before the answers'
   return row
 }
 

@@ -129,3 +129,54 @@ export function caller(base, defaultToken) {
     return { status: response.status, json, text, headers: response.headers }
   }
 }
+
+/**
+ * @typedef {object} DownloadBurst
+ * @property {{ path: string, ms: number, status: number }[]} answers the site's page and a JSON
+ *   API, asked one after another while the downloads stream
+ * @property {{ path: string, status: number, bytes: number }[]} downloads
+ * @property {number} finishedDuring downloads already finished when the last answer came
+ */
+
+/**
+ * Ten large downloads at once (CSV views of four years, snapshot and one-year zips, combined and
+ * one institution's modified LAR, a dynamic LAR zip) and, while they stream, the site's page and
+ * a JSON API asked one after another: what the local services' tests check (every answer and
+ * download complete) and the bench times (`npm run bench -- --suites services`).
+ * @param {SampleServer} server
+ * @param {string} lei an institution of 2024 with a modified LAR
+ * @returns {Promise<DownloadBurst>}
+ */
+export async function runDownloadBurst(server, lei) {
+  const nationwide = '/v2/data-browser-api/view/nationwide/csv?years=2024&actions_taken=1,2,3'
+  const burst = [
+    nationwide,
+    nationwide.replace('2024', '2023'),
+    nationwide.replace('2024', '2022'),
+    nationwide.replace('2024', '2025'),
+    '/hmda-files/static-data/snapshot/2024/2024_public_lar_csv.zip',
+    '/hmda-files/static-data/snapshot/2023/2023_public_lar_pipe.zip',
+    '/hmda-files/static-data/one-year/2022/2022_public_lar_one_year_csv.zip',
+    '/hmda-files/modified-lar/combined-mlar/2025/2025_combined_mlar_header.zip',
+    '/hmda-files/dynamic-data/2022/2022_lar.zip',
+    `/file/modifiedLar/year/2024/institution/${lei}/txt/header`,
+  ]
+  let finished = 0
+  const downloads = burst.map(async (path) => {
+    const response = await server.get(path)
+    const bytes = (await response.arrayBuffer()).byteLength
+    finished++
+    return { path, status: response.status, bytes }
+  })
+  // Let the burst start, then ask the page and the API while it runs.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const answers = []
+  for (const path of ['/', '/v2/reporting/filers/2024', '/', '/v2/reporting/filers/2023']) {
+    const started = performance.now()
+    const response = await server.get(path)
+    await response.arrayBuffer()
+    answers.push({ path, ms: performance.now() - started, status: response.status })
+  }
+  const finishedDuring = finished
+  return { answers, downloads: await Promise.all(downloads), finishedDuring }
+}
