@@ -22,6 +22,21 @@ export const HOSTS = {
   'dev-beta': 'dev.beta.hmda.test',
 } as const
 
+/**
+ * Chromium's name resolution in the tests: the test host names are this machine, and every other
+ * name does not exist, so no request can leave the machine and one that tries fails at once
+ * (net::ERR_NAME_NOT_RESOLVED), with nothing to intercept. A test that needs an outside answer
+ * (the mailing list, the search service) routes that address itself. 127.0.0.2 is the CDN's
+ * address in the nginx tests (e2e/nginx/server.ts).
+ */
+const HOST_RESOLVER_RULES = [
+  ...Object.values(HOSTS).map((h) => `MAP ${h} 127.0.0.1`),
+  'MAP * ~NOTFOUND',
+  'EXCLUDE localhost',
+  'EXCLUDE 127.0.0.1',
+  'EXCLUDE 127.0.0.2',
+].join(', ')
+
 export const hostUrl = (env: keyof typeof HOSTS, path = '/') =>
   `http://${HOSTS[env]}:${PORT}${path}`
 
@@ -50,9 +65,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        `--host-resolver-rules=${Object.values(HOSTS)
-          .map((h) => `MAP ${h} 127.0.0.1`)
-          .join(', ')}`,
+        `--host-resolver-rules=${HOST_RESOLVER_RULES}`,
       ],
     },
   },

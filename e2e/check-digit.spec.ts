@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { test, expect, type Download, type Locator, type Page } from './fixtures'
 import { expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors, deferred } from './helpers'
+import { collectPageErrors, deferred } from './helpers'
 
 // The Check Digit tool (/tools/check-digit) against the built site.
 
@@ -18,7 +18,6 @@ const batch = (page: Page) => page.getByRole('region', { name: 'Check a file' })
 const valueInput = (page: Page) => single(page).getByRole('textbox')
 
 async function open(page: Page) {
-  await blockExternalRequests(page)
   const errors = collectPageErrors(page)
   await page.goto(PATH)
   await expect(page.locator('h1')).toHaveText('Check Digit')

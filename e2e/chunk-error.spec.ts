@@ -1,5 +1,4 @@
 import { test, expect, type Page } from './fixtures'
-import { blockExternalRequests } from './helpers'
 
 // A screen's code is a separate chunk (e.g. /assets/ToolsPage-<hash>.js). When it cannot be
 // downloaded the screen shows an error with a reload button, never an endless spinner.
@@ -28,7 +27,6 @@ async function expectChunkError(page: Page) {
 test('a screen whose chunk fails to load offers a reload that works once it is unblocked', async ({
   page,
 }) => {
-  await blockExternalRequests(page)
   const { blocked } = await blockToolsChunk(page)
   await page.goto('/tools/')
   await expectChunkError(page)
@@ -44,7 +42,6 @@ test('a screen whose chunk fails to load offers a reload that works once it is u
 test('in-app navigation to a failing screen shows the error; other screens still open', async ({
   page,
 }) => {
-  await blockExternalRequests(page)
   await page.goto('/')
   await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
   await blockToolsChunk(page)

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './fixtures'
 import dev from '../config/dev.json' with { type: 'json' }
 import { axeAtBothWidths, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors } from './helpers'
+import { collectPageErrors } from './helpers'
 
 // The Data Browser landing (/data-browser/) on 127.0.0.1, the dev environment with its built-in
 // configuration: each card links to its tool (the latest year where a tool has years), and the
@@ -11,7 +11,6 @@ const LATEST_DATA_YEAR = dev.dataBrowserYears[0]
 const LATEST_MAPS_YEAR = dev.dataBrowserMapsYears[0]
 
 async function open(page: Page) {
-  await blockExternalRequests(page)
   const errors = collectPageErrors(page)
   await page.goto('/data-browser/')
   await expect(page.locator('h1')).toHaveText('Data Browser')

@@ -8,7 +8,7 @@ import {
 } from './fixtures'
 import { PORT } from '../playwright.config'
 import { axeAtBothWidths, expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors } from './helpers'
+import { collectPageErrors } from './helpers'
 
 // Every screen runs against the local sample services of scripts/serve.mjs (the dev
 // configuration on 127.0.0.1: years 2017–2025, file server at /hmda-files). Faults are injected
@@ -19,10 +19,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 // The sample services build a year's dataset files on the first request: allow for it.
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalRequests(page)
-})
 
 async function fault(context: BrowserContext, rules: string) {
   await context.addCookies([{ name: 'hmda-fault', value: encodeURIComponent(rules), url: ORIGIN }])

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, GUIDE_REPEATED_ROWS, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors } from './helpers'
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalRequests(page)
-})
+import { collectPageErrors } from './helpers'
 
 /**
  * The guide's first visit downloads the HMDA layout and edit catalogue (compressed on first

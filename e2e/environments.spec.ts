@@ -1,7 +1,6 @@
 import { test, expect, waitForAppInContext, type Page, type Request } from './fixtures'
 import { HOSTS, PORT, hostUrl } from '../playwright.config'
 import {
-  blockExternalRequests,
   collectPageErrors,
   deferred,
   isConfigWarning,
@@ -88,7 +87,6 @@ test.describe('environment by host', () => {
       page,
     }) => {
       const errors = collectPageErrors(page)
-      await blockExternalRequests(page)
       const signups = await recordSignups(page)
       const configRequests: string[] = []
       page.on('request', (request) => {
@@ -140,7 +138,6 @@ test.describe('environment by host', () => {
   }
 
   test('the production host fetches /config/prod.json?t= at start-up', async ({ page }) => {
-    await blockExternalRequests(page)
     const request = page.waitForRequest(liveConfigPattern('prod'))
     await page.goto(hostUrl('prod', '/tools/'))
     const url = new URL((await request).url())
@@ -174,7 +171,6 @@ test.describe('live configuration merged over the built-in one', () => {
     browser,
   }) => {
     const errors = collectPageErrors(page)
-    await blockExternalRequests(page)
     await overrideLiveConfig(page, 'prod', maintenanceOverlay)
     await page.clock.setFixedTime(NOV_2026)
     await page.goto(hostUrl('prod', '/'))
@@ -217,7 +213,6 @@ test.describe('live configuration merged over the built-in one', () => {
     // A new browser session (context) shows it again.
     const context = waitForAppInContext(await browser.newContext())
     try {
-      await blockExternalRequests(context)
       await overrideLiveConfig(context, 'prod', maintenanceOverlay)
       const other = await context.newPage()
       await other.goto(hostUrl('prod', '/'))
@@ -228,7 +223,6 @@ test.describe('live configuration merged over the built-in one', () => {
   })
 
   test('maintenance mode without a filing announcement shows no banner', async ({ page }) => {
-    await blockExternalRequests(page)
     await overrideLiveConfig(page, 'prod', (config) => ({
       ...config,
       maintenanceMode: true,
@@ -244,7 +238,6 @@ test.describe('live configuration merged over the built-in one', () => {
   test('a filing announcement without maintenance mode shows on the filing page only', async ({
     page,
   }) => {
-    await blockExternalRequests(page)
     await overrideLiveConfig(page, 'prod', (config) => ({
       ...config,
       filingAnnouncement: { heading: 'Filing tip', message: 'Check your LEI first.', type: 'info' },
@@ -259,7 +252,6 @@ test.describe('live configuration merged over the built-in one', () => {
   test('objects merge deeply: a partial signup object keeps the built-in address', async ({
     page,
   }) => {
-    await blockExternalRequests(page)
     const signups = await recordSignups(page)
     await page.route(liveConfigPattern('dev'), (route) =>
       route.fulfill({ json: { signup: { topicCode: 'USCFPB_999' }, announcement: [] } }),
@@ -277,7 +269,6 @@ test.describe('live configuration merged over the built-in one', () => {
   test('on a beta host the production file is fetched too, and each merges over its own', async ({
     page,
   }) => {
-    await blockExternalRequests(page)
     // Only the beta file's announcement shows; the production file's own change does not.
     await overrideLiveConfig(page, 'dev-beta', (config) => ({
       ...config,
@@ -342,7 +333,6 @@ test.describe('invalid live configuration keeps the built-in one', () => {
   for (const [label, serve] of CASES) {
     test(label, async ({ page }) => {
       const errors = collectPageErrors(page)
-      await blockExternalRequests(page)
       await serve(page)
       const warning = page.waitForEvent('console', { predicate: isConfigWarning })
       await page.clock.setFixedTime(NOV_2026)
@@ -366,7 +356,6 @@ test.describe('invalid live configuration keeps the built-in one', () => {
 })
 
 test('the first render does not wait for the live configuration', async ({ page }) => {
-  await blockExternalRequests(page)
   let answered = false
   const release = deferred()
   const requested = deferred()

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test, expect, type Page } from './fixtures'
 import { axeAtBothWidths, expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors } from './helpers'
+import { collectPageErrors } from './helpers'
 
 // The File Format Verification tool (/tools/file-format-verification) against the built site.
 // Test files are written by scripts/make-lar.mjs, the project's generator.
@@ -98,7 +98,6 @@ async function oneWorkerReport(file: string): Promise<string> {
 }
 
 async function open(page: Page) {
-  await blockExternalRequests(page)
   const errors = collectPageErrors(page)
   await page.goto(PATH)
   await expect(page.locator('h1')).toHaveText('File Format Verification')

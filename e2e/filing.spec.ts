@@ -1,6 +1,5 @@
 import { test, expect, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
-import { blockExternalRequests } from './helpers'
 
 /*
  * The filing landing page on the production host (built-in config, which the served live copy
@@ -104,7 +103,6 @@ const INSTANTS: [string, string, Expected][] = [
 ]
 
 async function openFiling(page: Page, time: string, path = '/filing') {
-  await blockExternalRequests(page)
   await page.clock.setFixedTime(time)
   await page.goto(hostUrl('prod', path))
 }
@@ -129,7 +127,6 @@ async function expectFilingPage(page: Page, expected: Expected) {
 test.describe('/filing at pinned instants', () => {
   test('goes to the default period, with its status and dates', async ({ page }) => {
     test.slow() // one page load per instant
-    await blockExternalRequests(page)
     for (const [label, time, expected] of INSTANTS) {
       await test.step(`${time}: ${label} → ${expected.path} (${expected.status})`, async () => {
         await page.clock.setFixedTime(time)
@@ -142,7 +139,6 @@ test.describe('/filing at pinned instants', () => {
   test('the last second of a deadline, the status sentence, /filing left out of the history', async ({
     page,
   }) => {
-    await blockExternalRequests(page)
     await test.step('the whole last second of a deadline still counts', async () => {
       await page.clock.setFixedTime('2026-12-01T04:59:59.500Z')
       await page.goto(hostUrl('prod', '/filing'))
@@ -221,7 +217,6 @@ test.describe('period selector', () => {
 test.describe('unknown or invisible periods', () => {
   test('show a notice on the default period instead of a silent redirect', async ({ page }) => {
     test.slow() // one page load per path
-    await blockExternalRequests(page)
     await page.clock.setFixedTime('2026-11-21T15:00:00Z')
     for (const [path, typed, why, says] of [
       ['/filing/2027/', '2027', 'the 2027 annual period has not started', 'not open yet'],
@@ -298,7 +293,6 @@ test.describe('one order of periods within every year', () => {
     page,
   }) => {
     // In dev, 2026 annual and 2026 Q1 both open on 10/01/2025, before 2026 Q2 and Q3.
-    await blockExternalRequests(page)
     await page.clock.setFixedTime('2027-01-15T15:00:00Z')
     await page.goto('/filing/2026/')
     const select = page.getByLabel('Filing period')
@@ -323,7 +317,6 @@ test.describe('the default period in the dev environment', () => {
   test('a quarter gives way to its year when the annual period is open too', async ({ page }) => {
     // dev (127.0.0.1): 2026 Q1 "10/01/2025 - 06/01/2026 - 07/02/2026" and 2026 annual
     // "10/01/2025 - 03/01/2027 - 12/31/2029" are both open in mid-April 2026.
-    await blockExternalRequests(page)
     await page.clock.setFixedTime('2026-04-15T12:00:00Z')
     await page.goto('/filing')
     await expect(page).toHaveURL('/filing/2026/')
@@ -356,7 +349,6 @@ for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
       page,
     }) => {
       test.slow() // one page load per instant
-      await blockExternalRequests(page)
       await page.goto(hostUrl('prod', '/robots.txt'))
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
         timezoneId,

@@ -2,26 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, ConsoleMessage, Page, Route } from '@playwright/test'
-import { HOSTS, PORT } from '../playwright.config'
-
-/** The hosts the test server answers for; every other request is refused. */
-const LOCAL_HOSTS = new Set<string>(['127.0.0.1', 'localhost', ...Object.values(HOSTS)])
 
 /** The mailing-list service the footer posts to (intercepted in tests, never reached). */
 export const SIGNUP_URL = 'https://www.consumerfinance.gov/subscriptions/new/'
-
-const isLocal = (url: URL) => LOCAL_HOSTS.has(url.hostname) && url.port === String(PORT)
-
-/**
- * Aborts every request that would leave the machine, so no test can reach the internet. Routes
- * registered later (for example the signup endpoint) take precedence over this one.
- */
-export async function blockExternalRequests(target: Page | BrowserContext): Promise<void> {
-  await target.route(
-    (url) => !isLocal(url) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    (route) => route.abort('blockedbyclient'),
-  )
-}
 
 /** Collects uncaught page errors, to assert that nothing crashed. */
 export function collectPageErrors(page: Page): Error[] {

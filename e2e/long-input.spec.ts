@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { expectNoAxeViolations } from './axe'
-import { blockExternalRequests, collectPageErrors, overrideLiveConfig } from './helpers'
+import { collectPageErrors, overrideLiveConfig } from './helpers'
 
 const NOV_2026 = '2026-11-21T15:00:00Z'
 /** One word of 20,000 characters (no space, no hyphen). */
@@ -43,7 +43,6 @@ test('a 20,000-character word in the announcements and the maintenance notice wr
 }) => {
   test.slow()
   const errors = collectPageErrors(page)
-  await blockExternalRequests(page)
   await page.clock.setFixedTime(NOV_2026)
   await overrideLiveConfig(page, 'prod', (config) => ({
     ...config,

@@ -1,6 +1,7 @@
+import { hostname } from 'node:os'
 import { test, expect, type Locator, type Page } from './fixtures'
 import { axeAtBothWidths, waitForFooter } from './axe'
-import { blockExternalRequests } from './helpers'
+import { PORT } from '../playwright.config'
 
 // These tests run on 127.0.0.1 (the dev environment with its built-in configuration).
 
@@ -34,7 +35,6 @@ const focusedName = (page: Page) =>
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 async function openHome(page: Page) {
-  await blockExternalRequests(page)
   await page.goto('/')
   await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
 }
@@ -258,7 +258,6 @@ test.describe('primary navigation', () => {
   test('filing pages have the short menu: only Home and Filing, as plain links', async ({
     page,
   }) => {
-    await blockExternalRequests(page)
     await page.clock.setFixedTime('2026-11-21T15:00:00Z')
     await page.goto('/filing/2026-Q3/')
     await expect(page.locator('h1')).toHaveText('HMDA Filing Platform')
@@ -437,7 +436,6 @@ test.describe('scrolling', () => {
   })
 
   test('Return to top scrolls up and moves focus to the main content', async ({ page }) => {
-    await blockExternalRequests(page)
     await page.goto('/tools/')
     await expect(page.locator('h1')).toHaveText('Platform Tools')
     const toTop = page.getByRole('button', { name: 'Return to top' })
@@ -453,7 +451,6 @@ test.describe('return to top visibility', () => {
   // In January 2027 the dev configuration has 2026 annual open and 2026-Q1 visible, so
   // /filing/2026 and /filing/2026-Q1/ are shown as they are (no redirect).
   test.beforeEach(async ({ page }) => {
-    await blockExternalRequests(page)
     await page.clock.setFixedTime('2027-01-15T15:00:00Z')
   })
 
@@ -507,7 +504,6 @@ test.describe('return to top visibility', () => {
 
 test.describe('shell', () => {
   test('the help application hides the header, government banner and footer', async ({ page }) => {
-    await blockExternalRequests(page)
     await page.goto('/hmda-help/')
     await expect(page.locator('h1')).toHaveText('HMDA Help')
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached()
@@ -527,7 +523,6 @@ test.describe('shell', () => {
   test('the header gets no-print on map paths and is hidden when printing there', async ({
     page,
   }) => {
-    await blockExternalRequests(page)
     await page.goto('/data-browser/')
     const header = page.locator('header.usa-header')
     await expect(page.locator('h1')).toHaveText('Data Browser')
@@ -556,7 +551,6 @@ test.describe('government banner', () => {
     page.getByRole('region', { name: 'Official website of the United States government' })
 
   test('is capped for its first 2 s and then uncapped', async ({ page }) => {
-    await blockExternalRequests(page)
     const start = Date.parse('2026-11-21T15:00:00Z')
     await page.clock.install({ time: start })
     // Paused before the page loads: the cap's timer starts at exactly start + 1000.
@@ -577,7 +571,6 @@ test.describe('government banner', () => {
   test('expanding it lifts the cap at once; "Here’s how you know" toggles it by mouse and keyboard', async ({
     page,
   }) => {
-    await blockExternalRequests(page)
     const start = Date.parse('2026-11-21T15:00:00Z')
     await page.clock.install({ time: start })
     await page.clock.pauseAt(start + 1000)
@@ -757,7 +750,6 @@ test.describe('home announcements', () => {
 
 test.describe('/index.html', () => {
   test('goes to the home page, keeping the query and hash', async ({ page }) => {
-    await blockExternalRequests(page)
     await page.goto('/index.html?utm_source=x#main-content')
     await expect(page).toHaveURL('/?utm_source=x#main-content')
     await expect(page.locator('h1')).toHaveText('Home Mortgage Disclosure Act')
@@ -769,7 +761,6 @@ test.describe('/index.html', () => {
 
 test.describe('home quick links', () => {
   test('lead to the Rate Spread Calculator and the FAQs, by keyboard too', async ({ page }) => {
-    await blockExternalRequests(page)
     await page.goto('/')
     const rateSpread = page.getByRole('link', { name: 'Rate Spread Calculator' })
     const faqs = page.getByRole('link', { name: 'Frequently Asked Questions' })
@@ -785,4 +776,29 @@ test.describe('home quick links', () => {
     await faqs.click()
     await expect(page).toHaveURL(/\/documentation\/category\//)
   })
+})
+
+test('no request leaves the machine: other host names do not resolve in the tests', async ({
+  page,
+}) => {
+  // playwright.config.ts, HOST_RESOLVER_RULES: what replaces intercepting every request. The
+  // machine's own name (which its hosts file maps to this machine, where the site is served)
+  // shows the rule at work even without a network.
+  await page.goto('/')
+  const failures: string[] = []
+  page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText ?? ''}`))
+  const urls = ['https://www.consumerfinance.gov/', `http://${hostname()}:${PORT}/favicon.svg`]
+  const outcomes = await page.evaluate(async (addresses) => {
+    const tries = addresses.map((url) =>
+      fetch(url, { mode: 'no-cors' }).then(
+        () => 'answered',
+        (error: unknown) => (error as Error).name,
+      ),
+    )
+    return Promise.all(tries)
+  }, urls)
+  expect(outcomes).toEqual(['TypeError', 'TypeError'])
+  await expect
+    .poll(() => failures.sort())
+    .toEqual(urls.map((url) => `${url} net::ERR_NAME_NOT_RESOLVED`).sort())
 })

@@ -4,7 +4,7 @@ import { getFields } from '../src/hmda/schema'
 import { makeUli } from '../src/hmda/checkDigit'
 import { TEST_LEI, validLarRow, validTsRow } from '../src/hmda/testing/rowBuilder'
 import { axeAtBothWidths, expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors } from './helpers'
+import { collectPageErrors } from './helpers'
 
 // The Online LAR Formatting tool (/tools/online-lar-formatting) against the built site.
 
@@ -39,7 +39,6 @@ function filingFile(count: number, { junk = [] as string[], eol = '\n', bom = fa
 }
 
 async function open(page: Page) {
-  await blockExternalRequests(page)
   const errors = collectPageErrors(page)
   await page.goto(PATH)
   await expect(page.locator('h1')).toHaveText('Online LAR Formatting')
@@ -334,7 +333,6 @@ test('leaves after confirmation, and does not ask once the work is downloaded', 
 
 /** Opens the tool from the tools hub, so that Back returns to a page of the same document. */
 async function openFromHub(page: Page) {
-  await blockExternalRequests(page)
   const errors = collectPageErrors(page)
   await page.goto('/tools/')
   await page.locator(`main a[href="${PATH}"]`).click()

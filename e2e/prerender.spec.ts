@@ -1,6 +1,6 @@
 import { test, expect, type ConsoleMessage, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
-import { blockExternalRequests, collectPageErrors } from './helpers'
+import { collectPageErrors } from './helpers'
 import { axeAtBothWidths } from './axe'
 import prod from '../config/prod.json' with { type: 'json' }
 
@@ -60,10 +60,6 @@ async function markPrerenderedHeading(page: Page) {
 }
 
 test.describe('prerendered pages', () => {
-  test.beforeEach(async ({ page }) => {
-    await blockExternalRequests(page)
-  })
-
   // One page for all of them (a step each): a test per page paid for a new browser context and
   // the app's scripts fetched and compiled cold, every time, which here cost more than the checks.
   // The markers are reset for each page: each step sees only its own page's messages.

@@ -1,16 +1,11 @@
 import { expect as baseExpect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests } from './helpers'
 
 // A printed report stands alone (no site banner, header, menu, footer or sign-up form) and its
 // column headers wrap between words; the Maps Geography radios look like the site's other radios.
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 120_000 })
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalRequests(page)
-})
 
 async function axeBothWidths(page: Page) {
   for (const width of [375, 1280]) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures'
 import { expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors } from './helpers'
+import { collectPageErrors } from './helpers'
 
 /**
  * The rate spread calculator against the built site on 127.0.0.1 (the dev configuration). On
@@ -49,7 +49,6 @@ interface Setup {
 /** Opens the calculator with the tables and the service as asked; counts table downloads. */
 async function open(page: Page, { tables = true, api }: Setup = {}) {
   const counts = { tables: 0, api: 0, apiBodies: [] as unknown[] }
-  await blockExternalRequests(page)
   if (tables === false) {
     await page.route('**/hmda-files/apor/**', (route) => route.abort('connectionrefused'))
   } else if (tables === true) {

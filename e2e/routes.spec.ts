@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { axeAtBothWidths, expectNoAxeViolations, GUIDE_REPEATED_ROWS, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors, overrideLiveConfig, SIGNUP_URL } from './helpers'
+import { collectPageErrors, overrideLiveConfig, SIGNUP_URL } from './helpers'
 
 /** 2026 Q3 is open and the 2026 annual period is not visible yet (see filing.spec.ts). */
 const NOV_2026 = '2026-11-21T15:00:00Z'
@@ -118,7 +118,6 @@ const expectedStatus = (path: string) =>
 
 /** Opens a path on the production host at the pinned instant; expects its HTTP status. */
 async function open(page: Page, path: string) {
-  await blockExternalRequests(page)
   await page.clock.setFixedTime(NOV_2026)
   const response = await page.goto(hostUrl('prod', path))
   expect(response?.status(), `HTTP status of ${path}`).toBe(expectedStatus(path))
@@ -230,7 +229,6 @@ test.describe('routes', () => {
   }) => {
     test.setTimeout(90_000)
     await test.step('unknown paths inside every section show the not-found screen', async () => {
-      await blockExternalRequests(page)
       await page.clock.setFixedTime(NOV_2026)
       for (const path of NOT_FOUND_PATHS) {
         await test.step(path, async () => {
@@ -337,7 +335,6 @@ test.describe('accessibility (axe) of page states', () => {
   })
 
   test('the beta notice and maintenance banner have no axe violations', async ({ page }) => {
-    await blockExternalRequests(page)
     await overrideLiveConfig(page, 'prod-beta', (config) => ({
       ...config,
       maintenanceMode: true,

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { test, expect as baseExpect, type Page } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { expectNoAxeViolations } from './axe'
-import { blockExternalRequests, collectPageErrors, liveConfigPattern } from './helpers'
+import { collectPageErrors, liveConfigPattern } from './helpers'
 
 const INDEX_PATH = '/search/docs-index.json'
 
@@ -40,10 +40,6 @@ async function openHome(page: Page) {
   await page.goto('/')
   await expect(searchButton(page)).toBeVisible()
 }
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalRequests(page)
-})
 
 test.describe('documentation search', () => {
   // One load of the home page (and one download of the ~800 KB index) for the modal's ways of

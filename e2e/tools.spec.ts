@@ -1,11 +1,7 @@
 import { expect, test } from './fixtures'
 import { hostUrl } from '../playwright.config'
 import { expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, overrideLiveConfig, servedConfig } from './helpers'
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalRequests(page)
-})
+import { overrideLiveConfig, servedConfig } from './helpers'
 
 test('the tools hub has a card per tool saying when to use it', async ({ page }) => {
   await page.goto('/tools/')

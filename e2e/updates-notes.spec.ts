@@ -2,7 +2,7 @@ import { test, expect, type Locator, type Page } from './fixtures'
 import { CHANGE_LOG } from '../src/features/updates-notes/changeLog'
 import { searchText } from '../src/features/updates-notes/filterEntries'
 import { expectNoAxeViolations, waitForFooter } from './axe'
-import { blockExternalRequests, collectPageErrors } from './helpers'
+import { collectPageErrors } from './helpers'
 
 // Updates and Notes (/updates-notes) against the built site: filters kept in the address,
 // keyword search with highlighting, permalinks, collapsed entries and keyboard use.
@@ -11,7 +11,6 @@ const PATH = '/updates-notes'
 const TOTAL = CHANGE_LOG.length
 
 async function open(page: Page, path = PATH) {
-  await blockExternalRequests(page)
   const errors = collectPageErrors(page)
   await page.goto(path)
   await expect(page.locator('h1')).toHaveText('Updates and Notes')
