@@ -45,34 +45,25 @@ describe('searchIndex', () => {
   })
 })
 
-describe('search time per keystroke over 10,000 filers', () => {
-  // The budget is one frame (16 ms). The assertion is on the 90th percentile: on a shared,
-  // overloaded machine a single sample can include time the process was not scheduled.
-  it('stays within a frame (16 ms) per keystroke of a typed name', () => {
+// The time per keystroke over 10,000 filers is measured by `npm run bench -- --suites search`
+// (budget: one frame, 16 ms, at the 90th percentile), not here.
+describe('10,000 filers', () => {
+  it('lists a typed name at every keystroke, accents folded', () => {
     const words = ['First', 'National', 'Bank', 'Crédit', 'Union', 'Savings', 'Mortgage', 'Trust']
     const filers = Array.from({ length: 10_000 }, (_, i) => ({
       lei: `5493${String(i).padStart(14, '0')}XX`,
       name: `${words[i % 8]} ${words[(i * 7) % 8]} ${words[(i * 3) % 8]} of Town ${i}`,
     }))
-    const t0 = performance.now()
     const index = buildSearchIndex(filers)
-    const buildMs = performance.now() - t0
-    const typed = 'crédit union of town 99'
-    const times: number[] = []
-    for (let round = 0; round < 5; round++) {
-      for (let n = 1; n <= typed.length; n++) {
-        const start = performance.now()
-        searchIndex(index, typed.slice(0, n), 50)
-        times.push(performance.now() - start)
-      }
+    const target = filers[99]
+    expect(target?.name).toBe('Crédit Savings National of Town 99')
+    // Typed without the accent; every keystroke from "credit s" on still lists it.
+    const typed = 'credit savings national of town 99'
+    for (let n = 'credit s'.length; n <= typed.length; n++) {
+      const { matches } = searchIndex(index, typed.slice(0, n), 10_000)
+      expect(matches.map((f) => f.lei)).toContain(target?.lei)
     }
-    times.sort((a, b) => a - b)
-    const at = (q: number) => times[Math.floor((times.length - 1) * q)] ?? 0
-    const worst = times.at(-1) ?? 0
-    console.info(
-      `institution search, 10,000 filers: index built in ${buildMs.toFixed(1)} ms; per keystroke median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms, worst ${worst.toFixed(2)} ms (${times.length} keystrokes)`,
-    )
-    expect(at(0.5)).toBeLessThan(16)
-    expect(at(0.9)).toBeLessThan(16)
+    const { matches } = searchIndex(index, typed, 50)
+    expect(matches.every((f) => f.name.startsWith('Crédit Savings National of Town 99'))).toBe(true)
   })
 })
