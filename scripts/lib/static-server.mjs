@@ -223,6 +223,10 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
     }
   })
 
+  // Node closes an idle keep-alive connection after 5 s, and a client that sends its next
+  // request on it at that moment gets ECONNRESET (it happened to a test's second request to the
+  // file server). Idle connections are kept longer than any test waits between two requests.
+  server.keepAliveTimeout = 75_000
   await /** @type {Promise<void>} */ (
     new Promise((resolveListen, rejectListen) => {
       server.once('error', rejectListen)
