@@ -97,17 +97,17 @@ const NODE_TESTS = ['src/hmda/**/*.test.ts', 'scripts/**/*.test.mjs']
  * Test files that replace or reload modules (`vi.mock`, `vi.doMock`, `vi.resetModules`). A mock
  * applies only to modules imported after it, so these cannot share a module graph that another
  * file has already filled: each runs in a fresh one (see `test.isolate`). Found by their text, so
- * a new test that mocks a module needs no list.
+ * a new test that mocks a module needs no list. Read only when Vitest loads this file (it sets
+ * VITEST before): a build or the dev server does not read every test file.
  */
-const MODULE_MOCKING_TESTS = readdirSync(resolve(root, 'src'), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.split('\\').join('/')}`)
-  .filter((file) =>
-    /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(resolve(root, file), 'utf8')),
-  )
+const MODULE_MOCKING_TESTS = process.env.VITEST
+  ? readdirSync(resolve(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `src/${file.split('\\').join('/')}`)
+      .filter((file) =>
+        /vi\.(mock|doMock|resetModules)\(/.test(readFileSync(resolve(root, file), 'utf8')),
+      )
+  : []
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   resolve: { alias: SRC_ALIAS },
