@@ -7,6 +7,7 @@
 // (e.g. HMDA_API_ORIGIN=https://ffiec.cfpb.gov HMDA_FILES_ORIGIN=https://files.ffiec.cfpb.gov).
 // Unlike `vite preview` it answers any Host header, which the e2e tests need to reach the
 // site under production-like host names mapped to 127.0.0.1.
+import { COMPRESSION_CACHE } from './lib/compress.mjs'
 import { startStaticServer } from './lib/static-server.mjs'
 import { createLocalServices } from './local-services/index.mjs'
 
@@ -18,7 +19,13 @@ const services = createLocalServices({
   apiOrigin: process.env.HMDA_API_ORIGIN,
   filesOrigin: process.env.HMDA_FILES_ORIGIN,
 })
-const server = await startStaticServer(dir, { port, handler: services.handle })
+// Compressed copies are kept in the cache the e2e project's nginx fills (precompress), so each
+// file is compressed once across runs and servers.
+const server = await startStaticServer(dir, {
+  port,
+  handler: services.handle,
+  compressionCache: COMPRESSION_CACHE,
+})
 console.log(`Serving ${dir}/ at ${server.url}`)
 console.log(
   // performance.now() counts from the start of the process (module loading included)

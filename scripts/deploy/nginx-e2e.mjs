@@ -34,6 +34,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { BROTLI_MODULE, readEnvironmentConfig, renderMain, renderSite } from './nginx-config.mjs'
+import { COMPRESSION_CACHE } from '../lib/compress.mjs'
 import { precompress } from './precompress.mjs'
 
 export const MISSING_HEADER = 'X-HMDA-Nginx-Missing'
@@ -126,7 +127,7 @@ if (!nginx) {
     cpSync(dist, root, { recursive: true })
     const started = performance.now()
     const totals = await precompress(root, {
-      cache: resolve('node_modules/.cache/hmda-precompress'),
+      cache: resolve(COMPRESSION_CACHE),
     })
     console.log(
       `Precompressed ${totals.files} files (${totals.written} copies written) in ` +

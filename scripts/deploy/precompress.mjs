@@ -4,19 +4,13 @@
 //   node scripts/deploy/precompress.mjs [DIR] [--cache CACHE_DIR]      (default dist)
 //
 // A deployment runs it after the build, on the folder it ships. Copies that are up to date
-// (newer than their file) are kept, and none is written when it would not be smaller. Brotli 11
-// takes about 20 s of CPU for the whole site (mostly the map outlines and the search index), so
-// the e2e project keeps the results in a cache folder keyed by content: hashed assets and
-// unchanged data files are compressed once, not on every run.
-import { createHash } from 'node:crypto'
-import { mkdir, readFile, readdir, stat, unlink, utimes, writeFile } from 'node:fs/promises'
+// (newer than their file) are kept, and none is written when it would not be smaller. The
+// compression itself, and its cache folder keyed by content (--cache; the e2e project's nginx
+// and the local static server share one), are scripts/lib/compress.mjs.
+import { readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
-
-const gzipAsync = promisify(gzip)
-const brotliAsync = promisify(brotliCompress)
+import { compress, pruneCompressionCache, SUFFIX } from '../lib/compress.mjs'
 
 export const COMPRESSIBLE = new Set([
   '.html',
@@ -54,7 +48,6 @@ async function upToDate(copy, source) {
  * @param {{ cache?: string }} [options]
  */
 export async function precompress(dir, { cache } = {}) {
-  if (cache) await mkdir(cache, { recursive: true })
   const root = resolve(dir)
   const entries = await readdir(root, { withFileTypes: true, recursive: true })
   const files = entries
@@ -72,42 +65,20 @@ export async function precompress(dir, { cache } = {}) {
       totals.bytes += info.size
       /** @type {Buffer | null} */
       let raw = null
-      /** @type {string | null} */
-      let digest = null
-      /** @type {[string, (b: Buffer) => Promise<Buffer>, 'gzipBytes' | 'brotliBytes'][]} */
+      /** @type {[import('../lib/compress.mjs').Encoding, 'gzipBytes' | 'brotliBytes'][]} */
       const encodings = [
-        ['.gz', (b) => gzipAsync(b, { level: 9 }), 'gzipBytes'],
-        [
-          '.br',
-          (b) =>
-            brotliAsync(b, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_SIZE_HINT]: b.length,
-              },
-            }),
-          'brotliBytes',
-        ],
+        ['gzip', 'gzipBytes'],
+        ['br', 'brotliBytes'],
       ]
-      for (const [suffix, compress, key] of encodings) {
-        const copy = file + suffix
+      for (const [encoding, key] of encodings) {
+        const copy = file + SUFFIX[encoding]
         if (await upToDate(copy, info)) {
           const { size } = await stat(copy)
           totals[key] += size
           continue
         }
         raw ??= await readFile(file)
-        digest ??= createHash('sha256').update(raw).digest('hex')
-        const cached = cache ? join(cache, digest + suffix) : null
-        /** @type {Buffer | null} */
-        let body = cached ? await readFile(cached).catch(() => null) : null
-        if (body && cached) {
-          const now = new Date()
-          await utimes(cached, now, now)
-        } else {
-          body = await compress(raw)
-          if (cached) await writeFile(cached, body)
-        }
+        const body = await compress(raw, encoding, { cache })
         if (body.length >= raw.length) {
           await unlink(copy).catch(() => undefined)
           continue
@@ -119,21 +90,8 @@ export async function precompress(dir, { cache } = {}) {
     }
   }
   await Promise.all([work(), work()])
-  if (cache) await pruneCache(cache)
+  if (cache) await pruneCompressionCache(cache)
   return totals
-}
-
-/**
- * Drops cache entries unused for a week (builds replaced since).
- * @param {string} cache
- */
-async function pruneCache(cache) {
-  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000
-  for (const name of await readdir(cache)) {
-    const file = join(cache, name)
-    const { mtimeMs } = await stat(file)
-    if (mtimeMs < weekAgo) await unlink(file).catch(() => undefined)
-  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -8,9 +8,9 @@
 //   plain 404, so a broken reference shows up as an error instead of HTML served as script.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
+import { compress } from './compress.mjs'
 
 /** @type {Record<string, string>} */
 export const CONTENT_TYPES = {
@@ -88,23 +88,22 @@ function candidatePaths(root, pathname) {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/
 
 /** Compressed copies of files, as a CDN would serve them, keyed by path, size and time. */
-/** @type {Map<string, Buffer>} */
+/** @type {Map<string, Promise<Buffer>>} */
 const compressedCache = new Map()
 
 /**
  * @param {string} filePath
  * @param {import('node:fs').Stats} info
- * @param {'br' | 'gzip'} encoding
+ * @param {import('./compress.mjs').Encoding} encoding
+ * @param {string | undefined} cache compression cache folder (scripts/lib/compress.mjs)
  */
-async function compressed(filePath, info, encoding) {
+function compressed(filePath, info, encoding, cache) {
   const key = `${encoding}:${filePath}:${info.size}:${info.mtimeMs}`
   let body = compressedCache.get(key)
   if (!body) {
-    const raw = await readFile(filePath)
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 })
+    // The promise is kept, so requests for a file that arrive together compress it once.
+    body = readFile(filePath).then((raw) => compress(raw, encoding, { cache }))
+    body.catch(() => compressedCache.delete(key))
     compressedCache.set(key, body)
   }
   return body
@@ -126,12 +125,13 @@ function chooseEncoding(req, contentType) {
 /**
  * Starts the server on 127.0.0.1. Resolves once listening.
  * @param {string} distDir folder to serve (must contain index.html for the SPA fallback)
- * @param {{ port?: number, handler?: RequestHandler }} [options] port 0
+ * @param {{ port?: number, handler?: RequestHandler, compressionCache?: string }} [options] port 0
  *   (default) picks a free port; `handler` sees every request first and returns true when it
- *   answered (the local services, scripts/local-services).
+ *   answered (the local services, scripts/local-services); `compressionCache`: a folder where
+ *   compressed copies are kept between runs, keyed by content (scripts/lib/compress.mjs).
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  */
-export async function startStaticServer(distDir, { port = 0, handler } = {}) {
+export async function startStaticServer(distDir, { port = 0, handler, compressionCache } = {}) {
   const root = resolve(distDir)
   const indexHtml = join(root, 'index.html')
   const spaHtml = join(root, 'spa.html')
@@ -194,6 +194,7 @@ export async function startStaticServer(distDir, { port = 0, handler } = {}) {
           filePath,
           /** @type {import('node:fs').Stats} */ (info),
           encoding,
+          compressionCache,
         )
         res.writeHead(status, {
           'Content-Type': contentType,
