@@ -31,3 +31,15 @@ test('a second scan of the same document still reports violations; exclude leave
     /button-name.*#second/,
   )
 })
+
+test('scans for WCAG 2.2 AA target size, which axe leaves off by default', async ({ page }) => {
+  // Two 12 px buttons side by side: neither is 24 px nor spaced 24 px from the other.
+  await page.setContent(
+    PAGE.replace(
+      '<div id="later"></div>',
+      '<div id="later"><button id="a" style="width:12px;height:12px;padding:0;border:0" aria-label="A"></button>' +
+        '<button id="b" style="width:12px;height:12px;padding:0;border:0" aria-label="B"></button></div>',
+    ),
+  )
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/target-size/)
+})
