@@ -71,10 +71,9 @@ const scannedNarrowLayouts = new Set<string>()
 /**
  * Runs axe (all rules, including best practices, plus WCAG 2.2's target size, which axe leaves
  * off by default) on the page as it is and expects no violations, printing each rule id with
- * its targets when there are some. Best practices cost little: the WCAG A/AA rules alone took
- * 121.5 s of the 124.2 s that routes and data-publication spend in their 94 scans. A state this
- * worker has already scanned clean (the same stateKey) is not scanned again. `exclude`: a selector of parts left out of the scan (see
- * GUIDE_REPEATED_ROWS).
+ * its targets when there are some (the best practices are about 2% of a scan's time). A state
+ * this worker has already scanned clean (the same stateKey) is not scanned again. `exclude`: a
+ * selector of parts left out of the scan (see GUIDE_REPEATED_ROWS).
  *
  * Axe runs in the page (legacy mode): the default mode opens a blank page for every scan to
  * combine the frames' results, which costs more than the scan on small pages; the difference
