@@ -183,14 +183,11 @@ test.describe('period selector', () => {
     await openFiling(page, '2026-11-21T15:00:00Z', '/filing/2026-Q3/')
     const select = page.getByLabel('Filing period')
     await expect(select).toHaveValue('2026-Q3')
+    // The list can fill in after the selected period shows: wait for it, then read it whole.
+    await expect
+      .poll(async () => (await select.locator('option').allTextContents()).slice(0, 5))
+      .toEqual(['2026 Q3', '2026 Q2', '2026 Q1', '2025 (annual)', '2025 Q3'])
     const options = await select.locator('option').allTextContents()
-    expect(options.slice(0, 5)).toEqual([
-      '2026 Q3',
-      '2026 Q2',
-      '2026 Q1',
-      '2025 (annual)',
-      '2025 Q3',
-    ])
     expect(options).not.toContain('2026 (annual)')
     expect(options).not.toContain('2017 (annual)')
     expect(options.at(-1)).toBe('2018 (annual)')
