@@ -19,6 +19,8 @@ export interface EditorSectionProps {
   onClose: () => void
   onFieldChange: (index: number, value: string) => void
   onRowChange: (values: string[]) => void
+  /** Told when the row's fields come into the page and leave it (see `LazyRowEditor`). */
+  onFieldsShown?: (shown: boolean) => void
 }
 
 /** The row being edited: its name, whether it has unsaved changes, its actions and its fields. */
@@ -36,6 +38,7 @@ export function EditorSection({
   onClose,
   onFieldChange,
   onRowChange,
+  onFieldsShown,
 }: EditorSectionProps) {
   return (
     <section className="olf-section olf-edit" aria-labelledby={`${id}-edit`}>
@@ -81,6 +84,7 @@ export function EditorSection({
         onFieldChange={onFieldChange}
         onRowChange={onRowChange}
         check={check}
+        onShown={onFieldsShown}
       />
     </section>
   )

@@ -42,4 +42,16 @@ describe('RowEditorLoad', () => {
       screen.getByText('Financial Institution Name', { selector: 'label' }),
     ).toBeInTheDocument()
   })
+
+  it('says when the loaded fields come into the page and leave it, not while loading', () => {
+    const onShown = vi.fn()
+    const loading = { module: null, failed: false, retry: () => {} }
+    const view = render(<RowEditorLoad load={loading} props={props} onShown={onShown} />)
+    expect(onShown).not.toHaveBeenCalled()
+    const loaded = { module: RowEditorModule, failed: false, retry: () => {} }
+    view.rerender(<RowEditorLoad load={loaded} props={props} onShown={onShown} />)
+    expect(onShown.mock.calls).toEqual([[true]])
+    view.unmount()
+    expect(onShown.mock.calls).toEqual([[true], [false]])
+  })
 })

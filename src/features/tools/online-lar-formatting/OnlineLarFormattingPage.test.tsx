@@ -112,11 +112,24 @@ describe('OnlineLarFormattingPage', () => {
 
   it('moves focus to the editor heading of a new filing, then shows its fields', async () => {
     const user = renderPage(memoryStore())
+    // Were the fields in the page when the heading got focus? (They load with the first row.)
+    const fieldsAtFocus: boolean[] = []
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLHeadingElement)
+        fieldsAtFocus.push(
+          screen.queryByText('Financial Institution Name', { selector: 'label' }) !== null,
+        )
+    }
+    document.addEventListener('focusin', onFocus)
     await user.click(screen.getByRole('button', { name: 'Create a new filing' }))
     const heading = await screen.findByText('New transmittal sheet', { selector: 'h2' })
     await waitFor(() => expect(heading).toHaveFocus())
-    // The fields are there once the heading has focus (the editor loads with the first row
-    // opened), so Tab from the heading reaches them.
+    expect(fieldsAtFocus).toEqual([true])
+    // Another new filing: the same editor stays in the page, and its heading gets focus again.
+    await user.click(screen.getByRole('button', { name: 'Create a new filing' }))
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(fieldsAtFocus).toEqual([true, true])
+    document.removeEventListener('focusin', onFocus)
     const label = screen.getByText('Financial Institution Name', { selector: 'label' })
     const name = document.getElementById(label.getAttribute('for') ?? '')
     if (!name) throw new Error('The Financial Institution Name field has no input')

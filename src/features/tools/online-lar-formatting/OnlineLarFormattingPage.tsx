@@ -60,6 +60,7 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
     checkFiling,
     onFieldChange,
     onRowChange,
+    onEditorFieldsShown,
   } = useOnlineLarFormatting(givenStore)
   return (
     <div className="grid-container page olf">
@@ -236,6 +237,7 @@ export function OnlineLarFormattingPage({ store: givenStore }: { store?: DraftSt
               onClose={closeEditor}
               onFieldChange={onFieldChange}
               onRowChange={onRowChange}
+              onFieldsShown={onEditorFieldsShown}
             />
           )}
         </>

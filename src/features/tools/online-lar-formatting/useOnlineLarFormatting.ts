@@ -111,13 +111,26 @@ export function useOnlineLarFormatting(givenStore?: DraftStore) {
     if (hasFiling) rowEditorModule.afterLoad(() => {})
   }, [hasFiling])
 
-  useEffect(() => {
-    // Once the editor's fields are in the page (loaded with the first row opened), so that Tab
-    // from the heading reaches them.
-    if (focusEditor.current && editor)
-      rowEditorModule.afterLoad(() => editorHeading.current?.focus())
+  // A row opened by the user gets focus once its fields are in the page (they are loaded with
+  // the first row opened), so that Tab from the heading reaches them; a row restored on load
+  // does not. The fields come either with the commit that opens the row or later, when loaded.
+  const fieldsShown = useRef(false)
+  const focusOpenedRow = useCallback(() => {
+    if (!focusEditor.current || !fieldsShown.current) return
     focusEditor.current = false
-  }, [editor])
+    editorHeading.current?.focus()
+  }, [])
+  const onEditorFieldsShown = useCallback(
+    (shown: boolean) => {
+      fieldsShown.current = shown
+      focusOpenedRow()
+    },
+    [focusOpenedRow],
+  )
+  useEffect(() => {
+    if (editor) focusOpenedRow()
+    else focusEditor.current = false
+  }, [editor, focusOpenedRow])
 
   const larIndices = useMemo(
     () => (filing ? searchRows(filing.lar, deferredSearch) : []),
@@ -432,6 +445,7 @@ export function useOnlineLarFormatting(givenStore?: DraftStore) {
     checkFiling,
     onFieldChange,
     onRowChange,
+    onEditorFieldsShown,
   }
 }
 
