@@ -43,6 +43,21 @@ describe('useUpdatesNotes', () => {
     expect(result.current.location.search).toBe('')
   })
 
+  it('keeps every filter chosen before the page re-renders (navigations render late)', () => {
+    const { result } = setup()
+    // Two clicks and a key handled by the same render, as when the router's transition has not
+    // yet rendered the first: each builds on the address the one before it made.
+    const { model } = result.current
+    act(() => {
+      model.toggleType('announcement')
+      model.toggleProduct('HMDA Filing')
+      model.setKeywords('Login.gov')
+    })
+    expect(result.current.location.search).toBe(
+      '?type=announcement&product=filing&keywords=Login.gov',
+    )
+  })
+
   it('keeps the typed keywords, replacing the history entry, and resets everything', () => {
     const { result } = setup('/updates-notes?type=release')
     act(() => result.current.model.setKeywords('Data'))

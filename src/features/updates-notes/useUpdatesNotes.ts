@@ -57,16 +57,27 @@ export function useUpdatesNotes() {
     }
   }
 
+  // The filters last put in the address. The router renders a navigation in a transition, so a
+  // second click (or key) can come before the page has re-rendered the first: it builds on what
+  // the first put in the address, not on the filters last rendered, or the first would be lost.
+  const addressed = useRef(filters)
+  useEffect(() => {
+    addressed.current = filters
+  }, [filters])
+
   /** Puts the filters in the address: a new history entry, or replacing it while typing. */
-  const apply = (next: Filters, replace = false) =>
+  const apply = (change: (current: Filters) => Filters, replace = false) => {
+    const next = change(addressed.current)
+    addressed.current = next
     void navigate(
       { pathname: location.pathname, search: serializeFilters(next), hash: location.hash },
       { replace },
     )
+  }
 
   const reset = () => {
     setKeywordText('')
-    apply(NO_FILTERS)
+    apply(() => NO_FILTERS)
   }
 
   // The shell scrolls to a fragment before this lazily loaded screen exists, so do it here too.
@@ -97,12 +108,15 @@ export function useUpdatesNotes() {
     keywordText,
     setKeywords: (text: string) => {
       setKeywordText(text)
-      apply({ ...filters, keywords: text }, true)
+      apply((current) => ({ ...current, keywords: text }), true)
     },
     toggleType: (type: EntryType) =>
-      apply({ ...filters, types: toggleValue(filters.types, type, ENTRY_TYPES) }),
+      apply((current) => ({ ...current, types: toggleValue(current.types, type, ENTRY_TYPES) })),
     toggleProduct: (product: Product) =>
-      apply({ ...filters, products: toggleValue(filters.products, product, PRODUCTS) }),
+      apply((current) => ({
+        ...current,
+        products: toggleValue(current.products, product, PRODUCTS),
+      })),
     reset,
     /** The entry the fragment names ('' when none). */
     target,
