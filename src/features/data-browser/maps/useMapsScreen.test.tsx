@@ -163,6 +163,20 @@ describe('useMapsScreen', () => {
     expect(result.current.location.search).not.toMatch(/feature/)
   })
 
+  it('keeps a change made before the screen re-renders the one before (navigations render late)', async () => {
+    const { result } = setup('?variable=actionTaken&value=1')
+    await waitFor(() => expect(result.current.screen.rows).toHaveLength(2))
+    // A pick and a choice handled by the same render: each builds on the address before it.
+    const { screen } = result.current
+    act(() => {
+      screen.selectFromTable('TX')
+      screen.chooseValue('3')
+    })
+    expect(result.current.location.search).toBe(
+      '?geography=state&variable=actionTaken&value=3&feature=TX',
+    )
+  })
+
   it('a click on the grey shape of a listed state without records selects it with no records', async () => {
     const { result } = setup('?variable=actionTaken&value=3')
     await waitFor(() => expect(result.current.screen.rows).toHaveLength(2))

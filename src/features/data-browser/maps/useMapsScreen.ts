@@ -93,12 +93,22 @@ export function useMapsScreen(year: string) {
     [filter, filterValue, filterFile.data],
   )
 
+  // The state last put in the address. The router renders a navigation in a transition, so a
+  // second change (a click on the map, then a choice in the form) can come before the screen has
+  // re-rendered the first: it builds on what the first put in the address, or the first is lost.
+  const addressed = useRef(state)
+  useEffect(() => {
+    addressed.current = state
+  }, [state])
   const go = useCallback(
-    (next: Partial<MapState>) => {
+    (change: Partial<MapState> | ((current: MapState) => Partial<MapState>)) => {
+      const current = addressed.current
+      const next = { ...current, ...(typeof change === 'function' ? change(current) : change) }
+      addressed.current = next
       performance.mark(CHANGE_MARK)
-      void navigate(`?${toMapSearch({ ...state, ...next })}`, { replace: true })
+      void navigate(`?${toMapSearch(next)}`, { replace: true })
     },
-    [navigate, state],
+    [navigate],
   )
 
   const model = page.data ?? null
@@ -194,12 +204,11 @@ export function useMapsScreen(year: string) {
     const v = MAPS_VARIABLES.find((x) => x.id === id)
     if (!v) return
     // The second filter cannot be the same variable.
-    const clash = v.id === filter
-    go({
+    go((current) => ({
       variable: v.id,
       value: v.values[0] ?? '',
-      ...(clash ? { filter: null, filterValue: null } : {}),
-    })
+      ...(v.id === current.filter ? { filter: null, filterValue: null } : {}),
+    }))
   }
   const chooseValue = (v: string) => go({ value: v })
   const chooseFilter = (id: string) => {
