@@ -502,16 +502,21 @@ test.describe('submissions and publications', () => {
     form.append('file', new Blob([lar], { type: 'text/plain' }), `help-e2e-${PERIOD}.txt`)
     await call('POST', `${F}/submissions/${seq}`, form)
     type Latest = { status: { code: number } }
-    let latest = (await call('GET', `${F}/submissions/latest`)) as Latest
-    for (let i = 0; i < 100 && ![5, 9, 12, 13, 14, 15].includes(latest.status.code); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      latest = (await call('GET', `${F}/submissions/latest`)) as Latest
-    }
-    if (latest.status.code === 13 || latest.status.code === 11)
+    const latestCode = async () =>
+      ((await call('GET', `${F}/submissions/latest`)) as Latest).status.code
+    // The service moves the submission on by itself until it stops at a step (edits to verify,
+    // or ready to sign).
+    await expect
+      .poll(async () => [5, 9, 12, 13, 14, 15].includes(await latestCode()), {
+        intervals: [100],
+        timeout: 10_000,
+      })
+      .toBe(true)
+    let code = await latestCode()
+    if (code === 13 || code === 11)
       await call('POST', `${F}/submissions/${seq}/edits/quality`, { verified: true })
-    latest = (await call('GET', `${F}/submissions/latest`)) as Latest
-    if (latest.status.code === 13)
-      await call('POST', `${F}/submissions/${seq}/edits/macro`, { verified: true })
+    code = await latestCode()
+    if (code === 13) await call('POST', `${F}/submissions/${seq}/edits/macro`, { verified: true })
     const signed = await call('POST', `${F}/submissions/${seq}/sign`, { signed: true })
     expect(signed?.receipt, 'the submission was signed').toBeTruthy()
     signedAt = Number(signed?.timestamp)
