@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom'
+import { useAddressed } from '@/lib/useAddressed'
 import { CHANGE_LOG, ENTRY_TYPES, PRODUCTS, type EntryType, type Product } from './changeLog'
 import {
   filterEntries,
@@ -57,18 +58,12 @@ export function useUpdatesNotes() {
     }
   }
 
-  // The filters last put in the address. The router renders a navigation in a transition, so a
-  // second click (or key) can come before the page has re-rendered the first: it builds on what
-  // the first put in the address, not on the filters last rendered, or the first would be lost.
-  const addressed = useRef(filters)
-  useEffect(() => {
-    addressed.current = filters
-  }, [filters])
+  // Each change builds on the filters last put in the address (see useAddressed).
+  const nextFilters = useAddressed(filters)
 
   /** Puts the filters in the address: a new history entry, or replacing it while typing. */
   const apply = (change: (current: Filters) => Filters, replace = false) => {
-    const next = change(addressed.current)
-    addressed.current = next
+    const next = nextFilters(change)
     void navigate(
       { pathname: location.pathname, search: serializeFilters(next), hash: location.hash },
       { replace },

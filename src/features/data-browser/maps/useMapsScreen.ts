@@ -7,6 +7,7 @@ import { countiesQuery, populationQuery, statesQuery } from '@/lib/api/geography
 import { mapFilterQuery } from '@/lib/api/mapsFilters'
 import { useRemoteQuery } from '@/lib/api/queries'
 import { useSampleData } from '@/lib/api/sampleData'
+import { useAddressed } from '@/lib/useAddressed'
 import {
   binOf,
   findVariable,
@@ -93,22 +94,19 @@ export function useMapsScreen(year: string) {
     [filter, filterValue, filterFile.data],
   )
 
-  // The state last put in the address. The router renders a navigation in a transition, so a
-  // second change (a click on the map, then a choice in the form) can come before the screen has
-  // re-rendered the first: it builds on what the first put in the address, or the first is lost.
-  const addressed = useRef(state)
-  useEffect(() => {
-    addressed.current = state
-  }, [state])
+  // Each change (a click on the map, then a choice in the form) builds on the state last put in
+  // the address (see useAddressed).
+  const nextState = useAddressed(state)
   const go = useCallback(
     (change: Partial<MapState> | ((current: MapState) => Partial<MapState>)) => {
-      const current = addressed.current
-      const next = { ...current, ...(typeof change === 'function' ? change(current) : change) }
-      addressed.current = next
+      const next = nextState((current) => ({
+        ...current,
+        ...(typeof change === 'function' ? change(current) : change),
+      }))
       performance.mark(CHANGE_MARK)
       void navigate(`?${toMapSearch(next)}`, { replace: true })
     },
-    [navigate],
+    [navigate, nextState],
   )
 
   const model = page.data ?? null
