@@ -36,9 +36,19 @@ function countIndexRequests(page: Page) {
   return counter
 }
 
+/**
+ * Waits until the shortcuts work: the prerendered button is visible before the app has hydrated
+ * the header, and a key pressed then reaches no listener (the browser's own Ctrl+K runs). The
+ * button names its shortcut only from the render after hydration (SearchButton), as a visitor
+ * sees "Ctrl K" appear.
+ */
+async function searchReady(page: Page) {
+  await expect(searchButton(page)).toHaveAccessibleName('Search documentation (Control+K)')
+}
+
 async function openHome(page: Page) {
   await page.goto('/')
-  await expect(searchButton(page)).toBeVisible()
+  await searchReady(page)
 }
 
 test.describe('documentation search', () => {
@@ -241,7 +251,7 @@ test.describe('documentation search', () => {
     await expectNoAxeViolations(page)
 
     await page.reload()
-    await expect(searchButton(page)).toBeVisible()
+    await searchReady(page)
     await page.keyboard.press('Control+k')
     await expect(
       modal(page)
@@ -280,6 +290,7 @@ test.describe('documentation search', () => {
     const configLoaded = page.waitForResponse(liveConfigPattern('prod'))
     await page.goto(hostUrl('prod', '/'))
     await configLoaded
+    await searchReady(page)
     await page.keyboard.press('Control+k')
     await searchInput(page).fill('lei')
     await expect(modal(page).getByText('Unable to fetch results')).toBeVisible({ timeout: 15_000 })
