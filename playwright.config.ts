@@ -37,6 +37,34 @@ const HOST_RESOLVER_RULES = [
   'EXCLUDE 127.0.0.2',
 ].join(', ')
 
+const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--host-resolver-rules=${HOST_RESOLVER_RULES}`,
+]
+
+/**
+ * The nginx project's pages reach nginx and nothing else, so they can only work through the
+ * configuration under test. The host resolver cannot refuse the local services' own port on
+ * 127.0.0.1, so Chromium sends every request not for nginx's port to a proxy where nothing
+ * listens (port 9, discard), and it fails at once (net::ERR_PROXY_CONNECTION_FAILED).
+ * `<-loopback>` removes Chromium's implicit rule that loopback addresses never use the proxy.
+ * Routes a test adds (page.route) answer before any of this.
+ */
+const NGINX_ADDRESSES = ['127.0.0.1', 'localhost', ...Object.values(HOSTS)].map(
+  (host) => `${host}:${String(NGINX_PORT)}`,
+)
+const ONLY_NGINX = [
+  '--proxy-server=http://127.0.0.1:9',
+  `--proxy-bypass-list=${['<-loopback>', ...NGINX_ADDRESSES].join(';')}`,
+]
+
 export const hostUrl = (env: keyof typeof HOSTS, path = '/') =>
   `http://${HOSTS[env]}:${PORT}${path}`
 
@@ -55,26 +83,18 @@ export default defineConfig({
     // test passes. In CI a failed test is retried once, and that retry is traced; locally
     // (no retries) a failing test keeps its trace as before.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=${HOST_RESOLVER_RULES}`,
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'chromium', testIgnore: NGINX_SPECS, use: { browserName: 'chromium' } },
     {
       name: 'nginx',
       testMatch: NGINX_SPECS,
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...ONLY_NGINX] },
+      },
     },
   ],
   webServer: [

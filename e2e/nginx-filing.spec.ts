@@ -4,7 +4,6 @@ import { generateLarText } from '../src/hmda/testing/generateLar'
 import { axeAtBothWidths } from './axe'
 import {
   knownPreloaderHashes,
-  onlyThroughNginx,
   requireNginx,
   separateKnownInlineScripts,
   watchCsp,
@@ -14,7 +13,8 @@ import {
 // A lender signs in and files through Debian's nginx with the deployment configuration: the
 // identity service (the local provider behind /auth/) must build its redirects for the origin
 // the browser uses (host and port), and the filing API behind /v2/filing/ must accept its
-// tokens. Every request goes through nginx (onlyThroughNginx).
+// tokens. Every request goes through nginx: the project's browser reaches nothing else
+// (playwright.config.ts, ONLY_NGINX).
 
 test.describe.configure({ timeout: 120_000 })
 test.beforeAll(requireNginx)
@@ -37,7 +37,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date(NOW))
   // The local filing service decides which periods take filings at the same instant.
   await page.context().addCookies([{ name: 'hmda-clock', value: NOW, url: site('/') }])
-  await onlyThroughNginx(page)
   reports = await watchCsp(page)
 })
 test.afterEach(() => {

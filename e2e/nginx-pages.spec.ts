@@ -3,12 +3,11 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from './fixtures'
-import { HOSTS, NGINX_PORT } from '../playwright.config'
+import { HOSTS, NGINX_PORT, PORT } from '../playwright.config'
 import prod from '../config/prod.json' with { type: 'json' }
 import {
   knownPreloaderHashes,
   nginxUrl,
-  onlyThroughNginx,
   prodUrl,
   raw,
   REPO,
@@ -29,7 +28,6 @@ let reports: CspReport[] = []
 let pageErrors: Error[] = []
 
 test.beforeEach(async ({ page }) => {
-  await onlyThroughNginx(page)
   reports = await watchCsp(page)
   pageErrors = []
   page.on('pageerror', (error) => pageErrors.push(error))
@@ -61,6 +59,21 @@ async function open(page: Page, path: string, status = 200) {
   expect(response?.status(), path).toBe(status)
   expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'")
 }
+
+test('the pages reach nginx only: the local services and other hosts are refused', async ({
+  page,
+}) => {
+  // playwright.config.ts, ONLY_NGINX: the pages below cannot work around the configuration
+  // under test by reaching the local services on their own port.
+  expect((await page.goto(nginxUrl('/favicon.svg')))?.status()).toBe(200)
+  for (const address of [
+    `http://127.0.0.1:${String(PORT)}/`,
+    `http://localhost:${String(PORT)}/`,
+    `http://${HOSTS.prod}:${String(PORT)}/`,
+    'https://www.consumerfinance.gov/',
+  ])
+    await expect(page.goto(address), address).rejects.toThrow(/net::ERR_PROXY_CONNECTION_FAILED/)
+})
 
 test('home on the production host: live config, search modal with results, signup', async ({
   page,

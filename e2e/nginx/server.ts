@@ -203,20 +203,3 @@ export async function watchCsp(page: Page): Promise<CspReport[]> {
   page.on('console', onConsole)
   return reports
 }
-
-const LOCAL_HOSTS = new Set<string>(['127.0.0.1', 'localhost', ...Object.values(HOSTS)])
-
-/**
- * Aborts every request that does not go to nginx (other hosts, the local services' own port),
- * so the pages can only work through the configuration under test. Routes added later (the
- * signup endpoint) take precedence.
- */
-export async function onlyThroughNginx(page: Page): Promise<void> {
-  await page.route(
-    (url) =>
-      !(LOCAL_HOSTS.has(url.hostname) && url.port === String(NGINX_PORT)) &&
-      url.protocol !== 'data:' &&
-      url.protocol !== 'blob:',
-    (route) => route.abort('blockedbyclient'),
-  )
-}
