@@ -302,9 +302,10 @@ export function tractFacts(tract, createRandomFn = createRandom) {
  * @param {string} year
  * @param {LarRecord} record
  * @param {SampleYear & { institution: import('./sample.mjs').SampleInstitution | undefined }} data
+ * @param {ReturnType<typeof tractFacts>} facts the row's tract (made once a row: a seeded
+ *   generator each time, which was a third of a file's build when made once a field)
  */
-function publicLarValue(field, row, year, record, data) {
-  const facts = tractFacts(row.tract)
+function publicLarValue(field, row, year, record, data, facts) {
   switch (field) {
     case 'derived_msa_md':
     case 'msa_md':
@@ -391,7 +392,8 @@ export function publicLarText(data, rows, format, byLei) {
   const body = rows.map((row) => {
     const record = mlarRecord(row, year)
     const context = { ...data, institution: byLei.get(row.lei) }
-    return fields.map((f) => publicLarValue(f, row, year, record, context))
+    const facts = tractFacts(row.tract)
+    return fields.map((f) => publicLarValue(f, row, year, record, context, facts))
   })
   return delimited(fields, body, format)
 }
